@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Livery",
+    platforms: [
+        .iOS(.v17), .macOS(.v14), .tvOS(.v17), .visionOS(.v1), .watchOS(.v10),
+    ],
+    products: [
+        .library(name: "Livery", targets: ["Livery"]),
+        .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
+        .executable(name: "livery", targets: ["livery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The core: Foundation only, every platform.
+        .target(name: "Livery"),
+        .target(
+            name: "LiveryCLI",
+            dependencies: [
+                "Livery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

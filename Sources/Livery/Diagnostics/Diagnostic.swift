@@ -1,0 +1,51 @@
+import Foundation
+
+/// A problem found while reading or resolving themes, with where it is and what was expected.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    public var severity: Severity
+    /// What is wrong and what was expected.
+    public var message: String
+    /// Where it was written.
+    public var location: SourceLocation
+    /// The token the problem belongs to, when there is one (`color.text.primary`).
+    public var tokenPath: String?
+    /// A stable identifier of the check that produced it (`unresolved-alias`, `duplicate-key`…).
+    public var rule: String?
+
+    public init(
+        _ severity: Severity, _ message: String, at location: SourceLocation,
+        tokenPath: String? = nil, rule: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.tokenPath = tokenPath
+        self.rule = rule
+    }
+
+    /// `path:line:column: error: message`, Xcode's format (with `[rule]` appended when set).
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): "
+        if let tokenPath, !message.contains(tokenPath) {
+            text += "\(tokenPath): "
+        }
+        text += message
+        if let rule { text += " [\(rule)]" }
+        return text
+    }
+}

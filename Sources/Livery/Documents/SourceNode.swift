@@ -1,0 +1,59 @@
+import Foundation
+
+/// A value read from a JSON or property-list file, with the position of every part.
+///
+/// Readers produce `SourceNode` trees; the token-document reader turns them into tokens and
+/// groups. Objects keep their members in file order, duplicates included (the reader reports
+/// duplicates and the later member wins).
+public struct SourceNode: Sendable, Hashable {
+    /// The value of a node.
+    public indirect enum Value: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        /// A number; `isInteger` is true when it was written without a fraction or exponent.
+        case number(Double, isInteger: Bool)
+        case string(String)
+        case array([SourceNode])
+        case object([Member])
+    }
+
+    /// A key and value of an object, in file order.
+    public struct Member: Sendable, Hashable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: SourceNode
+
+        public init(key: String, keyLocation: SourceLocation, value: SourceNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    public var value: Value
+    /// Where the value starts.
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The members of an object, or nil for other values.
+    public var members: [Member]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The last member named `key` of an object (the one that wins over duplicates).
+    public subscript(key: String) -> SourceNode? {
+        guard case .object(let members) = value else { return nil }
+        return members.last(where: { $0.key == key })?.value
+    }
+
+    /// The string of a string node.
+    public var string: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+}
