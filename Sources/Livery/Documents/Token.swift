@@ -1,0 +1,75 @@
+import Foundation
+
+/// A token as a document declares it: a path, a type (declared, inherited from a group, or
+/// none), the raw value as written, and where it was written.
+public struct Token: Sendable, Hashable {
+    /// Where a token's type came from.
+    public enum TypeSource: String, Sendable, Hashable, Codable {
+        /// `$type` on the token.
+        case token
+        /// `$type` on an enclosing group.
+        case group
+        /// No type given; resolution infers one from unambiguous syntax.
+        case none
+    }
+
+    /// A deprecation mark: `$deprecated: true` or an explanation.
+    public enum Deprecation: Sendable, Hashable, Codable {
+        case deprecated
+        case message(String)
+    }
+
+    /// The dotted path (`color.text.primary`).
+    public var path: String
+    /// The declared or inherited type, if any.
+    public var type: TokenType?
+    public var typeSource: TypeSource
+    /// The raw value (`$value`, or the plain value in lenient documents).
+    public var value: SourceNode
+    public var description: String?
+    public var deprecation: Deprecation?
+    /// `$extensions`, kept as written.
+    public var extensions: SourceNode?
+    /// Where the token's key was written.
+    public var location: SourceLocation
+
+    public init(
+        path: String, type: TokenType?, typeSource: TypeSource = .token, value: SourceNode,
+        description: String? = nil, deprecation: Deprecation? = nil, extensions: SourceNode? = nil,
+        location: SourceLocation
+    ) {
+        self.path = path
+        self.type = type
+        self.typeSource = type == nil ? .none : typeSource
+        self.value = value
+        self.description = description
+        self.deprecation = deprecation
+        self.extensions = extensions
+        self.location = location
+    }
+}
+
+/// What a document says about a group: its type, description and `$extends`.
+public struct TokenGroup: Sendable, Hashable {
+    public var path: String
+    public var type: TokenType?
+    public var description: String?
+    public var deprecation: Token.Deprecation?
+    /// The path of the group this one extends (`$extends: "{base.button}"`).
+    public var extends: String?
+    public var extensions: SourceNode?
+    public var location: SourceLocation
+
+    public init(path: String, type: TokenType? = nil, location: SourceLocation) {
+        self.path = path
+        self.type = type
+        self.location = location
+    }
+}
+
+extension String {
+    /// Joins a parent path and a name with a dot.
+    func appendingTokenPath(_ name: String) -> String {
+        isEmpty ? name : self + "." + name
+    }
+}

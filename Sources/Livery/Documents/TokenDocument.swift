@@ -1,0 +1,289 @@
+import Foundation
+
+/// A token document as read from one file: its tokens and groups in file order, its define map,
+/// and what the reader noticed.
+///
+/// Reading never resolves anything: aliases, macros and values stay raw until a ``ThemeSpace``
+/// resolves a selection. Reading is pure and runs on any thread.
+public struct TokenDocument: Sendable {
+    /// The conventions a document was read with.
+    public enum Format: String, Sendable, Hashable, Codable {
+        /// Livery JSON: DTCG-compatible and lenient (plain values are tokens).
+        case livery
+        /// Style Dictionary's legacy convention: an object with a `value` key is a token.
+        case styleDictionary
+        /// A property list, read with Livery JSON's rules.
+        case propertyList
+    }
+
+    /// The file the document came from (nil for text given in code).
+    public var url: URL?
+    public var format: Format
+    /// Tokens in file order.
+    public var tokens: [Token]
+    /// Groups in file order (the root group is not listed).
+    public var groups: [TokenGroup]
+    /// The `d(name)` define map (`$defines` at the top of a Livery JSON document).
+    public var defines: [String: SourceNode]
+    /// Problems and notes found while reading (duplicate keys, unknown `$` properties…).
+    public var diagnostics: [Diagnostic]
+
+    public init(
+        url: URL? = nil, format: Format = .livery, tokens: [Token] = [], groups: [TokenGroup] = [],
+        defines: [String: SourceNode] = [:], diagnostics: [Diagnostic] = []
+    ) {
+        self.url = url
+        self.format = format
+        self.tokens = tokens
+        self.groups = groups
+        self.defines = defines
+        self.diagnostics = diagnostics
+    }
+
+    /// The folder relative file paths in the document resolve against.
+    public var baseURL: URL? { url?.deletingLastPathComponent() }
+
+    /// Reads a JSON (`.json`, `.jsonc`, `.tokens`, `.tokens.json`) or property-list (`.plist`)
+    /// token document.
+    public init(contentsOf url: URL) throws(TokenDocument.Error) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw Error(.unreadable, "cannot read file: \(error.localizedDescription)", at: SourceLocation(file: url.path))
+        }
+        try self.init(data: data, url: url)
+    }
+
+    /// Reads a document from bytes; `url` names the file in diagnostics and decides the format by
+    /// its extension (property lists are also recognised by their content).
+    public init(data: Data, url: URL?) throws(TokenDocument.Error) {
+        let file = url?.path ?? "<inline>"
+        let node: SourceNode
+        var diagnostics: [Diagnostic]
+        let isPlist =
+            url?.pathExtension.lowercased() == "plist" || data.starts(with: Array("bplist".utf8))
+            || data.starts(with: Array("<?xml".utf8))
+        if isPlist {
+            (node, diagnostics) = try PropertyListReader.read(data, file: file)
+        } else {
+            (node, diagnostics) = try JSONReader.read(data, file: file)
+        }
+        try self.init(root: node, url: url, isPropertyList: isPlist)
+        self.diagnostics.insert(contentsOf: diagnostics, at: 0)
+    }
+
+    /// Builds a document from an already read tree.
+    public init(root: SourceNode, url: URL?, isPropertyList: Bool = false) throws(TokenDocument.Error) {
+        guard case .object = root.value else {
+            throw Error(
+                .invalidStructure, "expected an object of groups and tokens at the top of the document",
+                at: root.location)
+        }
+        var builder = DocumentBuilder(legacy: !isPropertyList && !Self.containsValueKey(root))
+        builder.walkGroup(root, path: "", inheritedType: nil, depth: 0)
+        self.init(
+            url: url,
+            format: isPropertyList ? .propertyList : (builder.legacy ? .styleDictionary : .livery),
+            tokens: builder.tokens, groups: builder.groups, defines: builder.defines,
+            diagnostics: builder.diagnostics)
+    }
+
+    /// Whether `$value` appears anywhere (otherwise the legacy `value` convention applies when
+    /// some object has a `value` key).
+    static func containsValueKey(_ root: SourceNode) -> Bool {
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    if member.key == "$value" { return true }
+                    stack.append(member.value)
+                }
+            case .array(let items):
+                stack.append(contentsOf: items)
+            default:
+                break
+            }
+        }
+        return false
+    }
+}
+
+/// Walks a tree of groups and tokens.
+private struct DocumentBuilder {
+    /// True when no `$value` exists: `{ "value": … }` objects are tokens (Style Dictionary).
+    var legacy: Bool
+    var tokens: [Token] = []
+    var groups: [TokenGroup] = []
+    var defines: [String: SourceNode] = [:]
+    var diagnostics: [Diagnostic] = []
+    static let maxDepth = 256
+
+    init(legacy: Bool) {
+        self.legacy = legacy
+    }
+
+    mutating func walkGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) {
+        guard let members = node.members else { return }
+        guard depth < Self.maxDepth else {
+            diagnostics.append(
+                Diagnostic(.error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
+                           tokenPath: path, rule: "too-deep"))
+            return
+        }
+        var groupType = inheritedType
+        if let typeNode = node["$type"] {
+            groupType = readType(typeNode, path: path) ?? inheritedType
+        }
+        if !path.isEmpty {
+            var group = TokenGroup(path: path, type: node["$type"] != nil ? groupType : nil, location: node.location)
+            group.description = node["$description"]?.string
+            group.deprecation = deprecation(node["$deprecated"])
+            group.extensions = node["$extensions"]
+            if let extends = node["$extends"] {
+                if let text = extends.string {
+                    group.extends = Self.referencePath(text)
+                } else {
+                    diagnostics.append(
+                        Diagnostic(.error, "expected $extends to be a group reference such as \"{base.button}\"",
+                                   at: extends.location, tokenPath: path, rule: "invalid-extends"))
+                }
+            }
+            groups.append(group)
+        }
+        for member in members {
+            let key = member.key
+            if key.hasPrefix("$") {
+                switch key {
+                case "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$metadata":
+                    continue
+                case "$defines" where path.isEmpty:
+                    readDefines(member.value)
+                    continue
+                case "$root":
+                    break  // a token named $root inside the group
+                default:
+                    diagnostics.append(
+                        Diagnostic(.warning, "unknown property '\(key)' ignored; names starting with '$' are reserved",
+                                   at: member.keyLocation, tokenPath: path.appendingTokenPath(key), rule: "unknown-property"))
+                    continue
+                }
+            }
+            checkName(key, at: member.keyLocation, parent: path)
+            let childPath = path.appendingTokenPath(key)
+            let child = member.value
+            switch child.value {
+            case .object:
+                if isToken(child) {
+                    addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType)
+                } else {
+                    walkGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1)
+                }
+            case .null:
+                diagnostics.append(
+                    Diagnostic(.error, "expected a value, a token object or a group, found null",
+                               at: child.location, tokenPath: childPath, rule: "invalid-value"))
+            default:
+                // A plain value in place of a token object is a token (lenient Livery JSON).
+                var token = Token(
+                    path: childPath, type: groupType, typeSource: .group, value: child, location: member.keyLocation)
+                if groupType == nil { token.typeSource = .none }
+                tokens.append(token)
+            }
+        }
+    }
+
+    func isToken(_ node: SourceNode) -> Bool {
+        if node["$value"] != nil { return true }
+        return legacy && node["value"] != nil
+    }
+
+    mutating func addToken(_ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?) {
+        let valueKey = node["$value"] != nil ? "$value" : "value"
+        let typeKey = valueKey == "$value" ? "$type" : "type"
+        guard let value = node[valueKey] else { return }
+        var type = groupType
+        var source: Token.TypeSource = groupType == nil ? .none : .group
+        if let typeNode = node[typeKey], let declared = readType(typeNode, path: path) {
+            type = declared
+            source = .token
+        }
+        let descriptionKey = valueKey == "$value" ? "$description" : "comment"
+        var token = Token(
+            path: path, type: type, typeSource: source, value: value,
+            description: node[descriptionKey]?.string ?? node["description"]?.string,
+            deprecation: deprecation(node[valueKey == "$value" ? "$deprecated" : "deprecated"]),
+            extensions: node["$extensions"], location: keyLocation)
+        token.typeSource = type == nil ? .none : source
+        if valueKey == "value", let members = node.members {
+            // Legacy tokens carry extra keys (attributes, comment…): keep them as extensions.
+            let extra = members.filter { !["value", "type", "comment", "description", "deprecated"].contains($0.key) }
+            if !extra.isEmpty, token.extensions == nil {
+                token.extensions = SourceNode(.object(extra), at: node.location)
+            }
+        } else if let members = node.members {
+            for member in members where !member.key.hasPrefix("$") {
+                diagnostics.append(
+                    Diagnostic(.warning, "unexpected property '\(member.key)' in a token; tokens cannot contain groups or tokens",
+                               at: member.keyLocation, tokenPath: path, rule: "unknown-property"))
+            }
+        }
+        tokens.append(token)
+    }
+
+    mutating func readType(_ node: SourceNode, path: String) -> TokenType? {
+        guard let name = node.string else {
+            diagnostics.append(
+                Diagnostic(.error, "expected $type to be a type name such as \"color\"", at: node.location,
+                           tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+            return nil
+        }
+        guard let type = TokenType(name: name) else {
+            let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(.error, "unknown type '\(name)'; expected one of \(known)", at: node.location,
+                           tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+            return nil
+        }
+        return type
+    }
+
+    func deprecation(_ node: SourceNode?) -> Token.Deprecation? {
+        guard let node else { return nil }
+        switch node.value {
+        case .bool(true): return .deprecated
+        case .string(let message): return .message(message)
+        default: return nil
+        }
+    }
+
+    mutating func readDefines(_ node: SourceNode) {
+        guard let members = node.members else {
+            diagnostics.append(
+                Diagnostic(.error, "expected $defines to be an object of names and values", at: node.location,
+                           rule: "invalid-defines"))
+            return
+        }
+        for member in members {
+            defines[member.key] = member.value
+        }
+    }
+
+    mutating func checkName(_ name: String, at location: SourceLocation, parent: String) {
+        if name.contains("{") || name.contains("}") || name.contains(".") {
+            diagnostics.append(
+                Diagnostic(.note, "name '\(name)' contains '{', '}' or '.', which DTCG forbids in token and group names",
+                           at: location, tokenPath: parent.appendingTokenPath(name), rule: "dtcg-name"))
+        }
+    }
+
+    /// `{a.b}` → `a.b`; other text as it is.
+    static func referencePath(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count >= 2 {
+            return String(trimmed.dropFirst().dropLast())
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Built-in parser lists.
+enum BuiltinParsers {
+    static let all: [any ValueParser] = [
+        MacroParser(), ReferenceParser(), PointerReferenceParser(),
+        ColorParser(), DimensionParser(), NumberParser(), BooleanParser(), DurationParser(),
+        CubicBezierParser(), FontFamilyParser(), FontWeightParser(), FontParser(), ImageParser(),
+        GradientParser(), ShadowParser(), BorderParser(), StrokeStyleParser(), TransitionParser(),
+        TypographyParser(), ArrayParser(), ObjectParser(), StringParser(),
+    ]
+}
+
+/// `d(name)`: expands to the value of `name` in the document's define map, which the pipeline
+/// then parses again (seed 000's macro parser).
+struct MacroParser: ValueParser {
+    var identifier: String { "macro" }
+    var priority: ValueParserPriority { .required }
+
+    static func name(in text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count > 3, trimmed.first == "d" || trimmed.first == "D",
+            trimmed.dropFirst().first == "(", trimmed.last == ")"
+        else { return nil }
+        return trimmed.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
+    }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        guard let text = node.string else { return false }
+        return Self.name(in: text) != nil
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard let text = node.string, let name = Self.name(in: text) else {
+            throw ValueParsingError("expected d(name)", at: node.location)
+        }
+        guard let expansion = context.defines[name] else {
+            let known = context.defines.keys.sorted().prefix(10).joined(separator: ", ")
+            throw ValueParsingError(
+                "unknown define '\(name)' in d(\(name)); "
+                    + (known.isEmpty ? "the document has no $defines" : "defined names: \(known)"),
+                at: node.location, rule: "unknown-define")
+        }
+        return .handOff(expansion)
+    }
+}
+
+/// A `{path}` reference inside a string.
+struct ReferenceSpan: Equatable {
+    var range: Range<String.Index>
+    var path: String
+}
+
+/// `{a.b}` aliases: a whole value refers to the token; references inside a longer string are
+/// replaced by the referenced values' text, and the result is parsed again.
+struct ReferenceParser: ValueParser {
+    var identifier: String { "reference" }
+    var priority: ValueParserPriority { .init(rawValue: 900) }
+
+    /// Every `{path}` in `text`; a path is non-empty and has no white space or braces.
+    static func references(in text: String) -> [ReferenceSpan] {
+        var spans: [ReferenceSpan] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(of: "{") {
+            let afterOpen = text.index(after: open)
+            guard let close = text[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
+            if text[close] == "{" {
+                index = close
+                continue
+            }
+            let path = text[afterOpen..<close]
+            if !path.isEmpty, !path.contains(where: { $0.isWhitespace || $0 == "\"" }) {
+                spans.append(ReferenceSpan(range: open..<text.index(after: close), path: String(path)))
+            }
+            index = text.index(after: close)
+        }
+        return spans
+    }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        guard let text = node.string, text.contains("{") else { return false }
+        return !Self.references(in: text).isEmpty
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard let text = node.string else { throw ValueParsingError("expected a reference", at: node.location) }
+        let spans = Self.references(in: text)
+        if spans.count == 1, let only = spans.first,
+            text.trimmingCharacters(in: .whitespaces) == String(text[only.range])
+        {
+            return .value(try context.resolveReference(only.path, at: node.location))
+        }
+        var result = ""
+        var cursor = text.startIndex
+        for span in spans {
+            result += text[cursor..<span.range.lowerBound]
+            result += try context.resolveReference(span.path, at: node.location).text
+            cursor = span.range.upperBound
+            guard result.utf8.count <= 1 << 20 else {
+                throw ValueParsingError(
+                    "interpolated string longer than 1 MiB (references that multiply?)", at: node.location,
+                    rule: "too-large")
+            }
+        }
+        result += text[cursor...]
+        return .handOff(SourceNode(.string(result), at: node.location))
+    }
+}
+
+/// `{"$ref": "#/json/pointer"}` references (DTCG 2025.10).
+struct PointerReferenceParser: ValueParser {
+    var identifier: String { "pointer-reference" }
+    var priority: ValueParserPriority { .init(rawValue: 900) }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        guard let members = node.members, members.count == 1 else { return false }
+        return members[0].key == "$ref"
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard let pointer = node["$ref"]?.string else {
+            throw ValueParsingError("expected $ref to be a JSON pointer string such as \"#/color/primary\"", at: node.location)
+        }
+        return .value(try context.resolvePointer(pointer, at: node.location))
+    }
+}

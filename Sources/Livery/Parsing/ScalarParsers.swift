@@ -1,0 +1,339 @@
+import Foundation
+
+/// Colours: every textual syntax (`#hex`, `0x`, `rgb()`, `hsl()`, `c()`, `rgba<>`, names…) and the
+/// DTCG colour object. Without a declared type, only unambiguous syntaxes are read as colours.
+struct ColorParser: ValueParser {
+    var identifier: String { "color" }
+    var priority: ValueParserPriority { .normal }
+
+    static func isColorObject(_ node: SourceNode) -> Bool {
+        node["colorSpace"] != nil && node["components"] != nil
+    }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        switch (context.type, node.value) {
+        case (.color, .string), (.color, .object): return true
+        case (nil, .string(let text)): return Color.recognizes(text, syntax: .unambiguous)
+        case (nil, .object): return Self.isColorObject(node)
+        default: return false
+        }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        do {
+            switch node.value {
+            case .string(let text):
+                return .value(.color(try Color(parsing: text, syntax: context.type == .color ? .lenient : .unambiguous)))
+            default:
+                return .value(.color(try Color(dtcg: node)))
+            }
+        } catch {
+            throw ValueParsingError(error.message, at: node.location)
+        }
+    }
+}
+
+/// Dimensions: numbers (points), `"16px"`, `"1.5rem"`, `{"value": 16, "unit": "px"}`.
+struct DimensionParser: ValueParser {
+    var identifier: String { "dimension" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        context.type == .dimension
+    }
+
+    static func parse(text: String, at location: SourceLocation) throws(ValueParsingError) -> Dimension {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Double(trimmed) { return Dimension(number, .pt) }
+        for unit in Dimension.Unit.allCases where trimmed.hasSuffix(unit.rawValue) {
+            let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
+            if let value = Double(number), value.isFinite { return Dimension(value, unit) }
+        }
+        throw ValueParsingError(
+            "expected a dimension such as \"16px\", \"1.5rem\" or 16, found \"\(text)\"", at: location)
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .number(let n, _):
+            return .value(.dimension(Dimension(n, .pt)))
+        case .string(let text):
+            return .value(.dimension(try Self.parse(text: text, at: node.location)))
+        case .object:
+            guard let number = node["value"]?.numberValue, number.isFinite else {
+                throw ValueParsingError("expected a dimension object's \"value\" to be a number", at: node.location)
+            }
+            guard let unitText = node["unit"]?.string else {
+                throw ValueParsingError("expected a dimension object's \"unit\" to be \"px\" or \"rem\"", at: node.location)
+            }
+            guard let unit = Dimension.Unit(rawValue: unitText) else {
+                throw ValueParsingError(
+                    "unknown unit '\(unitText)'; expected px or rem (DTCG), or pt or em", at: node.location)
+            }
+            return .value(.dimension(Dimension(number, unit)))
+        default:
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .dimension)), found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Numbers: JSON numbers, and numeric strings where the type says number.
+struct NumberParser: ValueParser {
+    var identifier: String { "number" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        switch (context.type, node.value) {
+        case (.number, _), (nil, .number): return true
+        default: return false
+        }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard let number = node.numberValue, number.isFinite else {
+            throw ValueParsingError("expected a number, found \(node.summary)", at: node.location)
+        }
+        return .value(.number(number))
+    }
+}
+
+/// Booleans: JSON booleans, and `"true"`/`"false"` where the type says boolean.
+struct BooleanParser: ValueParser {
+    var identifier: String { "boolean" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        switch (context.type, node.value) {
+        case (.boolean, _), (nil, .bool): return true
+        default: return false
+        }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .bool(let b): return .value(.boolean(b))
+        case .string(let s) where ["true", "yes"].contains(s.lowercased()): return .value(.boolean(true))
+        case .string(let s) where ["false", "no"].contains(s.lowercased()): return .value(.boolean(false))
+        default: throw ValueParsingError("expected true or false, found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Durations: `{"value": 200, "unit": "ms"}`, `"200ms"`, `"0.2s"`, or a number of milliseconds.
+struct DurationParser: ValueParser {
+    var identifier: String { "duration" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .duration }
+
+    static func milliseconds(_ value: Double, unit: String, at location: SourceLocation) throws(ValueParsingError) -> Double {
+        guard value.isFinite else { throw ValueParsingError("expected a finite duration", at: location) }
+        switch unit {
+        case "ms": return value
+        case "s": return value * 1000
+        default: throw ValueParsingError("unknown duration unit '\(unit)'; expected ms or s", at: location)
+        }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .number(let n, _):
+            return .value(.duration(milliseconds: try Self.milliseconds(n, unit: "ms", at: node.location)))
+        case .string(let text):
+            let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if t.hasSuffix("ms"), let v = Double(t.dropLast(2)) {
+                return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "ms", at: node.location)))
+            }
+            if t.hasSuffix("s"), let v = Double(t.dropLast()) {
+                return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "s", at: node.location)))
+            }
+            if let v = Double(t) {
+                return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "ms", at: node.location)))
+            }
+            throw ValueParsingError("expected a duration such as \"200ms\" or \"0.2s\", found \"\(text)\"", at: node.location)
+        case .object:
+            guard let value = node["value"]?.numberValue else {
+                throw ValueParsingError("expected a duration object's \"value\" to be a number", at: node.location)
+            }
+            let unit = node["unit"]?.string ?? ""
+            return .value(.duration(milliseconds: try Self.milliseconds(value, unit: unit, at: node.location)))
+        default:
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .duration)), found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Cubic Béziers: `[x1, y1, x2, y2]`, `"cubic-bezier(…)"` and the CSS keywords (`ease-in-out`…).
+struct CubicBezierParser: ValueParser {
+    var identifier: String { "cubicBezier" }
+    var priority: ValueParserPriority { .normal }
+
+    static let keywords: [String: CubicBezier] = [
+        "linear": CubicBezier(0, 0, 1, 1), "ease": CubicBezier(0.25, 0.1, 0.25, 1),
+        "ease-in": CubicBezier(0.42, 0, 1, 1), "ease-out": CubicBezier(0, 0, 0.58, 1),
+        "ease-in-out": CubicBezier(0.42, 0, 0.58, 1),
+    ]
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .cubicBezier }
+
+    static func make(_ numbers: [Double], at location: SourceLocation) throws(ValueParsingError) -> CubicBezier {
+        guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
+            throw ValueParsingError("expected a cubic Bézier of 4 numbers [x1, y1, x2, y2]", at: location)
+        }
+        guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
+            throw ValueParsingError("expected a cubic Bézier's x1 and x2 to be between 0 and 1", at: location)
+        }
+        return CubicBezier(numbers[0], numbers[1], numbers[2], numbers[3])
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .array(let items):
+            var numbers: [Double] = []
+            for item in items {
+                guard case .number(let value) = try context.parse(item, as: .number) else {
+                    throw ValueParsingError("expected a number", at: item.location)
+                }
+                numbers.append(value)
+            }
+            return .value(.cubicBezier(try Self.make(numbers, at: node.location)))
+        case .string(let text):
+            let t = text.trimmingCharacters(in: .whitespaces).lowercased()
+            if let keyword = Self.keywords[t] { return .value(.cubicBezier(keyword)) }
+            if t.hasPrefix("cubic-bezier("), t.hasSuffix(")") {
+                let numbers = t.dropFirst(13).dropLast().split(separator: ",").compactMap {
+                    Double($0.trimmingCharacters(in: .whitespaces))
+                }
+                return .value(.cubicBezier(try Self.make(numbers, at: node.location)))
+            }
+            throw ValueParsingError(
+                "expected a cubic Bézier ([x1, y1, x2, y2], cubic-bezier(…) or ease, linear, ease-in, ease-out, ease-in-out), found \"\(text)\"",
+                at: node.location)
+        default:
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .cubicBezier)), found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Font families: a name, a comma-separated list, or an array of names.
+struct FontFamilyParser: ValueParser {
+    var identifier: String { "fontFamily" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .fontFamily }
+
+    static func names(_ text: String) -> [String] {
+        text.split(separator: ",").map {
+            $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        }.filter { !$0.isEmpty }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .string(let text):
+            let names = Self.names(text)
+            guard !names.isEmpty else { throw ValueParsingError("expected a font family name, found an empty string", at: node.location) }
+            return .value(.fontFamily(names))
+        case .array(let items):
+            var names: [String] = []
+            for item in items {
+                guard case .fontFamily(let parts) = try context.parse(item, as: .fontFamily) else { continue }
+                names += parts
+            }
+            guard !names.isEmpty else { throw ValueParsingError("expected at least one font family name", at: node.location) }
+            return .value(.fontFamily(names))
+        default:
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .fontFamily)), found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Font weights: 1–1000 or a DTCG name (`thin`… `extra-black`, plus `regular`, `semibold`…).
+struct FontWeightParser: ValueParser {
+    var identifier: String { "fontWeight" }
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .fontWeight }
+
+    static func parse(_ node: SourceNode) throws(ValueParsingError) -> FontWeight {
+        if let number = node.numberValue {
+            guard (1...1000).contains(number) else {
+                throw ValueParsingError("expected a font weight from 1 to 1000, found \(TokenValue.format(number))", at: node.location)
+            }
+            return FontWeight(number)
+        }
+        if let name = node.string?.trimmingCharacters(in: .whitespaces).lowercased(), let weight = FontWeight.names[name] {
+            return weight
+        }
+        throw ValueParsingError(
+            "expected a font weight (1-1000, or thin, extra-light, light, normal, medium, semi-bold, bold, extra-bold, black, extra-black), found \(node.summary)",
+            at: node.location)
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        .value(.fontWeight(try Self.parse(node)))
+    }
+}
+
+/// Plain strings: the fallback for any string, and numbers or booleans where the type says string.
+struct StringParser: ValueParser {
+    var identifier: String { "string" }
+    var priority: ValueParserPriority { .low }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        switch (context.type, node.value) {
+        case (nil, .string), (.string, .string), (.string, .number), (.string, .bool): return true
+        default: return false
+        }
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        switch node.value {
+        case .string(let s): return .value(.string(s))
+        case .number(let n, _): return .value(.string(TokenValue.format(n)))
+        case .bool(let b): return .value(.string(b ? "true" : "false"))
+        default: throw ValueParsingError("expected a string, found \(node.summary)", at: node.location)
+        }
+    }
+}
+
+/// Arrays: each element parsed (aliases resolved, types inferred).
+struct ArrayParser: ValueParser {
+    var identifier: String { "array" }
+    var priority: ValueParserPriority { .init(rawValue: 100) }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        guard case .array = node.value else { return false }
+        return context.type == nil || context.type == .array
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard case .array(let items) = node.value else { throw ValueParsingError("expected an array", at: node.location) }
+        var values: [TokenValue] = []
+        values.reserveCapacity(items.count)
+        for item in items { values.append(try context.parse(item, as: nil)) }
+        return .value(.array(values))
+    }
+}
+
+/// Objects: each member parsed (aliases resolved, types inferred).
+struct ObjectParser: ValueParser {
+    var identifier: String { "object" }
+    var priority: ValueParserPriority { .init(rawValue: 100) }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
+        guard case .object = node.value else { return false }
+        return context.type == nil || context.type == .object
+    }
+
+    func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        guard let members = node.members else { throw ValueParsingError("expected an object", at: node.location) }
+        var values: [String: TokenValue] = [:]
+        for member in members { values[member.key] = try context.parse(member.value, as: nil) }
+        return .value(.object(values))
+    }
+}

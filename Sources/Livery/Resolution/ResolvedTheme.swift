@@ -1,0 +1,132 @@
+import Foundation
+
+/// A resolved token: its path, type and final value, and where it was declared.
+public struct ResolvedToken: Sendable, Hashable {
+    public var path: String
+    public var value: TokenValue
+    public var location: SourceLocation
+    public var description: String?
+    public var deprecation: Token.Deprecation?
+
+    /// The value's type.
+    public var type: TokenType { value.type }
+}
+
+/// Interned token paths of a theme space: every path any selection can produce has a fixed
+/// index, so resolved values are read by index on hot paths, not by string.
+public final class TokenIndex: Sendable {
+    /// Every path, sorted; a path's index is its position here.
+    public let paths: [String]
+    private let indices: [String: Int]
+
+    init(paths: [String]) {
+        self.paths = paths
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(paths.count)
+        for (i, path) in paths.enumerated() { indices[path] = i }
+        self.indices = indices
+    }
+
+    /// The index of `path`, or nil when no selection of the space has it.
+    public func index(of path: String) -> Int? { indices[path] }
+}
+
+/// The flat, typed table of one selection: every token's final value.
+///
+/// Built once per selection by ``ThemeSpace/resolve(_:)`` and cached. Read values by path
+/// (`theme.color("color.text.primary")`) or, on hot paths, by interned index.
+public struct ResolvedTheme: Sendable {
+    /// The selection this table belongs to, with every modifier's context filled in.
+    public let selection: Selection
+    /// The space's path index, shared by every selection of the space.
+    public let index: TokenIndex
+    /// Values by interned index (nil where this selection has no such token, or it failed).
+    public let values: ContiguousArray<ResolvedToken?>
+    /// Points per rem used for dimensions.
+    public let remBase: Double
+
+    init(selection: Selection, index: TokenIndex, values: ContiguousArray<ResolvedToken?>, remBase: Double) {
+        self.selection = selection
+        self.index = index
+        self.values = values
+        self.remBase = remBase
+    }
+
+    /// Every resolved token, sorted by path.
+    public var tokens: [ResolvedToken] { values.compactMap { $0 } }
+
+    /// The number of resolved tokens.
+    public var count: Int { values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    /// The resolved token at `path`.
+    public func token(_ path: String) -> ResolvedToken? {
+        guard let i = index.index(of: path) else { return nil }
+        return values[i]
+    }
+
+    /// The value at `path`.
+    public subscript(path: String) -> TokenValue? { token(path)?.value }
+
+    /// The value at an interned index.
+    @inlinable
+    public subscript(index index: Int) -> TokenValue? {
+        index >= 0 && index < values.count ? values[index]?.value : nil
+    }
+
+    /// The colour at `path`.
+    public func color(_ path: String) -> Color? {
+        switch self[path] {
+        case .color(let c)?: c
+        case .image(.color(let c))?: c
+        default: nil
+        }
+    }
+
+    /// The dimension at `path`, in points.
+    public func dimension(_ path: String) -> Double? {
+        if case .dimension(let d)? = self[path] { return d.points(remBase: remBase) }
+        if case .number(let n)? = self[path] { return n }
+        return nil
+    }
+
+    /// The number at `path`.
+    public func number(_ path: String) -> Double? {
+        if case .number(let n)? = self[path] { return n }
+        return nil
+    }
+
+    /// The string at `path`.
+    public func string(_ path: String) -> String? {
+        if case .string(let s)? = self[path] { return s }
+        return nil
+    }
+
+    /// The boolean at `path`.
+    public func boolean(_ path: String) -> Bool? {
+        if case .boolean(let b)? = self[path] { return b }
+        return nil
+    }
+
+    /// The font at `path` (a typography or font family becomes a font).
+    public func font(_ path: String) -> Font? {
+        switch self[path] {
+        case .font(let f)?: return f
+        case .typography(let t)?:
+            return Font(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
+        case .fontFamily(let names)?: return Font(name: names.first)
+        default: return nil
+        }
+    }
+
+    /// The image source at `path`.
+    public func image(_ path: String) -> ImageSource? {
+        if case .image(let i)? = self[path] { return i }
+        return nil
+    }
+
+    /// The duration at `path`, in seconds.
+    public func duration(_ path: String) -> Double? {
+        if case .duration(let ms)? = self[path] { return ms / 1000 }
+        return nil
+    }
+}

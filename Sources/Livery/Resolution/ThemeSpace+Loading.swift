@@ -1,0 +1,168 @@
+import Foundation
+
+extension ThemeSpace {
+    /// File extensions Livery reads as token documents.
+    static let documentExtensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
+
+    /// Reads a theme space from a folder or a single file, off the calling actor.
+    @concurrent
+    public static func load(contentsOf url: URL) async throws(ThemeSpace.Error) -> ThemeSpace {
+        try ThemeSpace(contentsOf: url)
+    }
+
+    /// Reads a theme space from a folder (a resolver document or the file-name convention) or a
+    /// single file (a resolver document, or one document read as the convention reads it in a
+    /// folder of its own).
+    ///
+    /// Documents that cannot be read at all throw; problems inside documents become
+    /// ``diagnostics`` and surface again when a selection is resolved.
+    public init(contentsOf url: URL) throws(ThemeSpace.Error) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw Error([Diagnostic(.error, "no such file or folder", at: SourceLocation(file: url.path), rule: "unreadable")])
+        }
+        if isDirectory.boolValue {
+            try self.init(folder: url)
+        } else if Self.isResolverDocument(url) {
+            try self.init(resolverDocument: url)
+        } else {
+            try self.init(conventionFiles: [url], nested: [])
+        }
+    }
+
+    static func isResolverDocument(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        if name == "livery.json" || name.hasSuffix(".resolver.json") { return true }
+        guard url.pathExtension.lowercased() == "json", let data = try? Data(contentsOf: url),
+            let (node, _) = try? JSONReader.read(data, file: url.path)
+        else { return false }
+        return node["resolutionOrder"] != nil
+    }
+
+    init(folder: URL) throws(ThemeSpace.Error) {
+        let manager = FileManager.default
+        let entries: [URL]
+        do {
+            entries = try manager.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
+            ).sorted { $0.lastPathComponent < $1.lastPathComponent }
+        } catch {
+            throw Error([Diagnostic(.error, "cannot read folder: \(error.localizedDescription)",
+                                    at: SourceLocation(file: folder.path), rule: "unreadable")])
+        }
+        var files: [URL] = []
+        var nested: [URL] = []
+        for entry in entries {
+            var isDirectory: ObjCBool = false
+            _ = manager.fileExists(atPath: entry.path, isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                nested += Self.documents(under: entry)
+            } else if Self.documentExtensions.contains(entry.pathExtension.lowercased()) {
+                files.append(entry)
+            }
+        }
+        if let resolver = files.first(where: { $0.lastPathComponent.lowercased() == "livery.json" })
+            ?? files.first(where: { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") })
+            ?? files.first(where: { Self.isResolverDocument($0) })
+        {
+            try self.init(resolverDocument: resolver)
+            return
+        }
+        try self.init(conventionFiles: files, nested: nested)
+    }
+
+    /// Documents in a folder and its subfolders, sorted by path.
+    static func documents(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [URL] = []
+        for case let url as URL in enumerator where documentExtensions.contains(url.pathExtension.lowercased()) {
+            found.append(url)
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// Reads documents, collecting every failure.
+    static func read(_ urls: [URL], into failures: inout [Diagnostic]) -> [URL: TokenDocument] {
+        var documents: [URL: TokenDocument] = [:]
+        for url in urls {
+            do {
+                documents[url] = try TokenDocument(contentsOf: url)
+            } catch {
+                failures.append(Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue))
+            }
+        }
+        return documents
+    }
+
+    /// What a convention file name says: `base`, `NAME`, `NAME.dark`, `dark.high-contrast`…
+    struct ConventionName: Equatable {
+        var theme: String?
+        var dark = false
+        var highContrast = false
+        var isBase: Bool { theme == "base" && !dark && !highContrast }
+
+        init(_ url: URL) {
+            var stem = url.deletingPathExtension().lastPathComponent
+            if stem.lowercased().hasSuffix(".tokens") { stem = String(stem.dropLast(7)) }
+            var parts = stem.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            if parts.last == "high-contrast" {
+                highContrast = true
+                parts.removeLast()
+            }
+            if parts.last == "dark" {
+                dark = true
+                parts.removeLast()
+            }
+            theme = parts.isEmpty ? nil : parts.joined(separator: ".")
+        }
+    }
+
+    /// The file-name convention: `base.*` first, then `NAME`, `dark`, `NAME.dark`, `high-contrast`,
+    /// `NAME.high-contrast`, `dark.high-contrast`, `NAME.dark.high-contrast`: later layers win. Files in subfolders
+    /// are merged into the base set (a Style Dictionary source tree).
+    init(conventionFiles files: [URL], nested: [URL]) throws(ThemeSpace.Error) {
+        var failures: [Diagnostic] = []
+        let documents = Self.read(nested + files, into: &failures)
+        guard failures.isEmpty else { throw Error(failures) }
+        let names = files.map { ($0, ConventionName($0)) }
+        let themes = Array(Set(names.compactMap { name -> String? in
+            guard let theme = name.1.theme, !name.1.isBase else { return nil }
+            return theme
+        })).sorted()
+        let baseDocuments = nested.compactMap { documents[$0] }
+            + names.filter { $0.1.isBase }.compactMap { documents[$0.0] }
+        var layers: [Layer] = []
+        if !baseDocuments.isEmpty || themes.isEmpty {
+            layers.append(Layer(name: "base", documents: baseDocuments))
+        }
+        func condition(_ name: ConventionName) -> [String: String] {
+            var condition: [String: String] = [:]
+            if let theme = name.theme { condition[Selection.StandardModifier.theme] = theme }
+            if name.dark { condition[Selection.StandardModifier.appearance] = "dark" }
+            if name.highContrast { condition[Selection.StandardModifier.contrast] = "high" }
+            return condition
+        }
+        // (theme-specific, dark, high contrast) in the order layers apply.
+        // Appearance overrides the theme, and contrast (an accessibility setting) overrides both.
+        let ranks: [(Bool, Bool, Bool)] = [
+            (true, false, false), (false, true, false), (true, true, false),
+            (false, false, true), (true, false, true), (false, true, true), (true, true, true),
+        ]
+        for rank in ranks {
+            for (url, name) in names where !name.isBase {
+                guard (name.theme != nil) == rank.0, name.dark == rank.1, name.highContrast == rank.2,
+                    let document = documents[url]
+                else { continue }
+                let label = condition(name).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                layers.append(Layer(name: label.joined(separator: ","), condition: condition(name), documents: [document]))
+            }
+        }
+        if themes.isEmpty, layers.count == 1, layers[0].documents.isEmpty, files.isEmpty, nested.isEmpty {
+            throw Error([Diagnostic(.error, "no token documents (.json, .jsonc, .tokens, .plist) found",
+                                    at: SourceLocation(file: "."), rule: "unreadable")])
+        }
+        self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Every theme an app can show, as sets of tokens and modifiers with named contexts (the DTCG
+/// resolver model, 2025.10).
+///
+/// A space is read from a folder (``load(contentsOf:)``): either a DTCG resolver document
+/// (`livery.json` or `*.resolver.json`) or Livery's file-name convention: `base.json` is the set
+/// every theme falls back to, `NAME.json` is theme `NAME`, and `NAME.dark.json`,
+/// `NAME.high-contrast.json`, `dark.json`… override it in the dark appearance or high contrast.
+///
+/// A ``Selection`` picks one context per modifier; ``resolve(_:)`` merges the layers it selects,
+/// resolves aliases and types, and returns the flat ``ResolvedTheme``, cached per selection.
+public struct ThemeSpace: Sendable {
+    /// A modifier: a name, its contexts and the default one.
+    public struct Modifier: Sendable, Hashable {
+        public var name: String
+        public var contexts: [String]
+        public var defaultContext: String
+        public var description: String?
+
+        public init(name: String, contexts: [String], defaultContext: String? = nil, description: String? = nil) {
+            self.name = name
+            self.contexts = contexts
+            self.defaultContext = defaultContext ?? contexts.first ?? ""
+            self.description = description
+        }
+    }
+
+    /// Documents that apply when a selection matches `condition` (empty: always, as a set).
+    public struct Layer: Sendable {
+        /// A set's name, or `modifier=context` for a modifier's context.
+        public var name: String
+        /// The contexts a selection must have for this layer to apply.
+        public var condition: [String: String]
+        /// Documents merged in order; later ones win.
+        public var documents: [TokenDocument]
+
+        public init(name: String, condition: [String: String] = [:], documents: [TokenDocument]) {
+            self.name = name
+            self.condition = condition
+            self.documents = documents
+        }
+
+        func applies(to selection: Selection) -> Bool {
+            condition.allSatisfy { selection[$0.key] == $0.value }
+        }
+    }
+
+    /// Problems of a space or of a selection's resolution, each with its location.
+    public struct Error: Swift.Error, Sendable, CustomStringConvertible {
+        public var diagnostics: [Diagnostic]
+
+        public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+
+        /// One `path:line:column: error: message` line per diagnostic.
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    }
+
+    /// The modifiers, in declaration order.
+    public var modifiers: [Modifier]
+    /// The layers, in resolution order.
+    public var layers: [Layer]
+    /// What reading the space's files found (duplicate keys, notes, invalid resolver entries).
+    public var diagnostics: [Diagnostic]
+    /// The value parsers used to resolve.
+    public var parsers: ValueParserPipeline {
+        didSet { cache = ResolutionCache() }
+    }
+    /// Points per rem.
+    public var remBase: Double {
+        didSet { cache = ResolutionCache() }
+    }
+    /// Seeds `random` colours, for reproducible output; nil picks a fresh random colour per resolution.
+    public var randomSeed: UInt64? {
+        didSet { cache = ResolutionCache() }
+    }
+    /// The interned index of every token path any selection can produce.
+    public let index: TokenIndex
+    private var cache = ResolutionCache()
+
+    /// A space from modifiers and layers.
+    public init(
+        modifiers: [Modifier], layers: [Layer], diagnostics: [Diagnostic] = [],
+        parsers: ValueParserPipeline = .standard, remBase: Double = 16
+    ) {
+        self.modifiers = modifiers
+        self.layers = layers
+        self.diagnostics = diagnostics + layers.flatMap { $0.documents.flatMap(\.diagnostics) }
+        self.parsers = parsers
+        self.remBase = remBase
+        var paths = Set<String>()
+        for layer in layers {
+            for document in layer.documents {
+                for token in document.tokens { paths.insert(token.path) }
+            }
+        }
+        // Groups that extend others can gain tokens: add the paths they would copy.
+        for layer in layers {
+            for document in layer.documents {
+                for group in document.groups {
+                    guard let source = group.extends else { continue }
+                    let prefix = source + "."
+                    for path in paths where path.hasPrefix(prefix) {
+                        paths.insert(group.path + "." + path.dropFirst(prefix.count))
+                    }
+                }
+            }
+        }
+        self.index = TokenIndex(paths: paths.sorted())
+    }
+
+    /// A space of one set: the documents merged in order, with the standard modifiers.
+    public init(documents: [TokenDocument]) {
+        self.init(
+            modifiers: Self.standardModifiers(themes: []),
+            layers: [Layer(name: "base", documents: documents)])
+    }
+
+    /// The standard `theme`, `appearance` and `contrast` modifiers.
+    static func standardModifiers(themes: [String]) -> [Modifier] {
+        let themes = themes.isEmpty ? ["default"] : themes
+        return [
+            Modifier(name: Selection.StandardModifier.theme, contexts: themes,
+                     defaultContext: themes.contains("default") ? "default" : themes.first),
+            Modifier(name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"),
+            Modifier(name: Selection.StandardModifier.contrast, contexts: ["normal", "high"], defaultContext: "normal"),
+        ]
+    }
+
+    /// The modifier named `name`.
+    public func modifier(named name: String) -> Modifier? {
+        modifiers.first { $0.name == name }
+    }
+
+    /// Every modifier at its default context.
+    public var defaultSelection: Selection {
+        Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
+    }
+
+    /// A complete selection from partial inputs: unknown modifiers or contexts are errors, and
+    /// modifiers not given take their defaults.
+    public func selection(_ inputs: [String: String]) throws(Error) -> Selection {
+        var selection = defaultSelection
+        var problems: [Diagnostic] = []
+        for (name, context) in inputs.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifier(named: name) else {
+                let known = modifiers.map(\.name).joined(separator: ", ")
+                problems.append(Diagnostic(
+                    .error, "unknown modifier '\(name)'; this theme space declares \(known.isEmpty ? "none" : known)",
+                    at: .inline, rule: "unknown-modifier"))
+                continue
+            }
+            guard modifier.contexts.contains(context) else {
+                problems.append(Diagnostic(
+                    .error,
+                    "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
+                    at: .inline, rule: "unknown-context"))
+                continue
+            }
+            selection[name] = context
+        }
+        if !problems.isEmpty { throw Error(problems) }
+        return selection
+    }
+
+    /// A complete selection, validated (see ``selection(_:)-swift.method``).
+    public func selection(_ selection: Selection) throws(Error) -> Selection {
+        try self.selection(selection.contexts)
+    }
+
+    /// Resolves `selection` (defaults filled in) and returns its table, or throws every error found.
+    ///
+    /// Cached: resolving the same selection again returns the same table.
+    public func resolve(_ selection: Selection = Selection()) throws(Error) -> ResolvedTheme {
+        let result = try resolution(for: selection)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw Error(errors) }
+        return result.theme
+    }
+
+    /// A selection's table and every diagnostic of resolving it (tokens with errors are left
+    /// out of the table). Throws only for an unknown modifier or context.
+    public func resolution(for selection: Selection) throws(Error) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
+        let complete = try self.selection(selection)
+        if let cached = cache.result(for: complete) { return cached }
+        let session = ResolutionSession(space: self, selection: complete)
+        let result = session.run()
+        cache.store(result, for: complete)
+        return result
+    }
+
+    /// Every selection of the space: the product of all modifiers' contexts.
+    public var allSelections: [Selection] {
+        var result = [Selection()]
+        for modifier in modifiers {
+            result = result.flatMap { partial in modifier.contexts.map { partial.with(modifier.name, $0) } }
+        }
+        return result
+    }
+}
+
+/// Resolved tables by selection, shared by copies of a space.
+final class ResolutionCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Selection: (theme: ResolvedTheme, diagnostics: [Diagnostic])] = [:]
+
+    func result(for selection: Selection) -> (theme: ResolvedTheme, diagnostics: [Diagnostic])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[selection]
+    }
+
+    func store(_ result: (theme: ResolvedTheme, diagnostics: [Diagnostic]), for selection: Selection) {
+        lock.lock()
+        defer { lock.unlock() }
+        results[selection] = result
+    }
+}

@@ -1,0 +1,723 @@
+import Foundation
+
+extension Color {
+    /// Why a text or DTCG object is not a colour; ``message`` says what was expected.
+    public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What was wrong and what was expected, e.g.
+        /// "rgb() expects 3 components and an optional alpha, got 2".
+        public var message: String
+
+        /// An error with a message.
+        public init(_ message: String) {
+            self.message = message
+        }
+
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// Which textual colour forms to accept.
+    public enum Syntax: Sendable, Hashable {
+        /// Only forms that cannot be ordinary words: `#…` and `0x…` hex, the CSS functions
+        /// (`rgb()`, `hsl()`, `oklch()`, `color()`…), `c(…)`, `rgba<…>` and `hex<…>`.
+        case unambiguous
+        /// Everything in ``unambiguous`` plus bare hex (`RRGGBB`, `RRGGBBAA`), hex followed by an
+        /// alpha (`RRGGBB 0.9`), the CSS named colours, `transparent` and `random`.
+        case lenient
+    }
+
+    /// Whether `text` is written in a colour syntax, even if it is malformed inside.
+    ///
+    /// A recognised text that does not parse (`rgb(1,2)`, `#12345`) should be reported as a
+    /// ``ParseError`` rather than read as a plain string. Under ``Syntax/unambiguous`` only forms
+    /// that cannot be ordinary words are recognised: `#` or `0x` followed by hex digits (of any
+    /// count, alone or followed by whitespace and a number, so `#12345` is recognised but `#hashtag`
+    /// and `#1 priority` are not), `rgb(`, `rgba(`, `hsl(`, `hsla(`, `hwb(`, `lab(`, `lch(`, `oklab(`, `oklch(`,
+    /// `color(`, `c(`, `rgba<` and `hex<` (case-insensitive). ``Syntax/lenient`` adds bare hex of
+    /// exactly 6 or 8 digits (optionally followed by whitespace and a number, `RRGGBB 0.9`), the 148
+    /// CSS named colours, `transparent` and `random`. Bare 3- and 4-digit hex are never recognised,
+    /// so numbers such as `123` stay numbers. Leading and trailing whitespace is ignored.
+    public static func recognizes(_ text: String, syntax: Syntax) -> Bool {
+        let source = ColorTextReader(text)
+        return source.recognizes(syntax: syntax)
+    }
+
+    /// Parses a colour written as text.
+    ///
+    /// Accepted forms (function names, hex digits and keywords are case-insensitive; surrounding
+    /// whitespace is ignored):
+    /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `0xRRGGBB`, `0xRRGGBBAA`; `#RGB`, `#RRGGBB` or
+    ///   `0xRRGGBB` followed by whitespace and an alpha from 0 to 1 (`#FF0000 0.5`).
+    /// - CSS Color 4 functions: `rgb()`, `rgba()`, `hsl()`, `hsla()`, `hwb()`, `lab()`, `lch()`,
+    ///   `oklab()`, `oklch()` and `color(<space> …)`, in the space-separated syntax with an optional
+    ///   `/ alpha`, and for `rgb`, `rgba`, `hsl` and `hsla` also the legacy comma syntax.
+    ///   Percentages, angle units (`deg`, `rad`, `grad`, `turn`) and `none` (read as 0) are
+    ///   accepted; out-of-range RGB channels, saturation, lightness, whiteness, blackness and alpha
+    ///   are clamped and negative chroma becomes 0, as browsers do.
+    /// - `c(#hex)` and `c(r, g, b[, a])`, `rgba<r, g, b[, a]>` and `hex<RRGGBB[ a]>` (red, green and
+    ///   blue 0–255, alpha 0–1).
+    /// - With ``Syntax/lenient`` only: bare `RRGGBB`/`RRGGBBAA`, `RRGGBB 0.9`, the CSS named colours,
+    ///   `transparent` (``Color/clear``) and `random` (``Color/random``).
+    ///
+    /// The colour keeps the space it was written in: `hsl()` gives ``ColorSpace/hsl`` with
+    /// [hue in degrees normalised to 0..<360, saturation 0…100, lightness 0…100], `oklch()` gives
+    /// ``ColorSpace/oklch``, `color(display-p3 …)` gives ``ColorSpace/displayP3``; hex, `rgb()`,
+    /// names, `c()`, `rgba<>` and `hex<>` give ``ColorSpace/sRGB`` with components from 0 to 1.
+    ///
+    /// - Throws: ``ParseError`` saying what was expected.
+    public init(parsing text: String, syntax: Syntax = .lenient) throws(ParseError) {
+        self = try ColorTextReader(text).parse(syntax: syntax)
+    }
+}
+
+// MARK: - Text
+
+/// A trimmed colour text as bytes, with a lowercased copy for matching.
+struct ColorTextReader {
+    /// The trimmed text's UTF-8 bytes, as written.
+    let original: [UInt8]
+    /// The same bytes with ASCII letters lowercased.
+    let bytes: [UInt8]
+
+    init(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        original = Array(trimmed.utf8)
+        bytes = original.map(ColorBytes.lowercased)
+    }
+
+    /// The functions that are colours in every syntax (`c` is the short form `c(#hex)`/`c(r,g,b)`).
+    static let functionNames: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "c",
+    ]
+
+    /// The text for messages: as written, cut at 40 bytes.
+    var quoted: String { ColorBytes.quote(original[...]) }
+
+    // MARK: Recognition
+
+    func recognizes(syntax: Color.Syntax) -> Bool {
+        if bytes.isEmpty { return false }
+        if bytes[0] == ColorBytes.hash { return Self.looksLikeHex(bytes[1...]) }
+        if hasHexPrefix { return Self.looksLikeHex(bytes[2...]) }
+        if let name = functionName, Self.functionNames.contains(name) { return true }
+        if hasPrefix("rgba<") || hasPrefix("hex<") { return true }
+        guard syntax == .lenient else { return false }
+        return recognizesWord
+    }
+
+    /// Whether the text is one of the lenient-only forms: a name, `transparent`, `random`, bare hex.
+    private var recognizesWord: Bool {
+        let word = String(decoding: bytes, as: UTF8.self)
+        if word == "transparent" || word == "random" || Color.cssNamedColors[word] != nil { return true }
+        let (hex, _) = ColorBytes.splitAtWhitespace(bytes[...])
+        return (hex.count == 6 || hex.count == 8) && Self.looksLikeHex(bytes[...])
+    }
+
+    /// Hex digits (at least one), alone or followed by whitespace and something that starts like a
+    /// number (an alpha): `FF0000`, `12345`, `FF0000 0.5`, `FF0000 2`; not `1 priority` or `hashtag`.
+    private static func looksLikeHex(_ text: ArraySlice<UInt8>) -> Bool {
+        let (hex, rest) = ColorBytes.splitAtWhitespace(text)
+        guard !hex.isEmpty, hex.allSatisfy(ColorBytes.isHexDigit) else { return false }
+        guard let first = rest.first else { return true }
+        return ColorBytes.isDigit(first) || first == ColorBytes.dot || first == ColorBytes.plus
+            || first == ColorBytes.minus
+    }
+
+    private var hasHexPrefix: Bool {
+        bytes.count >= 2 && bytes[0] == ColorBytes.zero && bytes[1] == ColorBytes.lowerX
+    }
+
+    private func hasPrefix(_ prefix: String) -> Bool {
+        bytes.starts(with: prefix.utf8)
+    }
+
+    /// The lowercased name before a `(` when the text starts with `name(` (letters, digits and
+    /// hyphens, starting with a letter).
+    private var functionName: String? {
+        guard let open = bytes.firstIndex(of: ColorBytes.openParen), open > 0, ColorBytes.isLetter(bytes[0]) else {
+            return nil
+        }
+        let name = bytes[..<open]
+        guard name.allSatisfy({ ColorBytes.isLetter($0) || ColorBytes.isDigit($0) || $0 == ColorBytes.minus }) else {
+            return nil
+        }
+        return String(decoding: name, as: UTF8.self)
+    }
+
+    // MARK: Parsing
+
+    func parse(syntax: Color.Syntax) throws(Color.ParseError) -> Color {
+        guard !bytes.isEmpty else {
+            throw Color.ParseError("expected a colour, got an empty string")
+        }
+        if bytes[0] == ColorBytes.hash {
+            return try ColorHexReader.parse(bytes[1...], form: "#", original: quoted, allowAlphaSuffix: true)
+        }
+        if hasHexPrefix {
+            return try ColorHexReader.parse(bytes[2...], form: "0x", original: quoted, allowAlphaSuffix: true)
+        }
+        if let name = functionName {
+            guard Self.functionNames.contains(name) else {
+                throw Color.ParseError(
+                    "unknown colour function \(name)(); expected rgb(), rgba(), hsl(), hsla(), hwb(), lab(), "
+                        + "lch(), oklab(), oklch(), color() or c()")
+            }
+            guard bytes.last == ColorBytes.closeParen else {
+                throw Color.ParseError("\(name)() is missing its closing parenthesis in \(quoted)")
+            }
+            let content = bytes[(name.utf8.count + 1)..<(bytes.count - 1)]
+            return try ColorFunctionReader(name: name, text: quoted).parse(content)
+        }
+        if hasPrefix("rgba<") || hasPrefix("hex<") {
+            let isRGBA = hasPrefix("rgba<")
+            let form = isRGBA ? "rgba<>" : "hex<>"
+            guard bytes.last == ColorBytes.greaterThan else {
+                throw Color.ParseError("\(form) is missing its closing > in \(quoted)")
+            }
+            let content = bytes[(isRGBA ? 5 : 4)..<(bytes.count - 1)]
+            if isRGBA {
+                return try ColorFunctionReader(name: "rgba<>", text: quoted).parseByteChannels(content)
+            }
+            return try ColorHexReader.parseChameleon(content, text: quoted)
+        }
+        if recognizesWord {
+            guard syntax == .lenient else {
+                throw Color.ParseError(
+                    "\(quoted) is a colour only in lenient syntax; write it as #RRGGBB or a CSS function such as rgb()")
+            }
+            return try parseWord()
+        }
+        throw Color.ParseError(
+            "expected a colour (#RRGGBB, 0xRRGGBB, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
+                + "color(), c(), rgba<>, hex<>"
+                + (syntax == .lenient ? ", a CSS colour name, transparent or random" : "")
+                + "), got \(quoted)")
+    }
+
+    private func parseWord() throws(Color.ParseError) -> Color {
+        let word = String(decoding: bytes, as: UTF8.self)
+        if word == "transparent" { return .clear }
+        if word == "random" { return .random }
+        if let rgb = Color.cssNamedColors[word] {
+            return Color(
+                red: Double((rgb >> 16) & 0xFF) / 255,
+                green: Double((rgb >> 8) & 0xFF) / 255,
+                blue: Double(rgb & 0xFF) / 255)
+        }
+        return try ColorHexReader.parse(bytes[...], form: "bare", original: quoted, allowAlphaSuffix: true)
+    }
+}
+
+// MARK: - Hex
+
+enum ColorHexReader {
+    /// Hex digits, optionally followed by whitespace and an alpha from 0 to 1.
+    ///
+    /// `form` is `#` (3, 4, 6 or 8 digits), `0x` or `bare` (6 or 8 digits).
+    static func parse(
+        _ text: ArraySlice<UInt8>, form: String, original: String, allowAlphaSuffix: Bool
+    ) throws(Color.ParseError) -> Color {
+        let (digits, rest) = ColorBytes.splitAtWhitespace(text)
+        let counts = form == "#" ? [3, 4, 6, 8] : [6, 8]
+        let expected = switch form {
+        case "#": "3, 4, 6 or 8 hex digits after #"
+        case "0x": "6 or 8 hex digits after 0x (0xRRGGBB or 0xRRGGBBAA)"
+        default: "6 or 8 hex digits"
+        }
+        guard digits.allSatisfy(ColorBytes.isHexDigit) else {
+            throw Color.ParseError("a hex colour expects \(expected), got \(original)")
+        }
+        guard counts.contains(digits.count) else {
+            throw Color.ParseError("a hex colour expects \(expected), got \(digits.count) in \(original)")
+        }
+        var color = fromDigits(Array(digits))
+        if !rest.isEmpty {
+            guard allowAlphaSuffix, digits.count == 3 || digits.count == 6 else {
+                throw Color.ParseError(
+                    "a hex colour may be followed only by an alpha from 0 to 1 (RRGGBB 0.5), "
+                        + "and only when it has no alpha digits; got \(original)")
+            }
+            color.alpha = try plainAlpha(rest, original: original)
+        }
+        return color
+    }
+
+    /// The `hex<RRGGBB[ a]>` form of Chameleon: the digits may start with `#` or `0x`.
+    static func parseChameleon(_ content: ArraySlice<UInt8>, text: String) throws(Color.ParseError) -> Color {
+        var body = ColorBytes.trimWhitespace(content)
+        if body.first == ColorBytes.hash {
+            body = body.dropFirst()
+        } else if body.count >= 2, body[body.startIndex] == ColorBytes.zero, body[body.startIndex + 1] == ColorBytes.lowerX {
+            body = body.dropFirst(2)
+        }
+        let (digits, _) = ColorBytes.splitAtWhitespace(body)
+        guard digits.count == 6 || digits.count == 8, digits.allSatisfy(ColorBytes.isHexDigit) else {
+            throw Color.ParseError("hex<> expects 6 or 8 hex digits and an optional alpha (hex<RRGGBB 0.5>), got \(text)")
+        }
+        return try parse(body, form: "bare", original: text, allowAlphaSuffix: true)
+    }
+
+    /// A colour from 3, 4, 6 or 8 hex digits (already checked).
+    static func fromDigits(_ d: [UInt8]) -> Color {
+        var values: [Double] = []
+        if d.count <= 4 {
+            for digit in d {
+                let v = ColorBytes.hexValue(digit)
+                values.append(Double(v * 16 + v) / 255)
+            }
+        } else {
+            var i = 0
+            while i + 1 < d.count {
+                values.append(Double(ColorBytes.hexValue(d[i]) * 16 + ColorBytes.hexValue(d[i + 1])) / 255)
+                i += 2
+            }
+        }
+        while values.count < 3 { values.append(0) }
+        return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count > 3 ? values[3] : 1)
+    }
+
+    /// An alpha written as a plain number from 0 to 1.
+    static func plainAlpha(_ text: ArraySlice<UInt8>, original: String) throws(Color.ParseError) -> Double {
+        let body = ColorBytes.trimWhitespace(text)
+        guard let end = ColorNumberScanner.end(of: body, from: body.startIndex), end == body.endIndex,
+              let value = ColorNumberScanner.value(body[body.startIndex..<end])
+        else {
+            throw Color.ParseError("expected an alpha from 0 to 1 after the hex digits, got \(original)")
+        }
+        guard value >= 0, value <= 1 else {
+            throw Color.ParseError("alpha must be between 0 and 1, got \(ColorBytes.quote(body))")
+        }
+        return value
+    }
+}
+
+// MARK: - Functions
+
+/// A token inside a colour function's parentheses.
+enum ColorSyntaxToken: Equatable {
+    /// A number with its unit: "" for none, "%" for a percentage, or a lowercase unit name.
+    case number(Double, unit: String)
+    case ident(String)
+    case comma
+    case slash
+
+    var text: String {
+        switch self {
+        case .number(let value, let unit): return ColorMath.format(value) + unit
+        case .ident(let name): return name
+        case .comma: return ","
+        case .slash: return "/"
+        }
+    }
+}
+
+struct ColorFunctionReader {
+    /// The function's name (`rgb`, `c`, `rgba<>`), for messages.
+    let name: String
+    /// The whole text, quoted, for messages.
+    let text: String
+
+    private var call: String { name.hasSuffix(">") ? name : name + "()" }
+
+    private func error(_ message: String) -> Color.ParseError {
+        Color.ParseError(message)
+    }
+
+    func parse(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> Color {
+        if name == "c" {
+            let body = ColorBytes.trimWhitespace(content)
+            if body.first == ColorBytes.hash {
+                return try ColorHexReader.parse(body.dropFirst(), form: "#", original: text, allowAlphaSuffix: true)
+            }
+            if body.count >= 2, body[body.startIndex] == ColorBytes.zero, body[body.startIndex + 1] == ColorBytes.lowerX {
+                return try ColorHexReader.parse(body.dropFirst(2), form: "0x", original: text, allowAlphaSuffix: true)
+            }
+            return try parseByteChannels(content)
+        }
+        let tokens = try tokenize(content)
+        let (values, alpha, commas) = try structure(tokens)
+        switch name {
+        case "rgb", "rgba":
+            try expectCount(values, alpha: alpha, commas: commas)
+            return Color(
+                red: try rgbChannel(values[0]),
+                green: try rgbChannel(values[1]),
+                blue: try rgbChannel(values[2]),
+                alpha: try alphaValue(alpha))
+        case "hsl", "hsla":
+            try expectCount(values, alpha: alpha, commas: commas)
+            let components = [
+                ColorMath.normalizedHue(try hue(values[0])),
+                clamp(try scaled(values[1], percentOf: 100, what: "saturation"), 0, 100),
+                clamp(try scaled(values[2], percentOf: 100, what: "lightness"), 0, 100),
+            ]
+            return Color(colorSpace: .hsl, components: components, alpha: try alphaValue(alpha))
+        case "hwb":
+            try rejectCommas(commas)
+            try expectCount(values, alpha: alpha, commas: commas)
+            let components = [
+                ColorMath.normalizedHue(try hue(values[0])),
+                clamp(try scaled(values[1], percentOf: 100, what: "whiteness"), 0, 100),
+                clamp(try scaled(values[2], percentOf: 100, what: "blackness"), 0, 100),
+            ]
+            return Color(colorSpace: .hwb, components: components, alpha: try alphaValue(alpha))
+        case "lab", "oklab":
+            try rejectCommas(commas)
+            try expectCount(values, alpha: alpha, commas: commas)
+            let ok = name == "oklab"
+            let lightness = try scaled(values[0], percentOf: ok ? 1 : 100, what: "lightness")
+            let components = [
+                clamp(lightness, 0, ok ? 1 : 100),
+                try scaled(values[1], percentOf: ok ? 0.4 : 125, what: "a"),
+                try scaled(values[2], percentOf: ok ? 0.4 : 125, what: "b"),
+            ]
+            return Color(colorSpace: ok ? .oklab : .lab, components: components, alpha: try alphaValue(alpha))
+        case "lch", "oklch":
+            try rejectCommas(commas)
+            try expectCount(values, alpha: alpha, commas: commas)
+            let ok = name == "oklch"
+            let lightness = try scaled(values[0], percentOf: ok ? 1 : 100, what: "lightness")
+            let chroma = try scaled(values[1], percentOf: ok ? 0.4 : 150, what: "chroma")
+            let components = [
+                clamp(lightness, 0, ok ? 1 : 100),
+                max(chroma, 0),
+                ColorMath.normalizedHue(try hue(values[2])),
+            ]
+            return Color(colorSpace: ok ? .oklch : .lch, components: components, alpha: try alphaValue(alpha))
+        case "color":
+            try rejectCommas(commas)
+            return try parseColorFunction(values, alpha: alpha)
+        default:
+            throw error("unknown colour function \(call)")
+        }
+    }
+
+    /// `color(<space> c1 c2 c3 [/ a])`.
+    private func parseColorFunction(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?) throws(Color.ParseError) -> Color {
+        let spaces = "srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
+        guard case .ident(let spaceName)? = values.first else {
+            throw error("color() expects a colour space (\(spaces)) first, got \(text)")
+        }
+        let space: Color.ColorSpace
+        switch spaceName {
+        case "srgb": space = .sRGB
+        case "srgb-linear": space = .sRGBLinear
+        case "display-p3": space = .displayP3
+        case "a98-rgb": space = .a98RGB
+        case "prophoto-rgb": space = .proPhotoRGB
+        case "rec2020": space = .rec2020
+        case "xyz", "xyz-d65": space = .xyzD65
+        case "xyz-d50": space = .xyzD50
+        default:
+            throw error("color() does not know the colour space \(spaceName); expected \(spaces)")
+        }
+        let channels = Array(values.dropFirst())
+        guard channels.count == 3 else {
+            throw error("color() expects a colour space, 3 components and an optional alpha, got \(channels.count) components")
+        }
+        var components: [Double] = []
+        for channel in channels {
+            components.append(try scaled(channel, percentOf: 1, what: "component"))
+        }
+        return Color(colorSpace: space, components: components, alpha: try alphaValue(alpha))
+    }
+
+    /// `c(r, g, b[, a])` and `rgba<r, g, b[, a]>`: red, green and blue 0–255, alpha 0–1, plain numbers.
+    func parseByteChannels(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> Color {
+        let tokens = try tokenize(content)
+        let (values, alpha, _) = try structure(tokens)
+        var all = values
+        if let alpha { all.append(alpha) }
+        guard all.count == 3 || all.count == 4 else {
+            throw error("\(call) expects red, green and blue (0–255) and an optional alpha (0–1), got \(all.count) values")
+        }
+        var numbers: [Double] = []
+        for token in all {
+            guard case .number(let value, let unit) = token, unit.isEmpty else {
+                throw error("\(call) expects plain numbers, got \(token.text) in \(text)")
+            }
+            numbers.append(value)
+        }
+        for value in numbers.prefix(3) where !(0...255).contains(value) {
+            throw error("\(call) expects red, green and blue from 0 to 255, got \(ColorMath.format(value))")
+        }
+        if numbers.count == 4, !(0...1).contains(numbers[3]) {
+            throw error("\(call) expects an alpha from 0 to 1, got \(ColorMath.format(numbers[3]))")
+        }
+        return Color(
+            red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
+            alpha: numbers.count == 4 ? numbers[3] : 1)
+    }
+
+    // MARK: Structure
+
+    /// Splits tokens into components and alpha, in either the comma or the space/slash syntax.
+    private func structure(
+        _ tokens: [ColorSyntaxToken]
+    ) throws(Color.ParseError) -> (values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) {
+        if tokens.isEmpty {
+            throw error("\(call) expects 3 components and an optional alpha, got 0")
+        }
+        if tokens.contains(.comma) {
+            if tokens.contains(.slash) {
+                throw error("\(call) mixes commas and a slash; write \(name)(a, b, c, alpha) or \(name)(a b c / alpha)")
+            }
+            var values: [ColorSyntaxToken] = []
+            var expectValue = true
+            for token in tokens {
+                if token == .comma {
+                    guard !expectValue else { throw error("\(call) has an empty component between commas in \(text)") }
+                    expectValue = true
+                } else {
+                    guard expectValue else {
+                        throw error("\(call) mixes commas and spaces between components in \(text)")
+                    }
+                    values.append(token)
+                    expectValue = false
+                }
+            }
+            if expectValue { throw error("\(call) ends with a comma in \(text)") }
+            let alpha: ColorSyntaxToken? = values.count == 4 ? values[3] : nil
+            return (values.count == 4 ? Array(values.prefix(3)) : values, alpha, true)
+        }
+        let parts = tokens.split(separator: .slash, omittingEmptySubsequences: false)
+        if parts.count > 2 {
+            throw error("\(call) has more than one / in \(text)")
+        }
+        if parts.count == 2 {
+            guard parts[1].count == 1, let alpha = parts[1].first else {
+                throw error("\(call) expects one alpha value after /, got \(parts[1].count)")
+            }
+            return (Array(parts[0]), alpha, false)
+        }
+        return (tokens, nil, false)
+    }
+
+    private func expectCount(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) throws(Color.ParseError) {
+        guard values.count == 3 else {
+            var message = "\(call) expects 3 components and an optional alpha, got \(values.count)"
+            if values.count == 4, !commas, alpha == nil {
+                message += "; put the alpha after a slash: \(name)(a b c / alpha)"
+            }
+            throw error(message)
+        }
+    }
+
+    private func rejectCommas(_ commas: Bool) throws(Color.ParseError) {
+        if commas {
+            throw error("\(call) does not take commas; separate components with spaces: \(name)(a b c / alpha)")
+        }
+    }
+
+    // MARK: Components
+
+    /// An RGB channel: a number 0–255 or a percentage, clamped to 0…1.
+    private func rgbChannel(_ token: ColorSyntaxToken) throws(Color.ParseError) -> Double {
+        switch token {
+        case .number(let value, ""): return clamp(value / 255, 0, 1)
+        case .number(let value, "%"): return clamp(value / 100, 0, 1)
+        case .ident("none"): return 0
+        default:
+            throw error("\(call) components are numbers (0–255), percentages or none, got \(token.text)")
+        }
+    }
+
+    /// A number, a percentage of `percentOf`, or none (0).
+    private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(Color.ParseError) -> Double {
+        switch token {
+        case .number(let value, ""): return value
+        case .number(let value, "%"): return value / 100 * reference
+        case .ident("none"): return 0
+        default:
+            throw error("\(call) expects a number, percentage or none for \(what), got \(token.text)")
+        }
+    }
+
+    /// A hue: a number of degrees, an angle (deg, rad, grad, turn) or none (0).
+    private func hue(_ token: ColorSyntaxToken) throws(Color.ParseError) -> Double {
+        switch token {
+        case .number(let value, ""), .number(let value, "deg"): return value
+        case .number(let value, "rad"): return value * 180 / .pi
+        case .number(let value, "grad"): return value * 0.9
+        case .number(let value, "turn"): return value * 360
+        case .ident("none"): return 0
+        default:
+            throw error("\(call) expects a hue in degrees or an angle (deg, rad, grad, turn), got \(token.text)")
+        }
+    }
+
+    /// The alpha: a number or percentage, clamped to 0…1; 1 when absent; none is 0.
+    private func alphaValue(_ token: ColorSyntaxToken?) throws(Color.ParseError) -> Double {
+        guard let token else { return 1 }
+        switch token {
+        case .number(let value, ""): return clamp(value, 0, 1)
+        case .number(let value, "%"): return clamp(value / 100, 0, 1)
+        case .ident("none"): return 0
+        default:
+            throw error("\(call) expects an alpha number, percentage or none, got \(token.text)")
+        }
+    }
+
+    // MARK: Tokens
+
+    private func tokenize(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> [ColorSyntaxToken] {
+        var tokens: [ColorSyntaxToken] = []
+        var i = content.startIndex
+        while i < content.endIndex {
+            let byte = content[i]
+            if ColorBytes.isWhitespace(byte) {
+                i += 1
+            } else if byte == ColorBytes.comma {
+                tokens.append(.comma)
+                i += 1
+            } else if byte == ColorBytes.slash {
+                tokens.append(.slash)
+                i += 1
+            } else if let end = ColorNumberScanner.end(of: content, from: i) {
+                guard let value = ColorNumberScanner.value(content[i..<end]) else {
+                    throw error("\(call) has a number out of range: \(ColorBytes.quote(content[i..<end]))")
+                }
+                var j = end
+                var unit = ""
+                if j < content.endIndex, content[j] == ColorBytes.percent {
+                    unit = "%"
+                    j += 1
+                } else {
+                    while j < content.endIndex, ColorBytes.isLetter(content[j]) { j += 1 }
+                    unit = String(decoding: content[end..<j], as: UTF8.self)
+                }
+                if !unit.isEmpty, unit != "%", !["deg", "rad", "grad", "turn"].contains(unit) {
+                    throw error("\(call) does not accept the unit \(unit) in \(text)")
+                }
+                tokens.append(.number(value, unit: unit))
+                i = j
+            } else if ColorBytes.isLetter(byte) || byte == ColorBytes.minus {
+                var j = i
+                while j < content.endIndex,
+                      ColorBytes.isLetter(content[j]) || ColorBytes.isDigit(content[j]) || content[j] == ColorBytes.minus {
+                    j += 1
+                }
+                if j < content.endIndex, content[j] == ColorBytes.openParen {
+                    throw error("\(call) cannot contain functions such as calc(); got \(text)")
+                }
+                tokens.append(.ident(String(decoding: content[i..<j], as: UTF8.self)))
+                i = j
+            } else {
+                let character = ColorBytes.quote(content[i..<min(i + 4, content.endIndex)])
+                throw error("\(call) has an unexpected character at \(character) in \(text)")
+            }
+        }
+        return tokens
+    }
+
+    private func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
+        min(max(value, low), high)
+    }
+}
+
+// MARK: - Numbers
+
+/// CSS numbers: `[+-]? (digits [. digits] | . digits) ([eE] [+-]? digits)?`.
+enum ColorNumberScanner {
+    /// The end of a number starting at `start`, or nil when none starts there.
+    static func end(of s: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var i = start
+        if i < s.endIndex, s[i] == ColorBytes.plus || s[i] == ColorBytes.minus { i += 1 }
+        let integerStart = i
+        while i < s.endIndex, ColorBytes.isDigit(s[i]) { i += 1 }
+        var hasDigits = i > integerStart
+        if i + 1 < s.endIndex, s[i] == ColorBytes.dot, ColorBytes.isDigit(s[i + 1]) {
+            i += 1
+            while i < s.endIndex, ColorBytes.isDigit(s[i]) { i += 1 }
+            hasDigits = true
+        }
+        guard hasDigits else { return nil }
+        if i < s.endIndex, s[i] == ColorBytes.lowerE || s[i] == ColorBytes.upperE {
+            var j = i + 1
+            if j < s.endIndex, s[j] == ColorBytes.plus || s[j] == ColorBytes.minus { j += 1 }
+            if j < s.endIndex, ColorBytes.isDigit(s[j]) {
+                while j < s.endIndex, ColorBytes.isDigit(s[j]) { j += 1 }
+                i = j
+            }
+        }
+        return i
+    }
+
+    /// The value of a scanned number; nil when it is not finite.
+    static func value(_ s: ArraySlice<UInt8>) -> Double? {
+        var text = String(decoding: s, as: UTF8.self)
+        if text.hasPrefix("+") { text.removeFirst() }
+        if text.hasPrefix(".") { text = "0" + text }
+        if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
+        guard let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+// MARK: - Bytes
+
+enum ColorBytes {
+    static let hash = UInt8(ascii: "#")
+    static let zero = UInt8(ascii: "0")
+    static let lowerX = UInt8(ascii: "x")
+    static let lowerE = UInt8(ascii: "e")
+    static let upperE = UInt8(ascii: "E")
+    static let openParen = UInt8(ascii: "(")
+    static let closeParen = UInt8(ascii: ")")
+    static let greaterThan = UInt8(ascii: ">")
+    static let comma = UInt8(ascii: ",")
+    static let slash = UInt8(ascii: "/")
+    static let percent = UInt8(ascii: "%")
+    static let dot = UInt8(ascii: ".")
+    static let plus = UInt8(ascii: "+")
+    static let minus = UInt8(ascii: "-")
+
+    static func lowercased(_ b: UInt8) -> UInt8 {
+        (b >= 65 && b <= 90) ? b + 32 : b
+    }
+
+    static func isDigit(_ b: UInt8) -> Bool { b >= 48 && b <= 57 }
+
+    static func isLetter(_ b: UInt8) -> Bool { (b >= 97 && b <= 122) || (b >= 65 && b <= 90) }
+
+    static func isHexDigit(_ b: UInt8) -> Bool {
+        isDigit(b) || (b >= 97 && b <= 102) || (b >= 65 && b <= 70)
+    }
+
+    static func isWhitespace(_ b: UInt8) -> Bool {
+        b == 32 || b == 9 || b == 10 || b == 13 || b == 12
+    }
+
+    /// The value of a hex digit (0 for anything else).
+    static func hexValue(_ b: UInt8) -> Int {
+        if isDigit(b) { return Int(b - 48) }
+        if b >= 97 && b <= 102 { return Int(b - 87) }
+        if b >= 65 && b <= 70 { return Int(b - 55) }
+        return 0
+    }
+
+    /// Bytes as a quoted string for messages, cut at 40 bytes.
+    static func quote(_ bytes: ArraySlice<UInt8>) -> String {
+        let limit = 40
+        if bytes.count <= limit {
+            return "\"" + String(decoding: bytes, as: UTF8.self) + "\""
+        }
+        let cut = bytes.prefix(limit)
+        return "\"" + String(decoding: cut, as: UTF8.self) + "…\""
+    }
+
+    /// Splits at the first ASCII whitespace: the part before, and the rest with leading whitespace removed.
+    static func splitAtWhitespace(_ s: ArraySlice<UInt8>) -> (ArraySlice<UInt8>, ArraySlice<UInt8>) {
+        guard let space = s.firstIndex(where: ColorBytes.isWhitespace) else { return (s, s[s.endIndex...]) }
+        return (s[..<space], ColorBytes.trimWhitespace(s[space...]))
+    }
+
+    /// Removes leading and trailing ASCII whitespace.
+    static func trimWhitespace(_ s: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var lower = s.startIndex
+        var upper = s.endIndex
+        while lower < upper, ColorBytes.isWhitespace(s[lower]) { lower += 1 }
+        while upper > lower, ColorBytes.isWhitespace(s[upper - 1]) { upper -= 1 }
+        return s[lower..<upper]
+    }
+}

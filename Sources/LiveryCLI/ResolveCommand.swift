@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import Livery
+
+/// `livery resolve`: prints every token of a selection, the theme space, or one parsed value.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Resolve a theme file or folder and print every token of a selection.",
+        discussion: """
+            Examples:
+              livery resolve Examples/Themes
+              livery resolve Examples/Themes --theme ocean --appearance dark
+              livery resolve tokens.resolver.json --input density=compact --format text
+              livery resolve Examples/Themes --contexts
+              livery resolve --value "hsl(210 80% 40%)"
+              livery resolve --value 16px --type dimension
+
+            JSON output is one object: token path → {"type": T, "value": V}. Colours are \
+            "#RRGGBBAA" (sRGB, clipped, rounded half up; other colour spaces also carry \
+            "colorSpace" and "components"), dimensions are points, durations milliseconds, fonts \
+            {"family", "size", "weight"}, images {"kind", "value"}.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, text
+    }
+
+    @Argument(help: "A theme file or folder.", completion: .file())
+    var path: String?
+
+    @Option(help: "The theme (context of the theme modifier).")
+    var theme: String?
+
+    @Option(help: "light or dark.")
+    var appearance: String?
+
+    @Option(help: "normal or high.")
+    var contrast: String?
+
+    @Option(name: .customLong("input"), help: ArgumentHelp("Any modifier's context.", valueName: "modifier=context"))
+    var inputs: [String] = []
+
+    @Flag(help: "Print the theme space's modifiers, contexts and defaults instead of tokens.")
+    var contexts = false
+
+    @Option(help: "Parse one raw value instead of a file.")
+    var value: String?
+
+    @Option(help: ArgumentHelp("The type of --value (color, dimension, font…); inferred when left out.", valueName: "type"))
+    var type: String?
+
+    @Option(help: "json or text.")
+    var format: Format = .json
+
+    func validate() throws {
+        if value == nil, path == nil { throw ValidationError("give a theme file or folder, or --value") }
+        if value != nil, path != nil { throw ValidationError("give either a path or --value, not both") }
+        if type != nil, value == nil { throw ValidationError("--type goes with --value") }
+        if let type, TokenType(name: type) == nil {
+            throw ValidationError("unknown type '\(type)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
+            throw ValidationError("--input takes modifier=context, got '\(input)'")
+        }
+    }
+
+    func run() throws {
+        let console = Console.current
+        if let value {
+            try printValue(value, console: console)
+            return
+        }
+        guard let path else { return }
+        let space: ThemeSpace
+        do {
+            space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics)
+        }
+        if contexts {
+            printContexts(space, console: console)
+            return
+        }
+        var requested: [String: String] = [:]
+        for input in inputs {
+            let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
+            requested[parts[0]] = parts[1]
+        }
+        if let theme { requested[Selection.StandardModifier.theme] = theme }
+        if let appearance { requested[Selection.StandardModifier.appearance] = appearance }
+        if let contrast { requested[Selection.StandardModifier.contrast] = contrast }
+        let result: (theme: ResolvedTheme, diagnostics: [Diagnostic])
+        do {
+            result = try space.resolution(for: space.selection(requested))
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics)
+        }
+        let problems = (space.diagnostics + result.diagnostics).filter { $0.severity >= .warning }
+        let unique = problems.reduce(into: [Diagnostic]()) { list, d in if !list.contains(d) { list.append(d) } }
+        if unique.contains(where: { $0.severity == .error }) {
+            throw CommandFailure(diagnostics: unique)
+        }
+        console.report(unique)
+        switch format {
+        case .json:
+            console.print(result.theme.json().serialized())
+        case .text:
+            for token in result.theme.tokens {
+                console.print("\(token.path)\t\(token.type)\t\(token.value.text)")
+            }
+        }
+    }
+
+    func printContexts(_ space: ThemeSpace, console: Console) {
+        switch format {
+        case .json:
+            let object = JSONValue.object(space.modifiers.map { modifier in
+                (modifier.name, .object([
+                    ("contexts", .array(modifier.contexts.map { .string($0) })),
+                    ("default", .string(modifier.defaultContext)),
+                ]))
+            })
+            console.print(object.serialized())
+        case .text:
+            for modifier in space.modifiers {
+                let contexts = modifier.contexts.map { $0 == modifier.defaultContext ? "\($0) (default)" : $0 }
+                console.print("\(modifier.name): \(contexts.joined(separator: ", "))")
+            }
+        }
+    }
+
+    func printValue(_ text: String, console: Console) throws {
+        let node = LiveryCommand.valueNode(text)
+        let resolved: TokenValue
+        do {
+            resolved = try ValueParserPipeline.standard.parse(node, as: type.flatMap(TokenType.init(name:)))
+        } catch {
+            var location = error.location
+            location.file = "<value>"
+            throw CommandFailure(diagnostics: [Diagnostic(.error, error.message, at: location, rule: error.rule)])
+        }
+        switch format {
+        case .json: console.print(resolved.tokenJSON().serialized())
+        case .text: console.print("\(resolved.type)\t\(resolved.text)")
+        }
+    }
+}
+
+extension LiveryCommand {
+    /// A raw value from the command line: JSON numbers, booleans, objects and arrays as JSON,
+    /// anything else (aliases, colours, words) as a string.
+    static func valueNode(_ text: String) -> SourceNode {
+        let location = SourceLocation(file: "<value>", line: 1, column: 1)
+        if let (node, _) = try? JSONReader.read(Data(text.utf8), file: "<value>"), node.string == nil {
+            return node
+        }
+        return SourceNode(.string(text), at: location)
+    }
+}

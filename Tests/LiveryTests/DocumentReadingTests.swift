@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+@testable import Livery
+
+@Suite("Reading token documents")
+struct DocumentReadingTests {
+    @Test("lenient Livery JSON: plain values are tokens, objects without $value are groups")
+    func lenient() throws {
+        let document = try Inline.document("""
+            {
+              "color": {
+                "$type": "color",
+                "primary": "#1E6FD9",
+                "text": {"body": {"$value": "{color.primary}", "$description": "Body text"}}
+              },
+              "copy": {"greeting": "Hello, 12", "count": 3, "enabled": true, "list": [1, 2]}
+            }
+            """)
+        #expect(document.format == .livery)
+        #expect(document.tokens.map(\.path) == [
+            "color.primary", "color.text.body", "copy.greeting", "copy.count", "copy.enabled", "copy.list",
+        ])
+        #expect(document.tokens[0].type == .color && document.tokens[0].typeSource == .group)
+        #expect(document.tokens[1].description == "Body text")
+        #expect(document.tokens[2].type == nil && document.tokens[2].typeSource == .none)
+        #expect(document.groups.map(\.path) == ["color", "color.text", "copy"])
+        #expect(document.tokens[0].location == SourceLocation(file: "/inline/test.json", line: 4, column: 5))
+    }
+
+    @Test("a document without $value follows Style Dictionary's value/type convention")
+    func legacy() throws {
+        let document = try Inline.document("""
+            {"size": {"font": {"small": {"value": 0.75, "type": "fontSize", "comment": "captions", "attributes": {"category": "size"}}}},
+             "plain": "x"}
+            """)
+        #expect(document.format == .styleDictionary)
+        let token = try #require(document.tokens.first)
+        #expect(token.path == "size.font.small" && token.type == .dimension && token.description == "captions")
+        #expect(token.extensions?["attributes"] != nil)
+        #expect(document.tokens.count == 2)
+    }
+
+    @Test("$-properties: $root, $deprecated, $extensions, unknown ones warned")
+    func dollarProperties() throws {
+        let document = try Inline.document("""
+            {"accent": {"$type": "color", "$root": {"$value": "#dd0000"}, "light": {"$value": "#ff2222", "$deprecated": "use accent.$root"},
+             "$extensions": {"com.example": {"x": 1}}, "$bogus": 1}}
+            """)
+        #expect(document.tokens.map(\.path) == ["accent.$root", "accent.light"])
+        #expect(document.tokens[1].deprecation == .message("use accent.$root"))
+        #expect(document.groups.first?.extensions != nil)
+        #expect(document.diagnostics.contains { $0.rule == "unknown-property" && $0.message.contains("$bogus") })
+    }
+
+    @Test("duplicate keys are reported with both places")
+    func duplicates() throws {
+        let document = try Inline.document("""
+            {"a": "#fff",
+             "a": "#000"}
+            """)
+        let duplicate = try #require(document.diagnostics.first { $0.rule == "duplicate-key" })
+        #expect(duplicate.location.line == 2 && duplicate.severity == .error)
+        #expect(duplicate.message.contains("line 1"))
+    }
+
+    @Test("unknown $type is an error that lists the types")
+    func unknownType() throws {
+        let document = try Inline.document(#"{"a": {"$type": "colour-ish", "$value": 1}}"#)
+        let error = try #require(document.diagnostics.first { $0.rule == "unknown-type" })
+        #expect(error.message.contains("color, dimension"))
+    }
+
+    @Test("documents that cannot be read say where", arguments: [
+        ("{\"a\": }", TokenDocument.Error.Reason.syntax, 1, 7),
+        ("{\n  \"a\": [1, 2\n}", .syntax, 3, 1),
+        ("[1, 2]", .invalidStructure, 1, 1),
+        ("\"just text\"", .invalidStructure, 1, 1),
+    ])
+    func unreadable(json: String, reason: TokenDocument.Error.Reason, line: Int, column: Int) {
+        do {
+            _ = try Inline.document(json)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == reason)
+            #expect(error.location.line == line && error.location.column == column, "\(error)")
+            #expect(error.description.hasPrefix("/inline/test.json:\(line):\(column): error: "))
+        }
+    }
+
+    @Test("10,000 levels of nesting end in a clear error")
+    func deepNesting() {
+        let json = String(repeating: "{\"a\":", count: 10_000) + "1" + String(repeating: "}", count: 10_000)
+        #expect(throws: TokenDocument.Error.self) { try Inline.document(json) }
+    }
+
+    @Test("invalid UTF-8 ends in a clear error")
+    func invalidUTF8() {
+        var data = Data(#"{"a": ""#.utf8)
+        data.append(contentsOf: [0xC3, 0x28])
+        data.append(contentsOf: Array(#""}"#.utf8))
+        do {
+            _ = try TokenDocument(data: data, url: URL(fileURLWithPath: "/x.json"))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == .invalidEncoding)
+            #expect(error.location.line == 1)
+        }
+    }
+
+    @Test("a large document reads", .timeLimit(.minutes(2)))
+    func largeDocument() throws {
+        var text = "{"
+        text.reserveCapacity(52 << 20)
+        var i = 0
+        while text.utf8.count < 50 << 20 {
+            text += "\"group\(i)\": {\"$type\": \"color\", \"a\": {\"$value\": \"#1E6FD9\", \"$description\": \"\(String(repeating: "x", count: 400))\"}},"
+            i += 1
+        }
+        text += "\"end\": 1}"
+        let document = try Inline.document(text)
+        #expect(document.tokens.count == i + 1)
+    }
+
+    @Test("property lists read with the same rules, with line numbers")
+    func propertyList() throws {
+        let url = Fixtures.shared("peers/SwiftTheme/Red.plist")
+        let document = try TokenDocument(contentsOf: url)
+        #expect(document.format == .propertyList)
+        let token = try #require(document.tokens.first { $0.path == "Global.backgroundColor" })
+        #expect(token.value.string == "#FFF")
+        #expect(token.location.line == 9)
+    }
+}
