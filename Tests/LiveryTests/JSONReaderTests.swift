@@ -20,7 +20,9 @@ private func readFailure(_ text: String, options: JSONReader.Options = .init()) 
     readFailure(Array(text.utf8), options: options)
 }
 
-private func read(_ text: String, options: JSONReader.Options = .init()) throws -> (node: SourceNode, diagnostics: [Diagnostic]) {
+private func read(_ text: String, options: JSONReader.Options = .init()) throws -> (
+    node: SourceNode, diagnostics: [Diagnostic]
+) {
     try JSONReader.read(Data(text.utf8), file: "test.json", options: options)
 }
 
@@ -42,7 +44,9 @@ struct InvalidUTF8: Sendable, CustomTestStringConvertible {
         self.byte = byte
     }
 
-    var testDescription: String { bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x\(String($0, radix: 16))" }.joined() }
+    var testDescription: String {
+        bytes.map { $0 < 0x80 && $0 >= 0x20 ? String(UnicodeScalar($0)) : "\\x\(String($0, radix: 16))" }.joined()
+    }
 }
 
 /// A document that must fail, where, and why.
@@ -70,7 +74,9 @@ struct JSONReaderTests {
             text: "{\"a\": 1 \"b\": 2}", line: 1, column: 9,
             message: "expected ',' or '}' after object member, found '\"'"),
         .init(text: "{\"a\": 1 x}", line: 1, column: 9, message: "expected ',' or '}' after object member, found 'x'"),
-        .init(text: "{\"a\": 1", line: 1, column: 8, message: "expected ',' or '}' after object member, found end of file"),
+        .init(
+            text: "{\"a\": 1", line: 1, column: 8, message: "expected ',' or '}' after object member, found end of file"
+        ),
         .init(text: "{\"a\" 1}", line: 1, column: 6, message: "expected ':' after object key, found '1'"),
         .init(text: "{a: 1}", line: 1, column: 2, message: "expected a string key or '}', found 'a'"),
         .init(text: "{\"a\": 1,", line: 1, column: 9, message: "expected a string key after ',', found end of file"),
@@ -85,7 +91,9 @@ struct JSONReaderTests {
         .init(
             text: "{\"a\": 1} x", line: 1, column: 10,
             message: "expected end of file after the top-level value, found 'x'"),
-        .init(text: "{\"a\": 1}}", line: 1, column: 9, message: "expected end of file after the top-level value, found '}'"),
+        .init(
+            text: "{\"a\": 1}}", line: 1, column: 9,
+            message: "expected end of file after the top-level value, found '}'"),
         .init(text: "\"abc", line: 1, column: 1, message: "unterminated string"),
         .init(text: "[\"abc\\", line: 1, column: 2, message: "unterminated string"),
         .init(
@@ -106,12 +114,15 @@ struct JSONReaderTests {
         .init(text: "{\"a\": undefined}", line: 1, column: 7, message: "expected a value, found 'undefined'"),
         .init(text: "['a']", line: 1, column: 2, message: "expected a value, found '''"),
         .init(text: "[\u{0}]", line: 1, column: 2, message: "expected a value, found control character U+0000"),
-        .init(text: "/* never closed", line: 1, column: 1, message: "unterminated comment: expected '*/', found end of file"),
+        .init(
+            text: "/* never closed", line: 1, column: 1,
+            message: "unterminated comment: expected '*/', found end of file"),
         .init(
             text: "// fine\n[1, /* open\n", line: 2, column: 5,
             message: "unterminated comment: expected '*/', found end of file"),
         .init(text: "/* c */ 1", line: 1, column: 1, message: "comments are not allowed in strict JSON", strict: true),
-        .init(text: "[1,\n  2,\n  ]", line: 3, column: 3,
+        .init(
+            text: "[1,\n  2,\n  ]", line: 3, column: 3,
             message: "expected a value after ',', found ']' (trailing commas are not allowed)", strict: true),
         .init(
             text: "{\"a\": 1,}", line: 1, column: 9,
@@ -163,7 +174,8 @@ struct JSONReaderTests {
             return
         }
         #expect(elements.map(\.location) == [at(4, 14), at(4, 17), at(4, 22), at(4, 28)])
-        #expect(elements.map(\.value) == [.number(1, isInteger: true), .number(2.5, isInteger: false), .bool(true), .null])
+        #expect(
+            elements.map(\.value) == [.number(1, isInteger: true), .number(2.5, isInteger: false), .bool(true), .null])
     }
 
     @Test func columnsCountUTF8BytesAndLineBreaksOfEveryKind() throws {
@@ -191,7 +203,9 @@ struct JSONReaderTests {
         #expect(try read("\"x\"").node.value == .string("x"))
         #expect(try read("[]").node.value == .array([]))
         #expect(try read("{}").node.value == .object([]))
-        #expect(try read("[[], {}]").node.value == .array([SourceNode(.array([]), at: at(1, 2)), SourceNode(.object([]), at: at(1, 6))]))
+        #expect(
+            try read("[[], {}]").node.value
+                == .array([SourceNode(.array([]), at: at(1, 2)), SourceNode(.object([]), at: at(1, 6))]))
     }
 
     // MARK: Strings
@@ -300,7 +314,8 @@ struct JSONReaderTests {
         #expect(root["k5"]?.value == .number(102, isInteger: true))
         #expect(diagnostics.map(\.rule) == ["duplicate-key", "duplicate-key", "duplicate-key"])
         let k5 = try #require(root.members?.first { $0.key == "k5" })
-        #expect(diagnostics[0].message == "duplicate key 'k5'; first defined at line 1, column \(k5.keyLocation.column)")
+        #expect(
+            diagnostics[0].message == "duplicate key 'k5'; first defined at line 1, column \(k5.keyLocation.column)")
         #expect(diagnostics[2].message == diagnostics[0].message)
         #expect(diagnostics[1].message.hasPrefix("duplicate key 'k30'"))
     }
@@ -358,7 +373,12 @@ struct JSONReaderTests {
 
     @Test func commentsAnywhereWhitespaceIs() throws {
         let (root, diagnostics) = try read("/**/[/*a*/1/*b*/,//c\n2 // 中文\n]/* end */")
-        #expect(root.value == .array([SourceNode(.number(1, isInteger: true), at: at(1, 11)), SourceNode(.number(2, isInteger: true), at: at(2, 1))]))
+        #expect(
+            root.value
+                == .array([
+                    SourceNode(.number(1, isInteger: true), at: at(1, 11)),
+                    SourceNode(.number(2, isInteger: true), at: at(2, 1)),
+                ]))
         #expect(diagnostics.count == 1)
     }
 
@@ -470,8 +490,9 @@ struct JSONReaderTests {
     // MARK: Robustness
 
     @Test func truncationsOfAValidDocumentNeverCrash() throws {
-        let text = Array(
-            #"{"a": [1, -2.5e3, true, false, null, "x\u00e9\uD83D\uDE00\n"], /* c */ "b": {"c": "中"}, // d"#.utf8)
+        let text =
+            Array(
+                #"{"a": [1, -2.5e3, true, false, null, "x\u00e9\uD83D\uDE00\n"], /* c */ "b": {"c": "中"}, // d"#.utf8)
             + Array("\n}".utf8)
         _ = try JSONReader.read(Data(text), file: "test.json")
         for length in 0..<text.count {

@@ -53,7 +53,9 @@ struct PropertyListReaderTests {
     // MARK: Real files
 
     static let fixtureKeys: [FixtureKey] = [
-        .init(file: "peers/CJSkin/CJSkin.plist", path: ["default"], keyLine: 5, keyColumn: 2, valueLine: 6, valueColumn: 2),
+        .init(
+            file: "peers/CJSkin/CJSkin.plist", path: ["default"], keyLine: 5, keyColumn: 2, valueLine: 6, valueColumn: 2
+        ),
         .init(
             file: "peers/CJSkin/CJSkin.plist", path: ["skin1", "Color", "tab颜色"], keyLine: 53, keyColumn: 4,
             valueLine: 54, valueColumn: 4, value: "0x67708C"),
@@ -75,7 +77,9 @@ struct PropertyListReaderTests {
         .init(
             file: "peers/SwiftTheme/Night.plist", path: ["Global", "backgroundColor"], keyLine: 9, keyColumn: 3,
             valueLine: 10, valueColumn: 3, value: "#292b38"),
-        .init(file: "peers/SwiftTheme/Night.plist", path: ["Global"], keyLine: 7, keyColumn: 2, valueLine: 8, valueColumn: 2),
+        .init(
+            file: "peers/SwiftTheme/Night.plist", path: ["Global"], keyLine: 7, keyColumn: 2, valueLine: 8,
+            valueColumn: 2),
     ]
 
     @Test("keys and values of real property lists have their lines and columns", arguments: fixtureKeys)
@@ -153,7 +157,8 @@ struct PropertyListReaderTests {
     }
 
     @Test func columnsCountUTF8Bytes() throws {
-        let (root, _) = try read("<plist><dict>\n\t<key>颜色</key><string>x</string><key>k</key>\n<integer>1</integer></dict></plist>")
+        let (root, _) = try read(
+            "<plist><dict>\n\t<key>颜色</key><string>x</string><key>k</key>\n<integer>1</integer></dict></plist>")
         let members = try #require(root.members)
         #expect(members[0].keyLocation == at(2, 2))
         #expect(members[0].value.location == at(2, 19))
@@ -174,7 +179,9 @@ struct PropertyListReaderTests {
     }
 
     @Test func rootWithoutPlistElement() throws {
-        #expect(try read("<array><string>x</string></array>").node.value == .array([SourceNode(.string("x"), at: at(1, 8))]))
+        #expect(
+            try read("<array><string>x</string></array>").node.value == .array([SourceNode(.string("x"), at: at(1, 8))])
+        )
     }
 
     @Test func duplicateKeysAreKeptAndReported() throws {
@@ -199,7 +206,7 @@ struct PropertyListReaderTests {
 
     static let malformed: [(String, Int)] = [
         ("<plist>\n<dict>\n  <key>a</key>\n  <string>x</strin>\n</dict></plist>", 4),
-        ("<plist>\n<dict>\n  <key>a</key>\n  <string>x\n", 5),
+        ("<plist>\n<dict>\n  <key>a</key>\n  <string>x\n", 4),
         ("<plist>\n<dict>\n  <key>a</key>\n  <string>x &unknown; y</string>\n</dict></plist>", 4),
         ("<plist>\n<dict>\n  <key>a</key>\n  <string a=b>x</string>\n</dict></plist>", 4),
         ("<plist>\n<dict>\n  <key>a</key>\n  <string>x</string>\n</dict></plist>\n<plist/>", 6),
@@ -215,24 +222,48 @@ struct PropertyListReaderTests {
         #expect(!error.message.isEmpty)
     }
 
-    @Test func mismatchedTagMessage() throws {
-        let error = try #require(readFailure("<plist>\n<dict>\n  <key>a</key>\n  <string>x</strin>\n</dict></plist>"))
-        #expect(error.message == "closing tag does not match the open element; expected '</string>'")
-        #expect(error.description.hasPrefix("test.plist:4:"))
+    static let xmlMessages: [(String, String, Int, Int)] = [
+        // libxml2 reports the end of the closing tag, in bytes here.
+        (
+            "<plist>\n<dict>\n  <key>a</key>\n  <string>x</strin>\n</dict></plist>",
+            "closing tag does not match the open element; expected '</string>'", 4, 20
+        ),
+        (
+            "<plist>\n  <string>颜色颜色</strin>\n</plist>",
+            "closing tag does not match the open element; expected '</string>'", 2, 31
+        ),
+        ("<plist>\n<dict>\n  <key>a</key>\n  <string>x\n", "unexpected end of file: expected '</string>'", 4, 12),
+        ("<plist>\n  <string>x</string>\n</plist>\n<plist/>", "extra content at the end of the document", 4, 1),
+        ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", "expected a property list, found end of file", 1, 39),
+        ("<plist>\n  <string>x &unknown; y</string>\n</plist>", "undeclared entity", 2, 22),
+    ]
+
+    @Test("malformed XML messages", arguments: xmlMessages)
+    func xmlMessage(_ text: String, _ message: String, _ line: Int, _ column: Int) throws {
+        let error = try #require(readFailure(text))
+        #expect(error.reason == .syntax)
+        #expect(error.message == message)
+        #expect(error.location == at(line, column))
     }
 
     static let invalidPlists: [(String, String, Int, Int)] = [
         ("<plist>\n<dict>\n  <color>red</color>\n</dict></plist>", "unknown property-list element <color>", 3, 3),
         ("<plist>\n<dict>\n  <string>x</string>\n</dict></plist>", "expected <key> before <string> in <dict>", 3, 3),
         ("<plist>\n<dict>\n  <key>a</key>\n</dict></plist>", "key 'a' has no value", 3, 3),
-        ("<plist>\n<dict>\n  <key>a</key><key>b</key>\n</dict></plist>", "key 'a' has no value before the next <key>", 3, 15),
+        (
+            "<plist>\n<dict>\n  <key>a</key><key>b</key>\n</dict></plist>",
+            "key 'a' has no value before the next <key>", 3, 15
+        ),
         ("<plist>\n  <integer>12x</integer>\n</plist>", "invalid integer '12x'", 2, 3),
         ("<plist>\n  <real>fast</real>\n</plist>", "invalid real 'fast'", 2, 3),
         ("<plist>\n  <string>a<string>b</string></string>\n</plist>", "unexpected <string> inside <string>", 2, 12),
         ("<plist>\n  <string>a</string><string>b</string>\n</plist>", "<plist> holds a single root value", 2, 21),
         ("<plist>\n</plist>", "<plist> has no value", 1, 1),
         ("<plist><array>text</array></plist>", "unexpected text 'text' in <array>", 1, 15),
-        ("<plist><date>yesterday</date></plist>", "invalid date 'yesterday': expected ISO 8601 (2024-01-31T12:00:00Z)", 1, 8),
+        (
+            "<plist><date>yesterday</date></plist>",
+            "invalid date 'yesterday': expected ISO 8601 (2024-01-31T12:00:00Z)", 1, 8
+        ),
     ]
 
     @Test("XML that is not a property list is a syntax error at the element", arguments: invalidPlists)
@@ -301,7 +332,10 @@ struct PropertyListReaderTests {
 
         func path(_ keyPath: String) -> SourceLocation { SourceLocation(file: "theme.plist", keyPath: keyPath) }
         #expect(root.location == SourceLocation(file: "theme.plist"))
-        #expect(root.members?.map(\.key) == ["big", "data", "date", "empty", "flag", "items", "off", "one", "ratio", "skin1", "whole", "zero"])
+        #expect(
+            root.members?.map(\.key) == [
+                "big", "data", "date", "empty", "flag", "items", "off", "one", "ratio", "skin1", "whole", "zero",
+            ])
 
         let color = try #require(root["skin1"]?["Color"])
         #expect(color.location == path("skin1.Color"))
@@ -361,7 +395,9 @@ struct PropertyListReaderTests {
     @Test func oldStylePropertyListsAreReadWithKeyPaths() throws {
         let (root, diagnostics) = try read("{ colors = { primary = \"#FF0000\"; }; sizes = (4, \"8 pt\"); }")
         #expect(diagnostics.isEmpty)
-        #expect(root["colors"]?["primary"] == SourceNode(.string("#FF0000"), at: SourceLocation(file: "test.plist", keyPath: "colors.primary")))
+        #expect(
+            root["colors"]?["primary"]
+                == SourceNode(.string("#FF0000"), at: SourceLocation(file: "test.plist", keyPath: "colors.primary")))
         guard case .array(let sizes) = root["sizes"]?.value else {
             Issue.record("expected an array")
             return
@@ -369,6 +405,20 @@ struct PropertyListReaderTests {
         // Old-style property lists have only strings.
         #expect(sizes.map(\.value) == [.string("4"), .string("8 pt")])
         #expect(sizes[1].location.keyPath == "sizes.1")
+    }
+
+    @Test func xmlInOtherEncodingsIsReadWithKeyPaths() throws {
+        var latin1 = Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<plist><dict><key>caf".utf8)
+        latin1 += [0xE9] + Array("</key><string>x</string></dict></plist>".utf8)
+        let (root, _) = try PropertyListReader.read(Data(latin1), file: "test.plist")
+        #expect(root.members?.first?.keyLocation == SourceLocation(file: "test.plist", keyPath: "café"))
+
+        let utf16 =
+            "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<plist><dict><key>k</key><integer>3</integer></dict></plist>"
+        let data = try #require(utf16.data(using: .utf16))
+        let node = try PropertyListReader.read(data, file: "test.plist").node
+        #expect(
+            node["k"] == SourceNode(.number(3, isInteger: true), at: SourceLocation(file: "test.plist", keyPath: "k")))
     }
 
     @Test func booleansAreNotNumbers() throws {

@@ -201,8 +201,8 @@ struct ResolutionTests {
     @Test("aliases resolve after merging, so a theme's override reaches tokens that alias it")
     func aliasAfterMerge() throws {
         let (theme, diagnostics) = try Inline.resolve(
-            #"{"color": {"$type": "color", "brand": "#ff0000", "accent": "{color.brand}"}}"#,
-            #"{"color": {"brand": "#00ff00"}}"#)
+            ##"{"color": {"$type": "color", "brand": "#ff0000", "accent": "{color.brand}"}}"##,
+            ##"{"color": {"brand": "#00ff00"}}"##)
         #expect(diagnostics.isEmpty)
         #expect(theme.color("color.accent")?.hexString == "#00FF00FF")
         #expect(theme.token("color.brand")?.location.file == "/inline/doc1.json")
@@ -211,7 +211,7 @@ struct ResolutionTests {
     @Test("an override without a type keeps the overridden token's type")
     func overrideKeepsType() throws {
         let (theme, diagnostics) = try Inline.resolve(
-            #"{"color": {"bg": {"$type": "color", "$value": "#ffffff"}}}"#, #"{"color": {"bg": "white"}}"#)
+            ##"{"color": {"bg": {"$type": "color", "$value": "#ffffff"}}}"##, #"{"color": {"bg": "white"}}"#)
         #expect(diagnostics.isEmpty)
         #expect(theme.color("color.bg")?.hexString == "#FFFFFFFF")
     }

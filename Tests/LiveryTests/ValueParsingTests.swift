@@ -40,11 +40,11 @@ struct ValueParsingTests {
         (#""/var/skins/bg.png""#, .file("/var/skins/bg.png")),
         (#""file:///tmp/a%20b.png""#, .file("/tmp/a b.png")),
         (#""https://example.com/a.jpg""#, .url("https://example.com/a.jpg")),
-        (#""#FF0000""#, .color(Color(red: 1, green: 0, blue: 0))),
+        (##""#FF0000""##, .color(Color(red: 1, green: 0, blue: 0))),
         (#"{"name": "Banana"}"#, .asset("Banana")),
         (#"{"file": "bg.png"}"#, .file("/themes/bg.png")),
         (#"{"url": "http://example.com/x.png"}"#, .url("http://example.com/x.png")),
-        (#"{"color": "#00FF00"}"#, .color(Color(red: 0, green: 1, blue: 0))),
+        (##"{"color": "#00FF00"}"##, .color(Color(red: 0, green: 1, blue: 0))),
         (#"{"type": 0, "name": "1.jpeg"}"#, .asset("1.jpeg")),
         (#"{"type": 1, "path": "skins/a.png"}"#, .file("/themes/skins/a.png")),
         (#"{"type": 2, "color": "c6ddfa"}"#, .color(Color(red: 198.0 / 255, green: 221.0 / 255, blue: 250.0 / 255))),
@@ -58,7 +58,7 @@ struct ValueParsingTests {
     @Test("gradient images")
     func gradientImage() throws {
         let value = try Inline.value(
-            #"{"gradient": [{"color": "#000", "position": 0}, {"color": "#fff", "position": 1}]}"#, as: .image)
+            ##"{"gradient": [{"color": "#000", "position": 0}, {"color": "#fff", "position": 1}]}"##, as: .image)
         guard case .image(.gradient(let g)) = value else {
             Issue.record("expected a gradient image, got \(value)")
             return
@@ -159,12 +159,12 @@ struct ValueParsingTests {
     @Test("composite DTCG values")
     func composites() throws {
         let shadow = try Inline.value(
-            #"{"color": "#00000080", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "2px", "blur": 4, "spread": 0, "inset": true}"#,
+            ##"{"color": "#00000080", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "2px", "blur": 4, "spread": 0, "inset": true}"##,
             as: .shadow)
         #expect(shadow == .shadow([Shadow(
             color: Color(red: 0, green: 0, blue: 0, alpha: 128.0 / 255), offsetX: Dimension(0, .px),
             offsetY: Dimension(2, .px), blur: Dimension(4), spread: Dimension(0), inset: true)]))
-        let border = try Inline.value(#"{"color": "#36363600", "width": "3px", "style": "dashed"}"#, as: .border)
+        let border = try Inline.value(##"{"color": "#36363600", "width": "3px", "style": "dashed"}"##, as: .border)
         guard case .border(let b) = border else { throw Failure("not a border") }
         #expect(b.width == Dimension(3, .px) && b.style == .keyword("dashed"))
         let stroke = try Inline.value(#"{"dashArray": ["0.5rem", "0.25rem"], "lineCap": "round"}"#, as: .strokeStyle)
@@ -179,17 +179,17 @@ struct ValueParsingTests {
             fontFamily: ["Roboto"], fontSize: Dimension(42, .px), fontWeight: .bold,
             letterSpacing: Dimension(0.1, .px), lineHeight: 1.2)))
         let gradient = try Inline.value(
-            #"[{"color": "#0000ff", "position": 0}, {"color": "#ff0000", "position": 1.5}]"#, as: .gradient)
+            ##"[{"color": "#0000ff", "position": 0}, {"color": "#ff0000", "position": 1.5}]"##, as: .gradient)
         guard case .gradient(let g) = gradient else { throw Failure("not a gradient") }
         #expect(g.stops.map(\.position) == [0, 1])
     }
 
     @Test("composites report the missing or wrong part", arguments: [
         (#"{"offsetX": 0, "offsetY": 0, "blur": 0}"#, TokenType.shadow, "color"),
-        (#"{"color": "#000", "width": "1px"}"#, .border, "style"),
+        (##"{"color": "#000", "width": "1px"}"##, .border, "style"),
         (#"{"duration": "1s"}"#, .transition, "timingFunction"),
         (#"{"fontFamily": "A"}"#, .typography, "fontSize"),
-        (#"{"color": "#000", "width": "thick", "style": "solid"}"#, .border, "thick"),
+        (##"{"color": "#000", "width": "thick", "style": "solid"}"##, .border, "thick"),
     ])
     func compositeErrors(json: String, type: TokenType, mention: String) {
         do {
@@ -205,7 +205,7 @@ struct ValueParsingTests {
     // MARK: Inference
 
     @Test("types are inferred only from unambiguous syntax", arguments: [
-        (#""red""#, TokenType.string), (#""Hello, 12""#, .string), (#""#ff0000""#, .color), (#""0xFF0000""#, .color),
+        (#""red""#, TokenType.string), (#""Hello, 12""#, .string), (##""#ff0000""##, .color), (#""0xFF0000""#, .color),
         (#""rgb(1 2 3)""#, .color), (#""c(255,0,0)""#, .color), (#""rgba<255,0,0,0.5>""#, .color),
         (#""hex<ff0000 0.5>""#, .color), ("12", .number), ("true", .boolean), (#""16px""#, .string),
         (#""random""#, .string), (#""c6ddfa""#, .string), ("[1, 2]", .array), (#"{"a": 1}"#, .object),

@@ -273,7 +273,8 @@ private struct JSONParser {
         if !sawComment {
             sawComment = true
             diagnostics.append(
-                Diagnostic(.note, "comments are not standard JSON", at: location(start), rule: JSONReader.nonStandardRule))
+                Diagnostic(
+                    .note, "comments are not standard JSON", at: location(start), rule: JSONReader.nonStandardRule))
         }
         let startLocation = location(start)
         pos += 2
@@ -320,8 +321,9 @@ private struct JSONParser {
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             pos = 3
             lineStart = 3
-        } else if count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
-            || (count >= 4 && ((bytes[0] == 0 && bytes[2] == 0) || (bytes[1] == 0 && bytes[3] == 0)))
+        } else if count >= 2,
+            (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)
+                || (count >= 4 && ((bytes[0] == 0 && bytes[2] == 0) || (bytes[1] == 0 && bytes[3] == 0)))
         {
             throw ReadError(
                 .invalidEncoding, "the file looks like UTF-16 or UTF-32; JSON must be UTF-8 encoded",
@@ -402,7 +404,8 @@ private struct JSONParser {
                         try skipWhitespace()
                         if pos < count, bytes[pos] == ASCII.closeBrace {
                             try trailingComma(
-                                at: comma, line: commaLine, lineStart: commaLineStart, expected: "a string key after ','")
+                                at: comma, line: commaLine, lineStart: commaLineStart,
+                                expected: "a string key after ','")
                         } else {
                             let (key, keyLocation) = try parseKey(expected: "a string key after ','")
                             frames[top].key = key

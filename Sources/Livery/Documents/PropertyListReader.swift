@@ -8,10 +8,12 @@ import Foundation
 ///
 /// - XML property lists are parsed with `XMLParser`, so every `<dict>` key and every value has a
 ///   line and column (UTF-8 bytes from the line start, pointing at the element's `<`).
-/// - Binary (`bplist00`) and old-style (OpenStep) property lists, and XML that `XMLParser` rejects
-///   but `PropertyListSerialization` accepts, are read with `PropertyListSerialization`; their
-///   locations have no line but a key path (`skin1.Color.tab颜色`, `items.0`), and dictionary
-///   members come in key order.
+/// - Binary (`bplist00`) and old-style (OpenStep) property lists, and XML in an encoding other than
+///   UTF-8 (which `XMLParser` positions would not match), are read with `PropertyListSerialization`;
+///   their locations have no line but a key path (`skin1.Color.tab颜色`, `items.0`), and
+///   dictionary members come in key order.
+/// - Malformed XML is a `.syntax` error at the position `XMLParser` reports, even where
+///   `PropertyListSerialization`'s more lenient parser would accept it.
 ///
 /// Value mapping: dict → object, array → array, string → string, integer → integer number,
 /// real → number, true/false → bool, date → ISO 8601 string, data → base64 string.
@@ -19,7 +21,7 @@ package enum PropertyListReader {
     /// Reads one property list.
     ///
     /// - Returns: the root value, and diagnostics that still leave a usable document (duplicate
-    ///   keys; a warning when malformed XML had to be read without positions).
+    ///   keys).
     /// - Throws: `.syntax` for malformed XML (with the parser's line and column) or an invalid
     ///   binary property list, `.invalidEncoding` for XML that is not valid UTF-8,
     ///   `.invalidStructure` for data that is no property list at all, `.tooDeep` for nesting
@@ -40,19 +42,9 @@ package enum PropertyListReader {
         } else {
             return (try readSerialized(data, file: file, isBinary: false), [])
         }
-        let reader = XMLPropertyListReader(bytes: bytes, file: file)
-        switch reader.read(data) {
-        case .success(let result):
-            return result
-        case .failure(let xmlError):
-            // Something XMLParser cannot take; PropertyListSerialization may be more lenient.
-            guard let node = try? readSerialized(data, file: file, isBinary: false) else { throw xmlError }
-            let warning = Diagnostic(
-                .warning,
-                "\(xmlError.message); read with PropertyListSerialization instead, so positions are key paths",
-                at: xmlError.location, rule: "malformed-plist")
-            return (node, [warning])
-        }
+        // Malformed XML stays an error even when PropertyListSerialization would take it: its
+        // lenient parser silently accepts junk after the root or a <key> where a value belongs.
+        return try XMLPropertyListReader(bytes: bytes, file: file).read(data).get()
     }
 
     /// The deepest nesting read from binary and old-style property lists.
@@ -216,6 +208,7 @@ package enum PropertyListReader {
 
     /// The value of a number read by `PropertyListSerialization`, and whether it is an integer.
     static func numberValue(_ value: Any) -> (value: Double, isInteger: Bool)? {
+        if isBoolean(value) { return nil }
         switch value {
         case let v as Int where type(of: value) == Int.self: return (Double(v), true)
         case let v as Int64 where type(of: value) == Int64.self: return (Double(v), true)
@@ -372,8 +365,16 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
 
     private func xmlError(code: Int, line: Int, column: Int) -> TokenDocument.Error {
         var message = Self.libxml2Messages[code] ?? "malformed XML (libxml2 error \(code))"
-        if code == 76, let open = scalar?.name ?? stack.last?.name {
+        let open = scalar?.name ?? stack.last?.name
+        if code == 76, let open {
             message += "; expected '</\(open)>'"
+        } else if code == 5 || code == 77 {
+            // libxml2 reports a document cut short like one with junk after its root.
+            if let open {
+                message = "unexpected end of file: expected '</\(open)>'"
+            } else if root == nil {
+                message = "expected a property list, found end of file"
+            }
         }
         return TokenDocument.Error(.syntax, message, at: location(forLine: line, characterColumn: column))
     }
@@ -473,7 +474,8 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             scalar?.text += string
         } else if !string.allSatisfy(\.isWhitespace), let top = stack.last {
             let at = location(forLine: parser.lineNumber, characterColumn: parser.columnNumber)
-            fail("unexpected text '\(string.trimmingCharacters(in: .whitespacesAndNewlines))' in <\(top.name)>",
+            fail(
+                "unexpected text '\(string.trimmingCharacters(in: .whitespacesAndNewlines))' in <\(top.name)>",
                 at: at, parser: parser)
         }
     }
@@ -577,7 +579,8 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             return .number(value, isInteger: false)
         case "date":
             guard let date = try? Date.ISO8601FormatStyle().parse(trimmed) else {
-                fail("invalid date '\(trimmed)': expected ISO 8601 (2024-01-31T12:00:00Z)", at: scalar.location,
+                fail(
+                    "invalid date '\(trimmed)': expected ISO 8601 (2024-01-31T12:00:00Z)", at: scalar.location,
                     parser: parser)
                 return nil
             }

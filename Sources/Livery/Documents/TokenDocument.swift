@@ -195,14 +195,23 @@ private struct DocumentBuilder {
     }
 
     func isToken(_ node: SourceNode) -> Bool {
-        if node["$value"] != nil { return true }
+        if node["$value"] != nil || node["$ref"] != nil { return true }
         return legacy && node["value"] != nil
     }
 
     mutating func addToken(_ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?) {
-        let valueKey = node["$value"] != nil ? "$value" : "value"
+        let isPointer = node["$value"] == nil && node["$ref"] != nil
+        let valueKey = node["$value"] != nil || isPointer ? "$value" : "value"
         let typeKey = valueKey == "$value" ? "$type" : "type"
-        guard let value = node[valueKey] else { return }
+        let value: SourceNode
+        if isPointer, let ref = node.members?.last(where: { $0.key == "$ref" }) {
+            // A whole-token JSON pointer alias: `{"$ref": "#/color/blue"}` in place of `$value`.
+            value = SourceNode(.object([ref]), at: ref.value.location)
+        } else if let given = node[valueKey] {
+            value = given
+        } else {
+            return
+        }
         var type = groupType
         var source: Token.TypeSource = groupType == nil ? .none : .group
         if let typeNode = node[typeKey], let declared = readType(typeNode, path: path) {
@@ -223,7 +232,7 @@ private struct DocumentBuilder {
                 token.extensions = SourceNode(.object(extra), at: node.location)
             }
         } else if let members = node.members {
-            for member in members where !member.key.hasPrefix("$") {
+            for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
                 diagnostics.append(
                     Diagnostic(.warning, "unexpected property '\(member.key)' in a token; tokens cannot contain groups or tokens",
                                at: member.keyLocation, tokenPath: path, rule: "unknown-property"))

@@ -73,7 +73,7 @@ struct FontParser: ValueParser {
             return .value(.font(font))
         case .object:
             var font = Font()
-            if let nameNode = node.member("family", "name", "fontFamily", "postScriptName") {
+            if let nameNode = node.member("family", "name", "fontFamily", "postScriptName"), nameNode.string?.isEmpty != true {
                 switch try context.parse(nameNode, as: .fontFamily) {
                 case .fontFamily(let names): font.name = names.first
                 default: break
@@ -227,7 +227,12 @@ struct GradientParser: ValueParser {
         }
         var stops: [GradientStop] = []
         for item in items {
-            try context.requireObject(item, .gradient)
+            guard case .object = item.value, item["$ref"] == nil else {
+                // A reference to another gradient stands for its stops.
+                guard case .gradient(let inner) = try context.parse(item, as: .gradient) else { continue }
+                stops += inner.stops
+                continue
+            }
             let color = try context.color(item, "color", of: "a gradient stop")
             guard case .number(let position) = try context.member(item, "position", as: .number, of: "a gradient stop") else {
                 throw ValueParsingError("expected a gradient stop's position to be a number", at: item.location)

@@ -20,15 +20,52 @@ struct ColorParser: ValueParser {
     }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        let resolved = try Self.resolvingReferences(in: node, context)
         do {
-            switch node.value {
+            switch resolved.value {
             case .string(let text):
                 return .value(.color(try Color(parsing: text, syntax: context.type == .color ? .lenient : .unambiguous)))
             default:
-                return .value(.color(try Color(dtcg: node)))
+                return .value(.color(try Color(dtcg: resolved)))
             }
         } catch {
             throw ValueParsingError(error.message, at: node.location)
+        }
+    }
+
+    /// Replaces references among a DTCG colour object's components and alpha with their numbers.
+    static func resolvingReferences(in node: SourceNode, _ context: ValueParsingContext) throws(ValueParsingError) -> SourceNode {
+        guard var members = node.members else { return node }
+        for i in members.indices {
+            switch (members[i].key, members[i].value.value) {
+            case ("components", .array(let items)):
+                var resolved: [SourceNode] = []
+                for item in items { resolved.append(try context.numberNode(item)) }
+                members[i].value = SourceNode(.array(resolved), at: members[i].value.location)
+            case ("alpha", _):
+                members[i].value = try context.numberNode(members[i].value)
+            default:
+                break
+            }
+        }
+        return SourceNode(.object(members), at: node.location)
+    }
+}
+
+extension ValueParsingContext {
+    /// A number node for a reference (`{a.b}` or `{"$ref": …}`) standing where a number goes; other nodes as they are.
+    func numberNode(_ node: SourceNode) throws(ValueParsingError) -> SourceNode {
+        let isReference: Bool
+        switch node.value {
+        case .object(let members): isReference = members.count == 1 && members[0].key == "$ref"
+        case .string(let text): isReference = text.contains("{") && !ReferenceParser.references(in: text).isEmpty
+        default: isReference = false
+        }
+        guard isReference else { return node }
+        switch try parse(node, as: .number) {
+        case .number(let n): return SourceNode(.number(n, isInteger: n == n.rounded()), at: node.location)
+        case .dimension(let d): return SourceNode(.number(d.value, isInteger: d.value == d.value.rounded()), at: node.location)
+        default: throw ValueParsingError("expected the reference to give a number", at: node.location, rule: "type-mismatch")
         }
     }
 }
@@ -60,10 +97,16 @@ struct DimensionParser: ValueParser {
         case .string(let text):
             return .value(.dimension(try Self.parse(text: text, at: node.location)))
         case .object:
-            guard let number = node["value"]?.numberValue, number.isFinite else {
+            guard let number = try node["value"].map(context.numberNode)?.numberValue, number.isFinite else {
                 throw ValueParsingError("expected a dimension object's \"value\" to be a number", at: node.location)
             }
-            guard let unitText = node["unit"]?.string else {
+            var unitNode = node["unit"]
+            if let reference = unitNode, reference["$ref"] != nil || reference.string?.hasPrefix("{") == true,
+                case .string(let resolved) = try context.parse(reference, as: .string)
+            {
+                unitNode = SourceNode(.string(resolved), at: reference.location)
+            }
+            guard let unitText = unitNode?.string else {
                 throw ValueParsingError("expected a dimension object's \"unit\" to be \"px\" or \"rem\"", at: node.location)
             }
             guard let unit = Dimension.Unit(rawValue: unitText) else {
@@ -153,7 +196,7 @@ struct DurationParser: ValueParser {
             }
             throw ValueParsingError("expected a duration such as \"200ms\" or \"0.2s\", found \"\(text)\"", at: node.location)
         case .object:
-            guard let value = node["value"]?.numberValue else {
+            guard let value = try node["value"].map(context.numberNode)?.numberValue else {
                 throw ValueParsingError("expected a duration object's \"value\" to be a number", at: node.location)
             }
             let unit = node["unit"]?.string ?? ""

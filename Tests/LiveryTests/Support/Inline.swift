@@ -3,7 +3,7 @@ import Foundation
 
 /// Builds documents and spaces from JSON text written in a test.
 enum Inline {
-    static func document(_ json: String, file: String = "/inline/test.json") throws -> TokenDocument {
+    static func document(_ json: String, file: String = "/inline/test.json") throws(TokenDocument.Error) -> TokenDocument {
         try TokenDocument(data: Data(json.utf8), url: URL(fileURLWithPath: file))
     }
 
