@@ -20,7 +20,7 @@ public struct TokenDocument: Sendable {
     public var url: URL?
     public var format: Format
     /// Tokens in file order.
-    public var tokens: [Token]
+    public var tokens: [TokenDeclaration]
     /// Groups in file order (the root group is not listed).
     public var groups: [TokenGroup]
     /// The `d(name)` define map (`$defines` at the top of a Livery JSON document).
@@ -29,7 +29,7 @@ public struct TokenDocument: Sendable {
     public var diagnostics: [Diagnostic]
 
     public init(
-        url: URL? = nil, format: Format = .livery, tokens: [Token] = [], groups: [TokenGroup] = [],
+        url: URL? = nil, format: Format = .livery, tokens: [TokenDeclaration] = [], groups: [TokenGroup] = [],
         defines: [String: SourceNode] = [:], diagnostics: [Diagnostic] = []
     ) {
         self.url = url
@@ -114,7 +114,7 @@ public struct TokenDocument: Sendable {
 private struct DocumentBuilder {
     /// True when no `$value` exists: `{ "value": … }` objects are tokens (Style Dictionary).
     var legacy: Bool
-    var tokens: [Token] = []
+    var tokens: [TokenDeclaration] = []
     var groups: [TokenGroup] = []
     var defines: [String: SourceNode] = [:]
     var diagnostics: [Diagnostic] = []
@@ -186,7 +186,7 @@ private struct DocumentBuilder {
                                at: child.location, tokenPath: childPath, rule: "invalid-value"))
             default:
                 // A plain value in place of a token object is a token (lenient Livery JSON).
-                var token = Token(
+                var token = TokenDeclaration(
                     path: childPath, type: groupType, typeSource: .group, value: child, location: member.keyLocation)
                 if groupType == nil { token.typeSource = .none }
                 tokens.append(token)
@@ -213,13 +213,13 @@ private struct DocumentBuilder {
             return
         }
         var type = groupType
-        var source: Token.TypeSource = groupType == nil ? .none : .group
+        var source: TokenDeclaration.TypeSource = groupType == nil ? .none : .group
         if let typeNode = node[typeKey], let declared = readType(typeNode, path: path) {
             type = declared
             source = .token
         }
         let descriptionKey = valueKey == "$value" ? "$description" : "comment"
-        var token = Token(
+        var token = TokenDeclaration(
             path: path, type: type, typeSource: source, value: value,
             description: node[descriptionKey]?.string ?? node["description"]?.string,
             deprecation: deprecation(node[valueKey == "$value" ? "$deprecated" : "deprecated"]),
@@ -258,7 +258,7 @@ private struct DocumentBuilder {
         return type
     }
 
-    func deprecation(_ node: SourceNode?) -> Token.Deprecation? {
+    func deprecation(_ node: SourceNode?) -> TokenDeclaration.Deprecation? {
         guard let node else { return nil }
         switch node.value {
         case .bool(true): return .deprecated

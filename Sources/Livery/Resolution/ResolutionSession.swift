@@ -5,7 +5,7 @@ import Foundation
 final class ResolutionSession: ReferenceResolving {
     /// A merged token and the document it came from.
     struct Entry {
-        var token: Token
+        var token: TokenDeclaration
         var type: TokenType?
         var baseURL: URL?
     }

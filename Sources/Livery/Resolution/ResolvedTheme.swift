@@ -1,12 +1,12 @@
 import Foundation
 
 /// A resolved token: its path, type and final value, and where it was declared.
-public struct ResolvedToken: Sendable, Hashable {
+public struct ResolvedToken: Sendable, Hashable, Codable {
     public var path: String
     public var value: TokenValue
     public var location: SourceLocation
     public var description: String?
-    public var deprecation: Token.Deprecation?
+    public var deprecation: TokenDeclaration.Deprecation?
 
     /// The value's type.
     public var type: TokenType { value.type }

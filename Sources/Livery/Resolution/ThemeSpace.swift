@@ -12,7 +12,7 @@ import Foundation
 /// resolves aliases and types, and returns the flat ``ResolvedTheme``, cached per selection.
 public struct ThemeSpace: Sendable {
     /// A modifier: a name, its contexts and the default one.
-    public struct Modifier: Sendable, Hashable {
+    public struct Modifier: Sendable, Hashable, Codable {
         public var name: String
         public var contexts: [String]
         public var defaultContext: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// A token as a document declares it: a path, a type (declared, inherited from a group, or
 /// none), the raw value as written, and where it was written.
-public struct Token: Sendable, Hashable {
+public struct TokenDeclaration: Sendable, Hashable {
     /// Where a token's type came from.
     public enum TypeSource: String, Sendable, Hashable, Codable {
         /// `$type` on the token.
@@ -54,7 +54,7 @@ public struct TokenGroup: Sendable, Hashable {
     public var path: String
     public var type: TokenType?
     public var description: String?
-    public var deprecation: Token.Deprecation?
+    public var deprecation: TokenDeclaration.Deprecation?
     /// The path of the group this one extends (`$extends: "{base.button}"`).
     public var extends: String?
     public var extensions: SourceNode?

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A resolved table kept on disk so the next launch can theme its first frame synchronously,
+/// before the theme documents are read and resolved off the main actor.
+public struct ThemeLaunchCache: Sendable {
+    /// What the cache file holds.
+    struct Snapshot: Codable {
+        var version = 1
+        var selection: Selection
+        var modifiers: [ThemeSpace.Modifier]
+        var remBase: Double
+        var tokens: [ResolvedToken]
+    }
+
+    public var url: URL
+
+    public init(url: URL) { self.url = url }
+
+    /// Saves `theme` and the modifiers it was selected from (atomically).
+    public func save(_ theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier]) throws {
+        let snapshot = Snapshot(selection: theme.selection, modifiers: modifiers, remBase: theme.remBase, tokens: theme.tokens)
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        let data = try encoder.encode(snapshot)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+    }
+
+    /// The cached table and modifiers, or nil when there is no readable cache.
+    func load() -> (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])? {
+        guard let data = try? Data(contentsOf: url),
+            let snapshot = try? PropertyListDecoder().decode(Snapshot.self, from: data), snapshot.version == 1
+        else { return nil }
+        let index = TokenIndex(paths: snapshot.tokens.map(\.path))
+        let theme = ResolvedTheme(
+            selection: snapshot.selection, index: index, values: ContiguousArray(snapshot.tokens.map { Optional($0) }),
+            remBase: snapshot.remBase)
+        return (theme, snapshot.modifiers)
+    }
+}
+
+extension ResolvedTheme {
+    /// A table with no tokens.
+    public static func empty(selection: Selection = Selection()) -> ResolvedTheme {
+        ResolvedTheme(selection: selection, index: TokenIndex(paths: []), values: [], remBase: 16)
+    }
+}
+
+extension ThemeManager where Theme == ResolvedTheme {
+    /// The synchronous launch path: restores the saved choice and, when the cache holds that
+    /// selection, its resolved table, so the first frame is already themed. Call
+    /// ``load(contentsOf:launchCache:)`` next to read the documents off the main actor.
+    public convenience init(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()) {
+        let saved = storage?.loadChoice()
+        let cached = launchCache.load()
+        var current = ResolvedTheme.empty(selection: saved?.selection ?? Selection())
+        var modifiers: [ThemeSpace.Modifier] = []
+        if let cached, saved == nil || cached.theme.selection == saved?.selection {
+            current = cached.theme
+            modifiers = cached.modifiers
+        }
+        let placeholder = current
+        let source = ThemeSource<ResolvedTheme>(modifiers: modifiers) { selection throws(ThemeSpace.Error) in
+            guard selection == placeholder.selection else {
+                throw ThemeSpace.Error([Diagnostic(
+                    .error, "the theme space is still loading; only the cached selection is available",
+                    at: .inline, rule: "not-loaded")])
+            }
+            return placeholder
+        }
+        self.init(
+            source: source, current: current, selection: current.selection, storage: storage,
+            followsSystemAppearance: saved?.followsSystemAppearance ?? true)
+        installSlotRemapping()
+    }
+
+    /// Reads and resolves a theme space off the main actor, switches to it (keeping the
+    /// selection), and refreshes the launch cache.
+    public func load(contentsOf url: URL, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
+        let space = try await ThemeSpace.load(contentsOf: url)
+        try await replace(with: space, launchCache: launchCache)
+    }
+
+    /// Switches to a new space (resolving off the main actor) and refreshes the launch cache.
+    public func replace(with space: ThemeSpace, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
+        let source = ThemeSource(space: space)
+        let wanted = selection
+        let result = await Self.resolveDetached(source, wanted)
+        let (next, theme) = try result.get()
+        self.source = source
+        install(theme, selection: next, persisting: false)
+        if let launchCache { try? launchCache.save(theme, modifiers: space.modifiers) }
+    }
+
+    nonisolated private static func resolveDetached(_ source: ThemeSource<ResolvedTheme>, _ wanted: Selection) async
+        -> Result<(Selection, ResolvedTheme), ThemeSpace.Error>
+    {
+        await Task.detached {
+            do throws(ThemeSpace.Error) {
+                let next: Selection
+                if let kept = try? source.complete(wanted) {
+                    next = kept
+                } else {
+                    next = try source.complete(Selection())
+                }
+                return .success((next, try source.resolve(next)))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// What a manager persists: the chosen selection and whether the appearance follows the system.
+public struct ThemeChoice: Sendable, Hashable, Codable {
+    public var selection: Selection
+    public var followsSystemAppearance: Bool
+
+    public init(selection: Selection, followsSystemAppearance: Bool = true) {
+        self.selection = selection
+        self.followsSystemAppearance = followsSystemAppearance
+    }
+}
+
+/// Where a manager keeps the user's choice between launches.
+public protocol SelectionStorage: Sendable {
+    /// The saved choice, or nil on first launch (or when it cannot be read).
+    func loadChoice() -> ThemeChoice?
+    /// Saves the choice.
+    func saveChoice(_ choice: ThemeChoice)
+}
+
+extension SelectionStorage where Self == UserDefaultsSelectionStorage {
+    /// `UserDefaults.standard`, key `Livery.choice`.
+    public static var userDefaults: UserDefaultsSelectionStorage { UserDefaultsSelectionStorage() }
+}
+
+extension SelectionStorage where Self == InMemorySelectionStorage {
+    /// Storage that lasts as long as the process (tests, previews).
+    public static var inMemory: InMemorySelectionStorage { InMemorySelectionStorage() }
+}
+
+/// Keeps the choice in `UserDefaults` (declared in Livery's privacy manifest, reason CA92.1).
+public struct UserDefaultsSelectionStorage: SelectionStorage {
+    /// The defaults suite; nil for `UserDefaults.standard`.
+    public var suiteName: String?
+    public var key: String
+
+    public init(suiteName: String? = nil, key: String = "Livery.choice") {
+        self.suiteName = suiteName
+        self.key = key
+    }
+
+    private var defaults: UserDefaults? { suiteName.map { UserDefaults(suiteName: $0) } ?? .standard }
+
+    public func loadChoice() -> ThemeChoice? {
+        guard let data = defaults?.data(forKey: key) else { return nil }
+        return try? JSONDecoder().decode(ThemeChoice.self, from: data)
+    }
+
+    public func saveChoice(_ choice: ThemeChoice) {
+        guard let data = try? JSONEncoder().encode(choice) else { return }
+        defaults?.set(data, forKey: key)
+    }
+}
+
+/// Keeps the choice in a JSON file, replaced atomically (the default on Linux).
+public struct FileSelectionStorage: SelectionStorage {
+    public var url: URL
+
+    public init(url: URL) { self.url = url }
+
+    /// `$XDG_CONFIG_HOME/livery/choice.json` (or `~/.config/livery/choice.json`).
+    public static var standard: FileSelectionStorage {
+        let base = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        return FileSelectionStorage(url: base.appendingPathComponent("livery/choice.json"))
+    }
+
+    public func loadChoice() -> ThemeChoice? {
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return try? JSONDecoder().decode(ThemeChoice.self, from: data)
+    }
+
+    public func saveChoice(_ choice: ThemeChoice) {
+        guard let data = try? JSONEncoder().encode(choice) else { return }
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? data.write(to: url, options: .atomic)
+    }
+}
+
+/// Keeps the choice in memory.
+public final class InMemorySelectionStorage: SelectionStorage, @unchecked Sendable {
+    private let lock = NSLock()
+    private var choice: ThemeChoice?
+    /// How many times a choice was saved.
+    public private(set) var saveCount = 0
+
+    public init(_ choice: ThemeChoice? = nil) { self.choice = choice }
+
+    public func loadChoice() -> ThemeChoice? {
+        lock.lock()
+        defer { lock.unlock() }
+        return choice
+    }
+
+    public func saveChoice(_ choice: ThemeChoice) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.choice = choice
+        saveCount += 1
+    }
+}
+
+/// The storage a manager uses when none is given: `UserDefaults` on Apple platforms, a file elsewhere.
+public func defaultSelectionStorage() -> any SelectionStorage {
+    #if canImport(Darwin)
+        return UserDefaultsSelectionStorage()
+    #else
+        return FileSelectionStorage.standard
+    #endif
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// What a manager switches between: the modifiers and contexts it can select, and how a
+/// selection becomes a theme value.
+///
+/// A source over a ``ThemeSpace`` hands out ``ResolvedTheme`` tables; a source over your own
+/// `struct` themes needs no documents at all:
+///
+/// ```swift
+/// struct AppTheme: Sendable {
+///     var background: Color
+///     var text: Color
+/// }
+///
+/// let source = ThemeSource(themes: [
+///     "day": AppTheme(background: Color(red: 1, green: 1, blue: 1), text: Color(red: 0, green: 0, blue: 0)),
+///     "night": AppTheme(background: Color(red: 0, green: 0, blue: 0), text: Color(red: 1, green: 1, blue: 1)),
+/// ], defaultTheme: "day")
+/// ```
+public struct ThemeSource<Theme: Sendable>: Sendable {
+    /// The modifiers a selection can set.
+    public var modifiers: [ThemeSpace.Modifier]
+    /// Builds the theme of a complete, valid selection.
+    public var resolve: @Sendable (Selection) throws(ThemeSpace.Error) -> Theme
+
+    public init(modifiers: [ThemeSpace.Modifier], resolve: @escaping @Sendable (Selection) throws(ThemeSpace.Error) -> Theme) {
+        self.modifiers = modifiers
+        self.resolve = resolve
+    }
+
+    /// Named themes (the `theme` modifier), with optional dark variants for the `appearance` modifier.
+    public init(themes: [String: Theme], darkThemes: [String: Theme] = [:], defaultTheme: String) {
+        let names = themes.keys.sorted()
+        var modifiers = [ThemeSpace.Modifier(name: Selection.StandardModifier.theme, contexts: names, defaultContext: defaultTheme)]
+        modifiers.append(ThemeSpace.Modifier(
+            name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"))
+        self.modifiers = modifiers
+        self.resolve = { selection throws(ThemeSpace.Error) in
+            let name = selection.theme ?? defaultTheme
+            if selection.appearance == "dark", let dark = darkThemes[name] { return dark }
+            guard let theme = themes[name] else {
+                throw ThemeSpace.Error([Diagnostic(.error, "unknown theme '\(name)'", at: .inline, rule: "unknown-context")])
+            }
+            return theme
+        }
+    }
+
+    /// The modifier named `name`.
+    func modifier(named name: String) -> ThemeSpace.Modifier? { modifiers.first { $0.name == name } }
+
+    /// `partial` with defaults filled in; unknown modifiers or contexts throw.
+    func complete(_ partial: Selection) throws(ThemeSpace.Error) -> Selection {
+        var selection = Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
+        var problems: [Diagnostic] = []
+        for (name, context) in partial.contexts.sorted(by: { $0.key < $1.key }) {
+            guard let modifier = modifier(named: name) else {
+                problems.append(Diagnostic(
+                    .error, "unknown modifier '\(name)'; expected one of \(modifiers.map(\.name).joined(separator: ", "))",
+                    at: .inline, rule: "unknown-modifier"))
+                continue
+            }
+            guard modifier.contexts.contains(context) else {
+                problems.append(Diagnostic(
+                    .error, "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
+                    at: .inline, rule: "unknown-context"))
+                continue
+            }
+            selection[name] = context
+        }
+        if !problems.isEmpty { throw ThemeSpace.Error(problems) }
+        return selection
+    }
+}
+
+extension ThemeSource where Theme == ResolvedTheme {
+    /// The selections of a theme space, resolved (and cached) by the space.
+    public init(space: ThemeSpace) {
+        self.init(modifiers: space.modifiers) { selection throws(ThemeSpace.Error) in try space.resolve(selection) }
+    }
+}
+
+/// A switch from one selection to another.
+public struct ThemeChange: Sendable, Hashable {
+    public var old: Selection
+    public var new: Selection
+
+    public init(old: Selection, new: Selection) {
+        self.old = old
+        self.new = new
+    }
+}
+
+/// An object told after every switch, once the bindings have been applied (held weakly).
+@MainActor
+public protocol ThemeObserver: AnyObject {
+    func themeDidChange(_ change: ThemeChange)
+}
+
+extension Notification.Name {
+    /// Posted once per switch, after bindings and observers, by the manager (the notification's
+    /// object); `userInfo` holds the ``ThemeChange`` under ``ThemeChangeUserInfoKey``.
+    public static let liveryThemeDidChange = Notification.Name("LiveryThemeDidChange")
+}
+
+/// The `userInfo` key of the ``ThemeChange`` in a ``Foundation/Notification/Name/liveryThemeDidChange`` notification.
+public let ThemeChangeUserInfoKey = "change"

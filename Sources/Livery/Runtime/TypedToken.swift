@@ -1,0 +1,193 @@
+import Foundation
+
+/// A value type a typed token reads from a resolved theme: ``Color``, ``Font``, ``ImageSource``,
+/// `Double` (dimensions in points, numbers), `String`, `Bool`…
+public protocol TokenValueRepresentable: Sendable {
+    /// Reads the value from a resolved token value, converting where types are compatible
+    /// (a dimension is a `Double` of points, a typography is a ``Font``); nil when it is another type.
+    static func extract(from value: TokenValue, remBase: Double) -> Self?
+}
+
+/// A token path that knows the type of its value: `Token<Color>("color.text.primary")`.
+///
+/// Use typed tokens wherever a path string is accepted; `livery generate swift` writes one for
+/// every token of a theme space, so a misspelt path is a compile error rather than a blank screen.
+///
+/// ```swift
+/// extension Token where Value == Color {
+///     static let accent: Token<Color> = "color.accent"
+/// }
+/// ```
+public struct Token<Value: TokenValueRepresentable>: Sendable, Hashable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    /// The dotted path.
+    public let path: String
+
+    public init(_ path: String) { self.path = path }
+
+    public init(stringLiteral value: String) { self.path = value }
+
+    public var description: String { path }
+}
+
+extension ResolvedTheme {
+    /// The value of a typed token, or nil when the selection has no such token or it has another type.
+    public subscript<Value>(token: Token<Value>) -> Value? {
+        guard let value = self[token.path] else { return nil }
+        return Value.extract(from: value, remBase: remBase)
+    }
+
+    /// The value of a typed token at an interned index (see ``TokenIndex``).
+    @inlinable
+    public func value<Value: TokenValueRepresentable>(at index: Int, as type: Value.Type = Value.self) -> Value? {
+        guard index >= 0, index < values.count, let token = values[index] else { return nil }
+        return Value.extract(from: token.value, remBase: remBase)
+    }
+}
+
+extension Color: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Color? {
+        switch value {
+        case .color(let c): c
+        case .image(.color(let c)): c
+        default: nil
+        }
+    }
+}
+
+extension Font: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Font? {
+        switch value {
+        case .font(let f): return f
+        case .typography(let t):
+            return Font(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
+        case .fontFamily(let names): return Font(name: names.first)
+        default: return nil
+        }
+    }
+}
+
+extension ImageSource: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> ImageSource? {
+        switch value {
+        case .image(let i): i
+        case .color(let c): .color(c)
+        case .gradient(let g): .gradient(g)
+        default: nil
+        }
+    }
+}
+
+extension Double: TokenValueRepresentable {
+    /// Numbers as they are, dimensions in points, durations in seconds, font weights as weights.
+    public static func extract(from value: TokenValue, remBase: Double) -> Double? {
+        switch value {
+        case .number(let n): n
+        case .dimension(let d): d.points(remBase: remBase)
+        case .duration(let ms): ms / 1000
+        case .fontWeight(let w): w.value
+        default: nil
+        }
+    }
+}
+
+extension String: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+}
+
+extension Bool: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Bool? {
+        if case .boolean(let b) = value { return b }
+        return nil
+    }
+}
+
+extension TokenValue: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> TokenValue? { value }
+}
+
+extension Shadow: TokenValueRepresentable {
+    /// The first shadow of a shadow token.
+    public static func extract(from value: TokenValue, remBase: Double) -> Shadow? {
+        if case .shadow(let s) = value { return s.first }
+        return nil
+    }
+}
+
+extension Border: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Border? {
+        if case .border(let b) = value { return b }
+        return nil
+    }
+}
+
+extension Gradient: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Gradient? {
+        switch value {
+        case .gradient(let g): g
+        case .image(.gradient(let g)): g
+        default: nil
+        }
+    }
+}
+
+extension Typography: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Typography? {
+        if case .typography(let t) = value { return t }
+        return nil
+    }
+}
+
+extension Transition: TokenValueRepresentable {
+    public static func extract(from value: TokenValue, remBase: Double) -> Transition? {
+        if case .transition(let t) = value { return t }
+        return nil
+    }
+}
+
+/// A platform type made from a theme value: the Apple layer conforms `UIColor`, `NSColor`,
+/// `CGColor`, `UIFont`… so key-path bindings convert on assignment.
+///
+/// ```swift
+/// final class Swatch: ThemeConvertible {
+///     let rgba: Color.RGBA8
+///     init(themeValue: Color) { rgba = themeValue.rgba8 }
+/// }
+/// ```
+public protocol ThemeConvertible {
+    /// The Livery value this type is made from.
+    associatedtype ThemeValue: TokenValueRepresentable
+    init(themeValue: ThemeValue)
+}
+
+extension Optional: ThemeConvertible where Wrapped: ThemeConvertible {
+    public init(themeValue: Wrapped.ThemeValue) { self = .some(Wrapped(themeValue: themeValue)) }
+}
+
+extension Color: ThemeConvertible {
+    public init(themeValue: Color) { self = themeValue }
+}
+
+extension Font: ThemeConvertible {
+    public init(themeValue: Font) { self = themeValue }
+}
+
+extension Double: ThemeConvertible {
+    public init(themeValue: Double) { self = themeValue }
+}
+
+extension String: ThemeConvertible {
+    public init(themeValue: String) { self = themeValue }
+}
+
+extension Bool: ThemeConvertible {
+    public init(themeValue: Bool) { self = themeValue }
+}
+
+extension ImageSource: ThemeConvertible {
+    public init(themeValue: ImageSource) { self = themeValue }
+}

@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+/// Type-checks every ```swift code block of every DocC article under `Sources/` against the
+/// package's already built debug modules, so documentation examples cannot rot.
+///
+/// Each article's blocks go into one temporary file, compiled with one `swiftc -typecheck` call:
+/// - a block whose first code line starts with `import`, `struct`, `enum`, `extension`, `class`,
+///   `final class`, `actor`, `protocol` or `typealias` is placed at file level, as written;
+/// - any other block becomes the body of its own `func example…() async throws { … }`, so it may
+///   use top-level statements, `try` and `await`, and its `let`s do not clash with other blocks'.
+///
+/// `#sourceLocation` directives make swiftc report errors at the article's own lines. `Foundation`
+/// and `Livery` are imported for every block; blocks that need other modules import them.
+@Suite("Documentation examples")
+struct DocumentationExamplesTests {
+    @Test("the DocC catalogs have Swift examples")
+    func examplesExist() throws {
+        let articles = DocumentationExamples.articles()
+        try #require(!articles.isEmpty, "no *.docc catalog with .md articles under \(DocumentationExamples.sourcesFolder.path)")
+        let blocks = articles.reduce(0) { $0 + $1.blocks.count }
+        #expect(blocks > 0, "the DocC articles have no ```swift code blocks")
+    }
+
+    @Test("every Swift example in an article type-checks", arguments: DocumentationExamples.articles())
+    func examplesCompile(_ article: DocumentationExamples.Article) throws {
+        guard !article.blocks.isEmpty else { return }
+        let swiftc = try #require(DocumentationExamples.swiftc(), "no swiftc on PATH or at /opt/swift/usr/bin/swiftc")
+        let modules = try #require(
+            DocumentationExamples.modulesFolder(),
+            "no .build/**/Modules folder with Livery.swiftmodule; build the package first (swift build --build-tests)")
+
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("livery-doc-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent(article.swiftFileName)
+        try article.program().write(to: source, atomically: true, encoding: .utf8)
+
+        let result = try DocumentationExamples.run(swiftc, [
+            "-typecheck", "-swift-version", "6", "-parse-as-library",
+            "-module-name", "LiveryDocumentationExamples",
+            "-I", modules.path,
+            "-module-cache-path", DocumentationExamples.moduleCache.path,
+            source.path,
+        ])
+        #expect(
+            result.status == 0,
+            """
+            \(article.blocks.count) example(s) in \(article.relativePath) do not compile \
+            (swiftc exited with \(result.status)):
+            \(result.output)
+            """)
+    }
+}
+
+/// Finds DocC articles, extracts their Swift examples and runs the compiler.
+enum DocumentationExamples {
+    /// One article (`.md` file) of a DocC catalog and its Swift blocks.
+    struct Article: Sendable, CustomTestStringConvertible {
+        /// The article's path from the package root (`Sources/Livery/Livery.docc/GettingStarted.md`).
+        var relativePath: String
+        var url: URL
+        var blocks: [Block]
+
+        var testDescription: String { relativePath }
+
+        /// `Livery_docc_GettingStarted.swift`: a file name that says where the code came from.
+        var swiftFileName: String {
+            let parts = url.pathComponents.suffix(2).map {
+                $0.replacingOccurrences(of: ".", with: "_").replacingOccurrences(of: " ", with: "_")
+            }
+            return parts.joined(separator: "_") + ".swift"
+        }
+
+        /// The file to type-check: file-level blocks as they are, the others wrapped in functions.
+        func program() -> String {
+            var text = "import Foundation\nimport Livery\n\n"
+            for (i, block) in blocks.enumerated() {
+                let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
+                if block.isFileLevel {
+                    text += location + block.code + "\n#sourceLocation()\n\n"
+                } else {
+                    text += "func example\(i + 1)() async throws {\n"
+                    text += location + block.code + "\n#sourceLocation()\n}\n\n"
+                }
+            }
+            return text
+        }
+
+        static func escaped(_ path: String) -> String {
+            path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        }
+    }
+
+    /// A ```swift block: its code and the article line its first code line is on.
+    struct Block: Sendable {
+        var code: String
+        var line: Int
+
+        /// Keywords that put a block at file level instead of inside a function.
+        static let fileLevelPrefixes = [
+            "import ", "struct ", "enum ", "extension ", "class ", "final class ", "actor ", "protocol ",
+            "typealias ",
+        ]
+
+        /// Whether the first line that is not blank or a comment declares a type or imports a module.
+        var isFileLevel: Bool {
+            let first = code.split(separator: "\n", omittingEmptySubsequences: true)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .first { !$0.isEmpty && !$0.hasPrefix("//") }
+            guard let first else { return false }
+            return Self.fileLevelPrefixes.contains { first.hasPrefix($0) }
+        }
+    }
+
+    static var sourcesFolder: URL { Fixtures.packageRoot.appendingPathComponent("Sources") }
+
+    /// Every `.md` article of every `*.docc` folder under `Sources/`, sorted by path.
+    static func articles() -> [Article] {
+        let manager = FileManager.default
+        let root = Fixtures.packageRoot.standardizedFileURL.path
+        guard let walker = manager.enumerator(
+            at: sourcesFolder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var articles: [Article] = []
+        for case let url as URL in walker where url.pathExtension.lowercased() == "md" {
+            guard url.pathComponents.contains(where: { $0.lowercased().hasSuffix(".docc") }),
+                let text = try? String(contentsOf: url, encoding: .utf8)
+            else { continue }
+            var relative = url.standardizedFileURL.path
+            if relative.hasPrefix(root + "/") { relative.removeFirst(root.count + 1) }
+            articles.append(Article(relativePath: relative, url: url, blocks: swiftBlocks(in: text)))
+        }
+        return articles.sorted { $0.relativePath < $1.relativePath }
+    }
+
+    /// The ```swift fenced blocks of a Markdown text (other fences are skipped whole).
+    static func swiftBlocks(in markdown: String) -> [Block] {
+        var blocks: [Block] = []
+        var fence: (marker: String, indent: Int, isSwift: Bool)?
+        var lines: [String] = []
+        var start = 0
+        for (i, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine)
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.dropFirst(indent)
+            if let open = fence {
+                if trimmed.hasPrefix(open.marker), trimmed.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == open.marker.first }) {
+                    if open.isSwift { blocks.append(Block(code: lines.joined(separator: "\n"), line: start)) }
+                    fence = nil
+                    lines = []
+                } else if open.isSwift {
+                    // Drop the fence's own indentation (fences inside list items).
+                    let dropped = min(open.indent, line.prefix { $0 == " " }.count)
+                    lines.append(String(line.dropFirst(dropped)))
+                }
+                continue
+            }
+            for marker in ["```", "~~~"] where trimmed.hasPrefix(marker) {
+                let info = trimmed.drop { $0 == marker.first }.trimmingCharacters(in: .whitespaces)
+                let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+                let length = trimmed.prefix { $0 == marker.first }.count
+                fence = (String(repeating: String(marker.first!), count: length), indent, language == "swift")
+                start = i + 2  // 1-based, and the code starts on the line after the fence
+                break
+            }
+        }
+        return blocks
+    }
+
+    /// `swiftc` from `PATH`, else the toolchain's usual place on these machines.
+    static func swiftc() -> URL? {
+        let manager = FileManager.default
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+            if manager.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        let fallback = URL(fileURLWithPath: "/opt/swift/usr/bin/swiftc")
+        return manager.isExecutableFile(atPath: fallback.path) ? fallback : nil
+    }
+
+    /// The `Modules` folder holding `Livery.swiftmodule` under `.build/` (SwiftPM 6:
+    /// `.build/<triple>/debug/Modules`); the most recently built one when there are several,
+    /// preferring debug builds.
+    static func modulesFolder() -> URL? {
+        let manager = FileManager.default
+        let build = Fixtures.packageRoot.appendingPathComponent(".build")
+        var found: [URL] = []
+        // Breadth-first over the first few levels only: `.build` also holds checkouts and objects.
+        var level = [build]
+        for _ in 0..<4 {
+            var next: [URL] = []
+            for folder in level {
+                guard let entries = try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                else { continue }
+                for entry in entries {
+                    let name = entry.lastPathComponent
+                    var isDirectory: ObjCBool = false  // follows links: `.build/debug` is one
+                    guard manager.fileExists(atPath: entry.path, isDirectory: &isDirectory), isDirectory.boolValue
+                    else { continue }
+                    if name == "Modules" {
+                        if manager.fileExists(atPath: entry.appendingPathComponent("Livery.swiftmodule").path) {
+                            found.append(entry)
+                        }
+                    } else if !name.hasSuffix(".build"), !name.hasPrefix("."),
+                        !["checkouts", "repositories", "artifacts", "plugins", "index", "ModuleCache"].contains(name)
+                    {
+                        next.append(entry)
+                    }
+                }
+            }
+            level = next
+        }
+        func modified(_ folder: URL) -> Date {
+            let module = folder.appendingPathComponent("Livery.swiftmodule")
+            return (try? module.resourceValues(forKeys: [.contentModificationDateKey]))?.contentModificationDate ?? .distantPast
+        }
+        func isDebug(_ folder: URL) -> Bool {
+            folder.deletingLastPathComponent().lastPathComponent.lowercased().hasPrefix("debug")
+        }
+        var seen = Set<String>()
+        found = found.filter { seen.insert($0.resolvingSymlinksInPath().path).inserted }
+        return found.max { a, b in
+            if isDebug(a) != isDebug(b) { return !isDebug(a) }
+            return modified(a) < modified(b)
+        }
+    }
+
+    /// A module cache shared by the articles' compiles (so Foundation's modules are built once).
+    static let moduleCache = FileManager.default.temporaryDirectory
+        .appendingPathComponent("livery-doc-examples-module-cache")
+
+    /// Runs a program and returns its exit status and its output and error streams together.
+    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
