@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import Livery
+
+/// An asset loader that finishes after a delay, or fails.
+actor FakeAssetLoader: AssetPreparing {
+    let delay: Duration
+    let failing: Bool
+    private(set) var requested: [[URL]] = []
+
+    init(delay: Duration = .zero, failing: Bool = false) {
+        self.delay = delay
+        self.failing = failing
+    }
+
+    func prepare(_ urls: [URL]) async throws {
+        requested.append(urls)
+        try await Task.sleep(for: delay)
+        if failing { throw URLError(.badServerResponse) }
+    }
+}
+
+@MainActor
+@Suite("Switching after remote assets are ready")
+struct AssetWaitingTests {
+    func space() throws -> ThemeSpace {
+        ThemeSpace(documents: [
+            try Inline.document(#"{"hero": {"$type": "image", "$value": "https://cdn.example.com/day.png"}}"#),
+        ]).withTheme("holiday", try Inline.document(#"{"hero": {"$type": "image", "$value": "https://cdn.example.com/holiday.png"}, "icon": {"$type": "image", "$value": "AppIcon"}}"#))
+    }
+
+    @Test("the switch happens once the images are ready")
+    func waits() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        let loader = FakeAssetLoader(delay: .milliseconds(20))
+        manager.assetLoader = loader
+        try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(5)))
+        #expect(manager.selection.theme == "holiday")
+        #expect(await loader.requested == [[URL(string: "https://cdn.example.com/holiday.png")!]])
+    }
+
+    @Test("a timeout leaves the current theme as it was")
+    func timeout() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        manager.assetLoader = FakeAssetLoader(delay: .seconds(30))
+        await #expect(throws: SwitchWaitError.self) {
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .milliseconds(50)))
+        }
+        #expect(manager.selection.theme == "default")
+    }
+
+    @Test("a failed download leaves the current theme as it was")
+    func failure() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        manager.assetLoader = FakeAssetLoader(failing: true)
+        do {
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets)
+            Issue.record("expected an error")
+        } catch {
+            guard case .assetFailed = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+        }
+        #expect(manager.selection.theme == "default")
+    }
+
+    @Test("without a loader, a selection with remote images cannot wait")
+    func noLoader() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        await #expect(throws: SwitchWaitError.self) {
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets)
+        }
+    }
+}
+
+extension ThemeSpace {
+    /// This space with one more theme layer.
+    func withTheme(_ name: String, _ document: TokenDocument) -> ThemeSpace {
+        var themes = modifier(named: "theme")?.contexts ?? []
+        themes.append(name)
+        return ThemeSpace(
+            modifiers: ThemeSpace.standardModifiers(themes: themes),
+            layers: layers + [Layer(name: "theme=\(name)", condition: ["theme": name], documents: [document])])
+    }
+}

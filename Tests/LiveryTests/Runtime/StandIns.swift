@@ -1,0 +1,64 @@
+import Foundation
+@testable import Livery
+
+/// Plain Swift classes standing in for views.
+final class Label {
+    var textColor: Color?
+    var font: Font?
+    var text: String?
+    var applyCount = 0
+    nonisolated(unsafe) static var deinitCount = 0
+    deinit { Label.deinitCount += 1 }
+}
+
+final class Button {
+    private(set) var titleColors: [String: Color] = [:]
+    var background: Color?
+    func setTitleColor(_ color: Color?, for state: String) { titleColors[state] = color }
+}
+
+/// Records events in order.
+@MainActor
+final class EventLog {
+    var events: [String] = []
+    func record(_ event: String) { events.append(event) }
+}
+
+@MainActor
+final class RecordingObserver: ThemeObserver {
+    let log: EventLog
+    var changes: [ThemeChange] = []
+    init(log: EventLog) { self.log = log }
+    func themeDidChange(_ change: ThemeChange) {
+        changes.append(change)
+        log.record("observer")
+    }
+}
+
+enum RuntimeFixtures {
+    /// A small space: two themes and a dark variant.
+    static func space() throws -> ThemeSpace {
+        let base = try Inline.document(#"""
+            {"color": {"$type": "color", "text": {"primary": "{palette.ink}"}, "background": "{palette.paper}"},
+             "palette": {"$type": "color", "ink": "#111111", "paper": "#FFFFFF"},
+             "font": {"body": {"$type": "font", "$value": {"family": "Georgia", "size": 17}}},
+             "image": {"hero": {"$type": "image", "$value": "https://cdn.example.com/hero.png"}}}
+            """#, file: "/space/base.json")
+        let ocean = try Inline.document(##"{"palette": {"$type": "color", "ink": "#003344", "paper": "#E0F7FA"}}"##, file: "/space/ocean.json")
+        let day = try Inline.document(##"{"palette": {"$type": "color", "ink": "#222222"}}"##, file: "/space/day.json")
+        let dark = try Inline.document(##"{"palette": {"$type": "color", "ink": "#EEEEEE", "paper": "#000000"}}"##, file: "/space/dark.json")
+        return ThemeSpace(
+            modifiers: ThemeSpace.standardModifiers(themes: ["day", "ocean"]),
+            layers: [
+                ThemeSpace.Layer(name: "base", documents: [base]),
+                ThemeSpace.Layer(name: "theme=day", condition: ["theme": "day"], documents: [day]),
+                ThemeSpace.Layer(name: "theme=ocean", condition: ["theme": "ocean"], documents: [ocean]),
+                ThemeSpace.Layer(name: "appearance=dark", condition: ["appearance": "dark"], documents: [dark]),
+            ])
+    }
+}
+
+extension Token where Value == Color {
+    static let textPrimary: Token<Color> = "color.text.primary"
+    static let background: Token<Color> = "color.background"
+}

@@ -1,0 +1,309 @@
+import Foundation
+import Observation
+import Testing
+@testable import Livery
+
+@MainActor
+@Suite("ThemeManager")
+struct ThemeManagerTests {
+    func manager(storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager<ResolvedTheme> {
+        try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
+    }
+
+    @Test("values are applied on bind and on every switch, by every binding form")
+    func applyOnBindAndSwitch() throws {
+        let manager = try manager()
+        let closureLabel = Label()
+        let typedLabel = Label()
+        let keyPathLabel = Label()
+        manager.bind(closureLabel) { label, theme in label.textColor = theme.color("color.text.primary") }
+        manager.bind(typedLabel, .textPrimary) { label, color in label.textColor = color }
+        manager.bind(keyPathLabel, \.textColor, to: .textPrimary)
+        manager.bind(keyPathLabel, \.font, to: Token<Font>("font.body"))
+        for label in [closureLabel, typedLabel, keyPathLabel] {
+            #expect(label.textColor?.hexString == "#222222FF")
+        }
+        #expect(keyPathLabel.font == Font(name: "Georgia", size: 17))
+        try manager.apply(theme: "ocean")
+        for label in [closureLabel, typedLabel, keyPathLabel] {
+            #expect(label.textColor?.hexString == "#003344FF")
+        }
+        try manager.apply(appearance: "dark")
+        for label in [closureLabel, typedLabel, keyPathLabel] {
+            #expect(label.textColor?.hexString == "#EEEEEEFF")
+        }
+        #expect(manager.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
+        #expect(manager.current.color("color.background")?.hexString == "#000000FF")
+        #expect(manager[Token<Color>.background]?.hexString == "#000000FF")
+    }
+
+    @Test("binding the same key replaces; other categories coexist")
+    func keys() throws {
+        let manager = try manager()
+        let button = Button()
+        var calls = 0
+        let normal = BindingKey("setTitleColor(_:for:)", category: "normal")
+        let highlighted = BindingKey("setTitleColor(_:for:)", category: "highlighted")
+        manager.bind(button, key: normal) { button, theme in
+            calls += 1
+            button.setTitleColor(theme.color("palette.ink"), for: "normal")
+        }
+        manager.bind(button, key: highlighted) { button, theme in button.setTitleColor(theme.color("palette.paper"), for: "highlighted") }
+        manager.bind(button, key: normal) { button, theme in button.setTitleColor(theme.color("palette.paper"), for: "normal") }
+        #expect(manager.bindingCount(of: button) == 2)
+        #expect(manager.bindingKeys(of: button) == [normal, highlighted])
+        calls = 0
+        try manager.apply(theme: "ocean")
+        #expect(calls == 0, "the replaced binding must not run")
+        #expect(button.titleColors["normal"]?.hexString == "#E0F7FAFF")
+        #expect(button.titleColors["highlighted"]?.hexString == "#E0F7FAFF")
+        manager.bind(button, \.background, to: .background)
+        manager.bind(button, \.background, to: .textPrimary)
+        #expect(manager.bindingCount(of: button) == 3)
+        #expect(button.background?.hexString == "#003344FF")
+    }
+
+    @Test("explicit unbind")
+    func unbind() throws {
+        let manager = try manager()
+        let label = Label()
+        let key = BindingKey("text")
+        manager.bind(label, key: key) { label, _ in label.applyCount += 1 }
+        manager.bind(label) { label, _ in label.applyCount += 10 }
+        manager.unbind(label, key: key)
+        try manager.apply(theme: "ocean")
+        #expect(label.applyCount == 1 + 10 + 10)
+        manager.unbind(label)
+        try manager.apply(theme: "day")
+        #expect(label.applyCount == 21)
+        #expect(manager.bindingCount == 0)
+    }
+
+    @Test("objects released while bound are not kept alive and leave no entries")
+    func releasedObjects() throws {
+        let manager = try manager()
+        let survivor = Label()
+        manager.bind(survivor, .textPrimary) { label, color in label.textColor = color }
+        weak var weakLabel: Label?
+        let before = Label.deinitCount
+        do {
+            let labels = (0..<100).map { _ in Label() }
+            for label in labels {
+                manager.bind(label, .textPrimary) { label, color in label.textColor = color }
+                manager.bind(label) { label, _ in label.applyCount += 1 }
+            }
+            weakLabel = labels[0]
+            #expect(manager.bindingCount == 201)
+        }
+        #expect(weakLabel == nil)
+        #expect(Label.deinitCount - before == 100)
+        try manager.apply(theme: "ocean")
+        #expect(manager.bindingCount == 1)
+        #expect(manager.store.objectCount == 1)
+        #expect(survivor.textColor?.hexString == "#003344FF")
+    }
+
+    @Test("an object allocated at a dead object's address starts with no bindings")
+    func addressReuse() throws {
+        let manager = try manager()
+        var deadAddress: ObjectIdentifier?
+        var deadRuns = 0
+        do {
+            let doomed = Label()
+            deadAddress = ObjectIdentifier(doomed)
+            manager.bind(doomed, key: BindingKey("text")) { _, _ in deadRuns += 1 }
+        }
+        deadRuns = 0
+        var keep: [Label] = []
+        var reused: Label?
+        for _ in 0..<10_000 {
+            let candidate = Label()
+            if ObjectIdentifier(candidate) == deadAddress {
+                reused = candidate
+                break
+            }
+            keep.append(candidate)
+        }
+        let newcomer = try #require(reused, "the allocator did not reuse the address")
+        #expect(manager.bindingCount(of: newcomer) == 0)
+        #expect(manager.bindingKeys(of: newcomer).isEmpty)
+        var newRuns = 0
+        manager.bind(newcomer, key: BindingKey("text")) { _, _ in newRuns += 1 }
+        #expect(manager.bindingCount(of: newcomer) == 1)
+        try manager.apply(theme: "ocean")
+        #expect(deadRuns == 0)
+        #expect(newRuns == 2)
+        #expect(manager.bindingCount == 1)
+    }
+
+    @Test("bindings run in bind order, then observers, the notification and every stream, once per switch")
+    func order() async throws {
+        let manager = try manager()
+        let log = EventLog()
+        let a = Label()
+        let b = Label()
+        manager.bind(a) { _, _ in log.record("binding a") }
+        manager.bind(b) { _, _ in log.record("binding b") }
+        manager.bind(a, key: BindingKey("late")) { _, _ in log.record("binding a2") }
+        let observer = RecordingObserver(log: log)
+        manager.addObserver(observer)
+        nonisolated(unsafe) var notifications: [Notification] = []
+        let token = NotificationCenter.default.addObserver(forName: .liveryThemeDidChange, object: manager, queue: nil) { note in
+            notifications.append(note)
+            MainActor.assumeIsolated { log.record("notification") }
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let first = manager.changes
+        let second = manager.changes
+        var transitions = 0
+        manager.transition = { apply in
+            transitions += 1
+            log.record("transition begins")
+            apply()
+            log.record("transition ends")
+        }
+        log.events = []
+        try manager.apply(theme: "ocean")
+        #expect(log.events == [
+            "transition begins", "binding a", "binding b", "binding a2", "transition ends", "observer", "notification",
+        ])
+        #expect(transitions == 1)
+        #expect(notifications.count == 1)
+        let change = ThemeChange(
+            old: Selection(theme: "day", appearance: "light", contrast: "normal"),
+            new: Selection(theme: "ocean", appearance: "light", contrast: "normal"))
+        #expect(notifications.first?.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange == change)
+        #expect(observer.changes == [change])
+        var i1 = first.makeAsyncIterator()
+        var i2 = second.makeAsyncIterator()
+        #expect(await i1.next() == change)
+        #expect(await i2.next() == change)
+        try manager.apply(theme: "ocean")
+        #expect(notifications.count == 1, "re-applying the same selection is not a switch")
+    }
+
+    @Test("a persisted choice is restored synchronously at launch")
+    func persistence() throws {
+        let storage = InMemorySelectionStorage()
+        let first = try manager(storage: storage)
+        try first.apply(theme: "ocean")
+        try first.apply(appearance: "dark")
+        let relaunched = try manager(storage: storage)
+        #expect(relaunched.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
+        #expect(relaunched.followsSystemAppearance == false)
+        #expect(relaunched.current.color("color.text.primary")?.hexString == "#EEEEEEFF")
+        let stale = InMemorySelectionStorage(ThemeChoice(selection: Selection(theme: "removed-skin")))
+        #expect(try manager(storage: stale).selection.theme == "day")
+    }
+
+    @Test("the launch cache themes the first frame before the documents load")
+    func launchCache() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-launch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ThemeLaunchCache(url: folder.appendingPathComponent("theme.cache"))
+        let storage = InMemorySelectionStorage()
+        let examples = Fixtures.package("Examples/Themes")
+        do {
+            let manager = ThemeManager(launchCache: cache, storage: storage)
+            #expect(manager.current.count == 0)
+            try await manager.load(contentsOf: examples, launchCache: cache)
+            try manager.apply(theme: "sepia")
+            try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
+        }
+        let relaunched = ThemeManager(launchCache: cache, storage: storage)
+        #expect(relaunched.selection.theme == "sepia")
+        #expect(relaunched.current.count > 40)
+        let label = Label()
+        relaunched.bind(label, Token<Color>("color.accent")) { label, color in label.textColor = color }
+        let cachedAccent = try #require(label.textColor)
+        try await relaunched.load(contentsOf: examples, launchCache: cache)
+        #expect(label.textColor == cachedAccent)
+        try relaunched.apply(theme: "ocean")
+        #expect(label.textColor != cachedAccent)
+    }
+
+    @Test("the appearance follows the system until one is chosen")
+    func systemAppearance() throws {
+        let manager = try manager()
+        #expect(manager.followsSystemAppearance)
+        manager.systemAppearanceDidChange(to: "dark")
+        #expect(manager.selection.appearance == "dark")
+        try manager.apply(appearance: "light")
+        #expect(!manager.followsSystemAppearance)
+        manager.systemAppearanceDidChange(to: "dark")
+        #expect(manager.selection.appearance == "light")
+        manager.followsSystemAppearance = true
+        #expect(manager.selection.appearance == "dark")
+    }
+
+    @Test("a user's own struct theme works with no documents")
+    func structTheme() throws {
+        struct AppTheme: Sendable, Equatable {
+            var background: Color
+            var cornerRadius: Double
+        }
+        let day = AppTheme(background: Color(red: 1, green: 1, blue: 1), cornerRadius: 8)
+        let night = AppTheme(background: Color(red: 0, green: 0, blue: 0), cornerRadius: 8)
+        let dusk = AppTheme(background: Color(red: 0.2, green: 0.1, blue: 0.3), cornerRadius: 12)
+        let manager = try ThemeManager(
+            source: ThemeSource(themes: ["day": day, "night": night], darkThemes: ["day": dusk], defaultTheme: "day"),
+            storage: nil)
+        let view = Button()
+        manager.bind(view) { view, theme in view.background = theme.background }
+        #expect(view.background == day.background)
+        try manager.apply(theme: "night")
+        #expect(view.background == night.background && manager.current == night)
+        try manager.apply(theme: "day")
+        manager.systemAppearanceDidChange(to: "dark")
+        #expect(manager.current == dusk)
+        #expect(throws: ThemeSpace.Error.self) { try manager.apply(theme: "noon") }
+        #expect(manager.current == dusk)
+    }
+
+    @Test("an unknown selection throws and changes nothing")
+    func invalidSwitch() throws {
+        let manager = try manager()
+        let label = Label()
+        manager.bind(label) { label, _ in label.applyCount += 1 }
+        #expect(throws: ThemeSpace.Error.self) { try manager.apply(theme: "neon") }
+        #expect(throws: ThemeSpace.Error.self) { try manager.apply("mood", "calm") }
+        #expect(manager.selection.theme == "day")
+        #expect(label.applyCount == 1)
+    }
+
+    @Test("current and selection are observable")
+    func observable() throws {
+        let manager = try manager()
+        nonisolated(unsafe) var changed = 0
+        withObservationTracking {
+            _ = manager.current
+        } onChange: {
+            changed += 1
+        }
+        try manager.apply(theme: "ocean")
+        #expect(changed == 1)
+    }
+
+    @Test("previews resolve any selection without switching")
+    func preview() throws {
+        let manager = try manager()
+        let preview = try manager.preview(Selection(theme: "ocean", appearance: "dark"))
+        #expect(preview.color("palette.ink")?.hexString == "#EEEEEEFF")
+        #expect(manager.selection.theme == "day")
+    }
+
+    @Test("replacing the space keeps the selection where it exists and re-applies")
+    func replaceSource() async throws {
+        let manager = try manager()
+        try manager.apply(theme: "ocean")
+        let label = Label()
+        manager.bind(label, .textPrimary) { label, color in label.textColor = color }
+        try await manager.replace(with: RuntimeFixtures.space())
+        #expect(manager.selection.theme == "ocean")
+        #expect(label.textColor?.hexString == "#003344FF")
+        let changed = try ThemeSpace(documents: [Inline.document(##"{"color": {"text": {"primary": {"$type": "color", "$value": "#ABCDEF"}}}}"##)])
+        try await manager.replace(with: changed)
+        #expect(manager.selection.theme == "default")
+        #expect(label.textColor?.hexString == "#ABCDEFFF")
+    }
+}
