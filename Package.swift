@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Livery", targets: ["Livery"]),
         .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
         .executable(name: "livery", targets: ["livery"]),
+        .executable(name: "livery-bench", targets: ["livery-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,6 +26,10 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        // The benchmark suite: run with `swift run -c release livery-bench`.
+        .executableTarget(
+            name: "livery-bench", dependencies: ["Livery", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
+        .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
     ],

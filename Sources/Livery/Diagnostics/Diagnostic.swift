@@ -4,6 +4,8 @@ import Foundation
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// `note`: information that needs no change; `warning`: a likely problem that still
+        /// resolves; `error`: a problem that leaves a token or document unusable.
         case note, warning, error
 
         private var rank: Int {
@@ -17,6 +19,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// How serious the problem is.
     public var severity: Severity
     /// What is wrong and what was expected.
     public var message: String
@@ -27,6 +30,7 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A stable identifier of the check that produced it (`unresolved-alias`, `duplicate-key`…).
     public var rule: String?
 
+    /// A diagnostic of `severity` at `location`, optionally naming the token and the check (`rule`).
     public init(
         _ severity: Severity, _ message: String, at location: SourceLocation,
         tokenPath: String? = nil, rule: String? = nil

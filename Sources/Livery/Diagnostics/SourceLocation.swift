@@ -15,6 +15,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     /// The key path inside the document (`Global.textColor`), when positions are unknown.
     public var keyPath: String?
 
+    /// A location in `file`; leave `line` and `column` at 0 when unknown and give a `keyPath` instead.
     public init(file: String, line: Int = 0, column: Int = 0, keyPath: String? = nil) {
         self.file = file
         self.line = line

@@ -8,21 +8,30 @@ import Foundation
 public struct SourceNode: Sendable, Hashable {
     /// The value of a node.
     public indirect enum Value: Sendable, Hashable {
+        /// JSON `null`.
         case null
+        /// A boolean.
         case bool(Bool)
         /// A number; `isInteger` is true when it was written without a fraction or exponent.
         case number(Double, isInteger: Bool)
+        /// A string, with escapes decoded.
         case string(String)
+        /// An array, in file order.
         case array([SourceNode])
+        /// An object (a property-list dictionary), members in file order, duplicates included.
         case object([Member])
     }
 
     /// A key and value of an object, in file order.
     public struct Member: Sendable, Hashable {
+        /// The member's name.
         public var key: String
+        /// Where the key was written.
         public var keyLocation: SourceLocation
+        /// The member's value.
         public var value: SourceNode
 
+        /// A member named `key`, written at `keyLocation`.
         public init(key: String, keyLocation: SourceLocation, value: SourceNode) {
             self.key = key
             self.keyLocation = keyLocation
@@ -30,10 +39,12 @@ public struct SourceNode: Sendable, Hashable {
         }
     }
 
+    /// The value, with its children.
     public var value: Value
     /// Where the value starts.
     public var location: SourceLocation
 
+    /// A node for `value` written at `location` (``SourceLocation/inline`` for values built in code).
     public init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location

@@ -15,7 +15,9 @@ public struct TokenDeclaration: Sendable, Hashable {
 
     /// A deprecation mark: `$deprecated: true` or an explanation.
     public enum Deprecation: Sendable, Hashable, Codable {
+        /// `$deprecated: true`.
         case deprecated
+        /// `$deprecated` with an explanation, such as what to use instead.
         case message(String)
     }
 
@@ -23,16 +25,20 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var path: String
     /// The declared or inherited type, if any.
     public var type: TokenType?
+    /// Whether ``type`` was declared on the token, inherited from a group, or not given.
     public var typeSource: TypeSource
     /// The raw value (`$value`, or the plain value in lenient documents).
     public var value: SourceNode
+    /// `$description` (or a legacy token's `comment`).
     public var description: String?
+    /// `$deprecated`, when given.
     public var deprecation: Deprecation?
     /// `$extensions`, kept as written.
     public var extensions: SourceNode?
     /// Where the token's key was written.
     public var location: SourceLocation
 
+    /// A token declaration; `typeSource` is ``TypeSource/none`` whenever `type` is nil.
     public init(
         path: String, type: TokenType?, typeSource: TypeSource = .token, value: SourceNode,
         description: String? = nil, deprecation: Deprecation? = nil, extensions: SourceNode? = nil,
@@ -51,15 +57,22 @@ public struct TokenDeclaration: Sendable, Hashable {
 
 /// What a document says about a group: its type, description and `$extends`.
 public struct TokenGroup: Sendable, Hashable {
+    /// The group's dotted path (`color.text`).
     public var path: String
+    /// The group's own `$type`, which its tokens and subgroups inherit.
     public var type: TokenType?
+    /// `$description`.
     public var description: String?
+    /// `$deprecated`, when given.
     public var deprecation: TokenDeclaration.Deprecation?
     /// The path of the group this one extends (`$extends: "{base.button}"`).
     public var extends: String?
+    /// `$extensions`, kept as written.
     public var extensions: SourceNode?
+    /// Where the group's object starts.
     public var location: SourceLocation
 
+    /// A group at `path`.
     public init(path: String, type: TokenType? = nil, location: SourceLocation) {
         self.path = path
         self.type = type

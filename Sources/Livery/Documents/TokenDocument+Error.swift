@@ -22,12 +22,14 @@ extension TokenDocument {
             case unreadable
         }
 
+        /// What kind of failure it is.
         public var reason: Reason
         /// What was wrong and what was expected.
         public var message: String
         /// Where the reader stopped.
         public var location: SourceLocation
 
+        /// An error of kind `reason` at `location`.
         public init(_ reason: Reason, _ message: String, at location: SourceLocation) {
             self.reason = reason
             self.message = message

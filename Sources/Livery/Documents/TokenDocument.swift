@@ -18,6 +18,7 @@ public struct TokenDocument: Sendable {
 
     /// The file the document came from (nil for text given in code).
     public var url: URL?
+    /// The conventions the document was read with.
     public var format: Format
     /// Tokens in file order.
     public var tokens: [TokenDeclaration]
@@ -28,6 +29,7 @@ public struct TokenDocument: Sendable {
     /// Problems and notes found while reading (duplicate keys, unknown `$` properties…).
     public var diagnostics: [Diagnostic]
 
+    /// A document from parts already read (tokens, groups and defines), such as an importer builds.
     public init(
         url: URL? = nil, format: Format = .livery, tokens: [TokenDeclaration] = [], groups: [TokenGroup] = [],
         defines: [String: SourceNode] = [:], diagnostics: [Diagnostic] = []

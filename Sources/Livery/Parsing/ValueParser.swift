@@ -59,11 +59,14 @@ public enum ValueParserResult: Sendable {
 
 /// A value that could not be parsed, with where it is and what was expected.
 public struct ValueParsingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong and what was expected.
     public var message: String
+    /// Where the value was written.
     public var location: SourceLocation
     /// The check that failed (`invalid-value`, `unresolved-alias`, `alias-cycle`, `type-mismatch`…).
     public var rule: String
 
+    /// An error at `location`; `rule` names the check, `invalid-value` unless given.
     public init(_ message: String, at location: SourceLocation, rule: String = "invalid-value") {
         self.message = message
         self.location = location

@@ -2,10 +2,15 @@ import Foundation
 
 /// A resolved token: its path, type and final value, and where it was declared.
 public struct ResolvedToken: Sendable, Hashable, Codable {
+    /// The dotted path (`color.text.primary`).
     public var path: String
+    /// The final value: aliases, macros and syntax resolved.
     public var value: TokenValue
+    /// Where the winning declaration was written.
     public var location: SourceLocation
+    /// The declaration's `$description`.
     public var description: String?
+    /// The declaration's `$deprecated`, when given.
     public var deprecation: TokenDeclaration.Deprecation?
 
     /// The value's type.

@@ -6,14 +6,18 @@ import Foundation
 public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The modifier names Livery's standard theme spaces declare.
     public enum StandardModifier {
+        /// `theme`: the theme (day, night, holiday…).
         public static let theme = "theme"
+        /// `appearance`: `light` or `dark`.
         public static let appearance = "appearance"
+        /// `contrast`: `normal` or `high`.
         public static let contrast = "contrast"
     }
 
     /// Context name by modifier name.
     public var contexts: [String: String]
 
+    /// A selection from context names by modifier name.
     public init(_ contexts: [String: String] = [:]) {
         self.contexts = contexts
     }
@@ -33,16 +37,19 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
         set { contexts[modifier] = newValue }
     }
 
+    /// The context of the `theme` modifier.
     public var theme: String? {
         get { self[StandardModifier.theme] }
         set { self[StandardModifier.theme] = newValue }
     }
 
+    /// The context of the `appearance` modifier (`light`, `dark`).
     public var appearance: String? {
         get { self[StandardModifier.appearance] }
         set { self[StandardModifier.appearance] = newValue }
     }
 
+    /// The context of the `contrast` modifier (`normal`, `high`).
     public var contrast: String? {
         get { self[StandardModifier.contrast] }
         set { self[StandardModifier.contrast] = newValue }

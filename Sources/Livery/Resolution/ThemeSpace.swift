@@ -13,11 +13,16 @@ import Foundation
 public struct ThemeSpace: Sendable {
     /// A modifier: a name, its contexts and the default one.
     public struct Modifier: Sendable, Hashable, Codable {
+        /// The modifier's name (`theme`, `appearance`, `density`).
         public var name: String
+        /// Its contexts, in declaration order.
         public var contexts: [String]
+        /// The context a selection gets when it does not pick one.
         public var defaultContext: String
+        /// The resolver document's `description`, when given.
         public var description: String?
 
+        /// A modifier; the default context is the first one unless given.
         public init(name: String, contexts: [String], defaultContext: String? = nil, description: String? = nil) {
             self.name = name
             self.contexts = contexts
@@ -35,6 +40,7 @@ public struct ThemeSpace: Sendable {
         /// Documents merged in order; later ones win.
         public var documents: [TokenDocument]
 
+        /// A layer of `documents` that applies when a selection has every context in `condition`.
         public init(name: String, condition: [String: String] = [:], documents: [TokenDocument]) {
             self.name = name
             self.condition = condition
@@ -48,8 +54,10 @@ public struct ThemeSpace: Sendable {
 
     /// Problems of a space or of a selection's resolution, each with its location.
     public struct Error: Swift.Error, Sendable, CustomStringConvertible {
+        /// Every problem found, errors and warnings alike.
         public var diagnostics: [Diagnostic]
 
+        /// An error carrying `diagnostics`.
         public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 
         /// One `path:line:column: error: message` line per diagnostic.

@@ -41,9 +41,19 @@ final class BindingStore<Theme> {
     /// Objects with at least one binding, alive or not yet compacted.
     var objectCount: Int { records.count }
 
+    /// The object of record `i` (a weak load, without copying the record).
+    @inline(__always)
+    private func object(at i: Int) -> AnyObject? {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i < buffer.count else { return nil }
+            return (base + i).pointee.object
+        }
+    }
+
     // MARK: Binding
 
     /// Adds a binding; a non-nil `key` replaces the object's binding with the same key.
+    @_specialize(where Theme == ResolvedTheme)
     func add(_ object: AnyObject, key: BindingKey?, apply: @escaping Apply) {
         let record = recordIndex(for: object, creating: true)
         let keyID = key.map(intern) ?? -1
@@ -124,6 +134,7 @@ final class BindingStore<Theme> {
     // MARK: Applying
 
     /// Runs every live binding once, in bind order, then compacts dead entries.
+    @_specialize(where Theme == ResolvedTheme)
     func apply(_ theme: Theme) {
         let recordCount = records.count
         guard recordCount > 0 else { return }
@@ -132,8 +143,9 @@ final class BindingStore<Theme> {
         objects.initialize(repeating: nil, count: recordCount)
         var dead = 0
         records.withUnsafeBufferPointer { records in
+            guard let base = records.baseAddress else { return }
             for i in 0..<recordCount {
-                if let object = records[i].object {
+                if let object = (base + i).pointee.object {
                     objects[i] = Unmanaged.passRetained(object)
                 } else {
                     dead += 1
@@ -177,12 +189,15 @@ final class BindingStore<Theme> {
     func compact() {
         var newIndex = [Int32](repeating: -1, count: records.count)
         var newRecords = ContiguousArray<Record>()
-        for (i, record) in records.enumerated() where record.object != nil {
+        for i in records.indices {
+            guard let object = object(at: i) else { continue }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(object: record.object, first: -1))
+            newRecords.append(Record(object: object, first: -1))
         }
+        var liveCount = 0
+        for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
         var newBindings = ContiguousArray<Binding>()
-        newBindings.reserveCapacity(bindings.count - removedBindings)
+        newBindings.reserveCapacity(liveCount)
         for binding in bindings where binding.record >= 0 {
             let record = newIndex[Int(binding.record)]
             guard record >= 0 else { continue }
@@ -213,7 +228,7 @@ final class BindingStore<Theme> {
             var slot = Self.hash(object) & mask
             while table[slot] >= 0 {
                 let candidate = table[slot]
-                if records[Int(candidate)].object === object { return candidate }
+                if self.object(at: Int(candidate)) === object { return candidate }
                 slot = (slot + 1) & mask
             }
         }
@@ -240,8 +255,8 @@ final class BindingStore<Theme> {
         while capacity * 4 < records.count * 5 + 4 { capacity *= 2 }
         table = [Int32](repeating: -1, count: records.isEmpty ? 0 : capacity)
         guard !records.isEmpty else { return }
-        for (i, record) in records.enumerated() {
-            guard let object = record.object else { continue }
+        for i in records.indices {
+            guard let object = object(at: i) else { continue }
             insert(Int32(i), for: object)
         }
     }

@@ -66,13 +66,13 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
         let slots = self.slots
-        let slot = Int(slots.slot(for: token.path, in: current.index))
+        let slot = Int(slots.slot(for: token.path, in: unobservedCurrent.index))
         let binding: @MainActor (AnyObject, ResolvedTheme) -> Void = { object, theme in
             guard let value = theme.value(at: slots.indices[slot], as: Value.self) else { return }
             apply(unsafeDowncast(object, to: Object.self), value)
         }
         store.add(object, key: key, apply: binding)
-        binding(object, current)
+        binding(object, unobservedCurrent)
     }
 
     /// Binds a property to a typed token through a key path; the value converts to the property's
@@ -82,13 +82,13 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
         let slots = self.slots
-        let slot = Int(slots.slot(for: token.path, in: current.index))
+        let slot = Int(slots.slot(for: token.path, in: unobservedCurrent.index))
         let binding: @MainActor (AnyObject, ResolvedTheme) -> Void = { object, theme in
             guard let value = theme.value(at: slots.indices[slot], as: Property.ThemeValue.self) else { return }
             unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = Property(themeValue: value)
         }
         store.add(object, key: BindingKey(keyPath), apply: binding)
-        binding(object, current)
+        binding(object, unobservedCurrent)
     }
 
     /// Resolves `selection` without switching to it (a theme picker's preview).

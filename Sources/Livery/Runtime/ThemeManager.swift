@@ -60,6 +60,9 @@ public final class ThemeManager<Theme: Sendable> {
     @ObservationIgnored private var nextContinuationID: UInt64 = 0
     /// Called before each switch walks the bindings (typed-token slots remap here).
     @ObservationIgnored var willApply: ((Theme) -> Void)?
+    /// The current theme without registering an observation access (bind paths read it often;
+    /// key paths into a generic class cost a runtime type lookup each time).
+    var unobservedCurrent: Theme { _current }
     /// Typed-token slots (for managers of resolved tables).
     @ObservationIgnored var tokenSlots: AnyObject?
 
@@ -117,7 +120,7 @@ public final class ThemeManager<Theme: Sendable> {
 
     /// Re-applies every binding with the current theme.
     public func reapply() {
-        applyBindings(current)
+        applyBindings(unobservedCurrent)
     }
 
     /// Replaces what the manager switches between (a reloaded space, installed skins), keeping the
@@ -220,7 +223,7 @@ public final class ThemeManager<Theme: Sendable> {
         _ object: Object, key: BindingKey? = nil, _ apply: @escaping @MainActor (Object, Theme) -> Void
     ) {
         store.add(object, key: key) { object, theme in apply(unsafeDowncast(object, to: Object.self), theme) }
-        apply(object, current)
+        apply(object, unobservedCurrent)
     }
 
     /// Removes every binding of `object`.

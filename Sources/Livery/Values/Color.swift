@@ -11,19 +11,33 @@ import Foundation
 public struct Color: Sendable, Hashable, Codable {
     /// The colour spaces of DTCG 2025.10 (the CSS Color 4 spaces), by their DTCG names.
     public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `srgb`: gamma-encoded sRGB, components 0…1.
         case sRGB = "srgb"
+        /// `srgb-linear`: linear-light sRGB, components 0…1.
         case sRGBLinear = "srgb-linear"
+        /// `hsl`: hue in degrees, saturation and lightness 0…100.
         case hsl
+        /// `hwb`: hue in degrees, whiteness and blackness 0…100.
         case hwb
+        /// `lab`: CIE Lab (D50), L 0…100.
         case lab
+        /// `lch`: CIE LCH (D50), L 0…100, hue in degrees.
         case lch
+        /// `oklab`: OKLab, L 0…1.
         case oklab
+        /// `oklch`: OKLCH, L 0…1, hue in degrees.
         case oklch
+        /// `display-p3`: Display P3, components 0…1.
         case displayP3 = "display-p3"
+        /// `a98-rgb`: Adobe RGB (1998), components 0…1.
         case a98RGB = "a98-rgb"
+        /// `prophoto-rgb`: ProPhoto RGB (D50), components 0…1.
         case proPhotoRGB = "prophoto-rgb"
+        /// `rec2020`: ITU-R BT.2020, components 0…1.
         case rec2020
+        /// `xyz-d65`: CIE XYZ with a D65 white.
         case xyzD65 = "xyz-d65"
+        /// `xyz-d50`: CIE XYZ with a D50 white.
         case xyzD50 = "xyz-d50"
     }
 

@@ -2,24 +2,43 @@ import Foundation
 
 /// The type of a token: the DTCG 2025.10 types plus Livery's `font` and `image`.
 public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// A colour (``Color``).
     case color
+    /// A length (``Dimension``).
     case dimension
+    /// A plain number.
     case number
+    /// Text.
     case string
+    /// True or false.
     case boolean
+    /// Font family names, most preferred first.
     case fontFamily
+    /// A font weight (``FontWeight``).
     case fontWeight
+    /// A font (``Font``): Livery's type, beyond DTCG.
     case font
+    /// An image source (``ImageSource``): Livery's type, beyond DTCG.
     case image
+    /// A gradient (``Gradient``).
     case gradient
+    /// One or more shadows (``Shadow``).
     case shadow
+    /// A border (``Border``).
     case border
+    /// A line style (``StrokeStyle``).
     case strokeStyle
+    /// An animated transition (``Transition``).
     case transition
+    /// A duration.
     case duration
+    /// A timing curve (``CubicBezier``).
     case cubicBezier
+    /// A text style (``Typography``).
     case typography
+    /// An array of values, each with its own type.
     case array
+    /// An object of named values, each with its own type.
     case object
 
     /// Reads a `$type` (or legacy `type`) value, accepting the names other tools use for the same

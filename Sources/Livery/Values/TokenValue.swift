@@ -5,27 +5,43 @@ import Foundation
 /// Every case is a value type; composite values (shadow, border, typography…) hold their parts
 /// already parsed, with aliases resolved.
 public indirect enum TokenValue: Sendable, Hashable, Codable {
+    /// A colour.
     case color(Color)
+    /// A length with its unit.
     case dimension(Dimension)
+    /// A plain number.
     case number(Double)
+    /// Text.
     case string(String)
+    /// True or false.
     case boolean(Bool)
     /// Font family names, most preferred first.
     case fontFamily([String])
+    /// A font weight.
     case fontWeight(FontWeight)
+    /// A font.
     case font(Font)
+    /// An image source.
     case image(ImageSource)
+    /// A gradient.
     case gradient(Gradient)
     /// One or more shadows, drawn in order.
     case shadow([Shadow])
+    /// A border.
     case border(Border)
+    /// A line style.
     case strokeStyle(StrokeStyle)
+    /// An animated transition.
     case transition(Transition)
     /// A duration in milliseconds.
     case duration(milliseconds: Double)
+    /// A timing curve.
     case cubicBezier(CubicBezier)
+    /// A text style.
     case typography(Typography)
+    /// An array of values.
     case array([TokenValue])
+    /// Named values.
     case object([String: TokenValue])
 
     /// The type of this value.
@@ -58,12 +74,17 @@ public indirect enum TokenValue: Sendable, Hashable, Codable {
 public struct Dimension: Sendable, Hashable, Codable {
     /// Units Livery reads. Points and pixels are the same on Apple platforms (1:1).
     public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
+        /// `px` and `pt` (the same length on Apple platforms), and `rem` and `em` (multiples of the
+        /// rem base).
         case px, pt, rem, em
     }
 
+    /// The number, in ``unit``s.
     public var value: Double
+    /// The unit it was written in.
     public var unit: Unit
 
+    /// A length of `value` in `unit` (points unless given).
     public init(_ value: Double, _ unit: Unit = .pt) {
         self.value = value
         self.unit = unit
@@ -80,21 +101,33 @@ public struct Dimension: Sendable, Hashable, Codable {
 
 /// A font weight from 1 to 1000 (400 regular, 700 bold), as CSS and DTCG define it.
 public struct FontWeight: Sendable, Hashable, Codable, Comparable {
+    /// The weight, 1…1000.
     public var value: Double
 
+    /// A weight from 1 to 1000.
     public init(_ value: Double) { self.value = value }
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 
+    /// 100.
     public static let thin = FontWeight(100)
+    /// 200.
     public static let extraLight = FontWeight(200)
+    /// 300.
     public static let light = FontWeight(300)
+    /// 400 (`normal`).
     public static let regular = FontWeight(400)
+    /// 500.
     public static let medium = FontWeight(500)
+    /// 600.
     public static let semibold = FontWeight(600)
+    /// 700.
     public static let bold = FontWeight(700)
+    /// 800.
     public static let extraBold = FontWeight(800)
+    /// 900.
     public static let black = FontWeight(900)
+    /// 950.
     public static let extraBlack = FontWeight(950)
 
     /// The DTCG weight names and their common aliases, lowercased.
@@ -122,10 +155,12 @@ public struct Font: Sendable, Hashable, Codable {
     public var name: String?
     /// The size in points; nil leaves the size to the text style or the platform.
     public var size: Double?
+    /// The weight; nil leaves it to the text style or the platform.
     public var weight: FontWeight?
     /// A Dynamic Type text style name (`body`, `title1`, `caption2`…).
     public var textStyle: String?
 
+    /// A font; every part is optional.
     public init(name: String? = nil, size: Double? = nil, weight: FontWeight? = nil, textStyle: String? = nil) {
         self.name = name
         self.size = size
@@ -151,10 +186,12 @@ public enum ImageSource: Sendable, Hashable, Codable {
 
 /// A colour stop of a gradient.
 public struct GradientStop: Sendable, Hashable, Codable {
+    /// The colour at this stop.
     public var color: Color
     /// 0…1 along the gradient.
     public var position: Double
 
+    /// A stop of `color` at `position` (0…1).
     public init(color: Color, position: Double) {
         self.color = color
         self.position = position
@@ -163,20 +200,29 @@ public struct GradientStop: Sendable, Hashable, Codable {
 
 /// A gradient: colour stops in order.
 public struct Gradient: Sendable, Hashable, Codable {
+    /// The stops, in order.
     public var stops: [GradientStop]
 
+    /// A gradient of `stops`.
     public init(stops: [GradientStop]) { self.stops = stops }
 }
 
 /// A shadow, as DTCG defines it.
 public struct Shadow: Sendable, Hashable, Codable {
+    /// The shadow's colour.
     public var color: Color
+    /// Horizontal offset.
     public var offsetX: Dimension
+    /// Vertical offset.
     public var offsetY: Dimension
+    /// Blur radius.
     public var blur: Dimension
+    /// How far the shadow grows (or, negative, shrinks) before blurring.
     public var spread: Dimension
+    /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 
+    /// A shadow; `spread` is 0 and `inset` false unless given.
     public init(
         color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension,
         spread: Dimension = Dimension(0), inset: Bool = false
@@ -205,10 +251,14 @@ public enum StrokeStyle: Sendable, Hashable, Codable {
 
 /// A border: colour, width and style.
 public struct Border: Sendable, Hashable, Codable {
+    /// The border's colour.
     public var color: Color
+    /// The line width.
     public var width: Dimension
+    /// Solid, dashed or another line style.
     public var style: StrokeStyle
 
+    /// A border.
     public init(color: Color, width: Dimension, style: StrokeStyle) {
         self.color = color
         self.width = width
@@ -218,11 +268,16 @@ public struct Border: Sendable, Hashable, Codable {
 
 /// A cubic Bézier timing curve (`x1, y1, x2, y2`; x values in 0…1).
 public struct CubicBezier: Sendable, Hashable, Codable {
+    /// The first control point's x, 0…1.
     public var x1: Double
+    /// The first control point's y.
     public var y1: Double
+    /// The second control point's x, 0…1.
     public var x2: Double
+    /// The second control point's y.
     public var y2: Double
 
+    /// A curve through (0, 0), the two control points and (1, 1).
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -237,8 +292,10 @@ public struct Transition: Sendable, Hashable, Codable {
     public var duration: Double
     /// Milliseconds.
     public var delay: Double
+    /// The timing curve.
     public var timingFunction: CubicBezier
 
+    /// A transition; `duration` and `delay` in milliseconds.
     public init(duration: Double, delay: Double = 0, timingFunction: CubicBezier) {
         self.duration = duration
         self.delay = delay
@@ -248,13 +305,18 @@ public struct Transition: Sendable, Hashable, Codable {
 
 /// A text style: family, size, weight, letter spacing and line height.
 public struct Typography: Sendable, Hashable, Codable {
+    /// Family names, most preferred first.
     public var fontFamily: [String]
+    /// The font size.
     public var fontSize: Dimension
+    /// The weight.
     public var fontWeight: FontWeight
+    /// Extra space between letters.
     public var letterSpacing: Dimension
     /// A multiple of the font size.
     public var lineHeight: Double
 
+    /// A text style; weight 400, letter spacing 0 and line height 1.2 unless given.
     public init(
         fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight = .regular,
         letterSpacing: Dimension = Dimension(0), lineHeight: Double = 1.2
