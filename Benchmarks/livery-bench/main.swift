@@ -238,14 +238,15 @@ func bindScenario(n: Int) {
 func lookupScenario(n: Int) {
     let index = indices[0]
     let token = typed[0]
+    let theme = themeA
     let array = Array(repeating: themeA[token] ?? .clear, count: 64)
     let dictionary: [String: Any] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, themeA.color($0) ?? .clear) as (String, Any) })
     var sink = 0.0
     let t = measure(runs: runs, [
-        ("token_ns", { for i in 0..<n { sink += themeA.value(at: index &+ (i & 0), as: Color.self)?.alpha ?? 0 } }),
+        ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: Color.self)?.alpha ?? 0 } }),
         ("array_ns", { for i in 0..<n { sink += array[i & 63].alpha } }),
         ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? Color)?.alpha ?? 0 } }),
-        ("path_ns", { for _ in 0..<n { sink += themeA.color("color.text")?.alpha ?? 0 } }),
+        ("path_ns", { for _ in 0..<n { sink += theme.color("color.text")?.alpha ?? 0 } }),
     ])
     blackHole(sink)
     emit(Result(scenario: "lookup", n: n, values: [

@@ -18,6 +18,11 @@ struct MacroParser: ValueParser {
     var priority: ValueParserPriority { .required }
 
     static func name(in text: String) -> String? {
+        // Fast rejection without Foundation: the first non-blank characters must be `d(`.
+        var utf8 = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.makeIterator()
+        guard let first = utf8.next(), first == UInt8(ascii: "d") || first == UInt8(ascii: "D"),
+            utf8.next() == UInt8(ascii: "(")
+        else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.count > 3, trimmed.first == "d" || trimmed.first == "D",
             trimmed.dropFirst().first == "(", trimmed.last == ")"
@@ -57,37 +62,50 @@ struct ReferenceParser: ValueParser {
     var identifier: String { "reference" }
     var priority: ValueParserPriority { .init(rawValue: 900) }
 
-    /// Every `{path}` in `text`; a path is non-empty and has no white space or braces.
+    /// Every `{path}` in `text`; a path is non-empty and has no white space, quotes or braces.
     static func references(in text: String) -> [ReferenceSpan] {
         var spans: [ReferenceSpan] = []
-        var index = text.startIndex
-        while let open = text[index...].firstIndex(of: "{") {
-            let afterOpen = text.index(after: open)
-            guard let close = text[afterOpen...].firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
-            if text[close] == "{" {
-                index = close
-                continue
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        var open: String.Index?
+        var valid = true
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "{"):
+                open = index
+                valid = true
+            case UInt8(ascii: "}"):
+                if let start = open, valid, utf8.index(after: start) < index {
+                    let path = String(text[utf8.index(after: start)..<index])
+                    spans.append(ReferenceSpan(range: start..<utf8.index(after: index), path: path))
+                }
+                open = nil
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\""):
+                valid = false
+            default:
+                break
             }
-            let path = text[afterOpen..<close]
-            if !path.isEmpty, !path.contains(where: { $0.isWhitespace || $0 == "\"" }) {
-                spans.append(ReferenceSpan(range: open..<text.index(after: close), path: String(path)))
-            }
-            index = text.index(after: close)
+            index = utf8.index(after: index)
         }
         return spans
     }
 
+    /// Whether `text` is only `span`, give or take surrounding spaces.
+    static func isWhole(_ span: ReferenceSpan, of text: String) -> Bool {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return text.utf8[..<span.range.lowerBound].allSatisfy(blank) && text.utf8[span.range.upperBound...].allSatisfy(blank)
+    }
+
     func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
-        guard let text = node.string, text.contains("{") else { return false }
+        guard let text = node.string, text.utf8.contains(UInt8(ascii: "{")) else { return false }
         return !Self.references(in: text).isEmpty
     }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         guard let text = node.string else { throw ValueParsingError("expected a reference", at: node.location) }
         let spans = Self.references(in: text)
-        if spans.count == 1, let only = spans.first,
-            text.trimmingCharacters(in: .whitespaces) == String(text[only.range])
-        {
+        if spans.count == 1, let only = spans.first, Self.isWhole(only, of: text) {
             return .value(try context.resolveReference(only.path, at: node.location))
         }
         var result = ""

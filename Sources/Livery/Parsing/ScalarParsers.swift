@@ -58,7 +58,8 @@ extension ValueParsingContext {
         let isReference: Bool
         switch node.value {
         case .object(let members): isReference = members.count == 1 && members[0].key == "$ref"
-        case .string(let text): isReference = text.contains("{") && !ReferenceParser.references(in: text).isEmpty
+        case .string(let text):
+            isReference = text.utf8.contains(UInt8(ascii: "{")) && !ReferenceParser.references(in: text).isEmpty
         default: isReference = false
         }
         guard isReference else { return node }

@@ -3,60 +3,76 @@ import Foundation
 /// One resolution of one selection: merges the selected layers, then resolves every token,
 /// collecting every error in one pass.
 final class ResolutionSession: ReferenceResolving {
-    /// A merged token and the document it came from.
+    /// Where a merged token was declared, and its effective type.
     struct Entry {
-        var token: TokenDeclaration
+        var layer: Int32
+        var document: Int32
+        var token: Int32
         var type: TokenType?
-        var baseURL: URL?
     }
 
-    enum State {
-        case resolving
-        case done(TokenValue)
-        case failed(ValueParsingError)
+    enum State: UInt8 {
+        case pending, resolving, done, failed
     }
 
     static let maxReferenceDepth = 100
 
     let space: ThemeSpace
     let selection: Selection
-    var entries: [String: Entry] = [:]
-    var order: [String] = []
+    let paths: [String]
+    /// By interned id.
+    var entries: ContiguousArray<Entry?>
+    var state: ContiguousArray<State>
+    var results: ContiguousArray<TokenValue?>
+    var failures: [Int32: ValueParsingError] = [:]
+    var cycleReported = Set<Int32>()
+    /// Ids in first-declaration order.
+    var order: [Int32] = []
     var groups: [String: TokenGroup] = [:]
-    var groupPrefixes = Set<String>()
     var defines: [String: SourceNode] = [:]
-    var state: [String: State] = [:]
-    var stack: [String] = []
-    var cycleReported = Set<String>()
+    var stack: [Int32] = []
     var diagnostics: [Diagnostic] = []
     var random: SplitMix64
 
     init(space: ThemeSpace, selection: Selection) {
         self.space = space
         self.selection = selection
+        self.paths = space.index.paths
+        let count = space.index.paths.count
+        self.entries = ContiguousArray(repeating: nil, count: count)
+        self.state = ContiguousArray(repeating: .pending, count: count)
+        self.results = ContiguousArray(repeating: nil, count: count)
         self.random = SplitMix64(seed: space.randomSeed ?? UInt64.random(in: .min ... .max))
+    }
+
+    func declaration(_ entry: Entry) -> TokenDeclaration {
+        space.layers[Int(entry.layer)].documents[Int(entry.document)].tokens[Int(entry.token)]
+    }
+
+    func location(of id: Int32) -> SourceLocation {
+        guard let entry = entries[Int(id)] else { return .inline }
+        return space.layers[Int(entry.layer)].documents[Int(entry.document)].tokens[Int(entry.token)].location
     }
 
     func run() -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         merge()
-        var values = ContiguousArray<ResolvedToken?>(repeating: nil, count: space.index.paths.count)
-        for path in order {
-            guard let entry = entries[path] else { continue }
-            guard let value = try? resolve(path) else { continue }
-            guard let i = space.index.index(of: path) else { continue }
-            values[i] = ResolvedToken(
-                path: path, value: value, location: entry.token.location,
-                description: entry.token.description, deprecation: entry.token.deprecation)
+        var tokens = ContiguousArray<ResolvedToken?>(repeating: nil, count: paths.count)
+        for id in order {
+            guard let entry = entries[Int(id)], let value = try? resolve(id) else { continue }
+            let token = declaration(entry)
+            tokens[Int(id)] = ResolvedToken(
+                path: paths[Int(id)], value: value, location: token.location,
+                description: token.description, deprecation: token.deprecation)
         }
-        let theme = ResolvedTheme(selection: selection, index: space.index, values: values, remBase: space.remBase)
+        let theme = ResolvedTheme(selection: selection, index: space.index, tokens: tokens, remBase: space.remBase)
         return (theme, diagnostics)
     }
 
     // MARK: Merging
 
     func merge() {
-        for layer in space.layers where layer.applies(to: selection) {
-            for document in layer.documents {
+        for (l, layer) in space.layers.enumerated() where layer.applies(to: selection) {
+            for (d, document) in layer.documents.enumerated() {
                 for (name, value) in document.defines { defines[name] = value }
                 for group in document.groups {
                     var merged = group
@@ -66,26 +82,26 @@ final class ResolutionSession: ReferenceResolving {
                     }
                     groups[group.path] = merged
                 }
-                for token in document.tokens {
-                    var entry = Entry(token: token, type: token.type, baseURL: document.baseURL)
-                    if let existing = entries[token.path] {
-                        // An override without a type keeps the type of what it overrides.
-                        if token.typeSource != .token, let type = existing.type { entry.type = type }
-                    } else {
-                        order.append(token.path)
+                let ids = space.tables.tokenIDs[l][d]
+                document.tokens.withUnsafeBufferPointer { tokens in
+                    for t in tokens.indices {
+                        let id = Int(ids[t])
+                        guard id >= 0 else { continue }
+                        var entry = Entry(layer: Int32(l), document: Int32(d), token: Int32(t), type: tokens[t].type)
+                        if let existing = entries[id] {
+                            // An override without a type of its own keeps the type of what it overrides.
+                            if tokens[t].typeSource == .none, existing.type != nil { entry.type = existing.type }
+                        } else {
+                            order.append(Int32(id))
+                        }
+                        entries[id] = entry
                     }
-                    entries[token.path] = entry
                 }
             }
         }
         applyExtends()
-        for path in order {
-            if entries[path]?.type == nil { entries[path]?.type = groupType(for: path) }
-            var prefix = Substring(path)
-            while let dot = prefix.lastIndex(of: ".") {
-                prefix = prefix[..<dot]
-                groupPrefixes.insert(String(prefix))
-            }
+        for id in order where entries[Int(id)]?.type == nil {
+            entries[Int(id)]?.type = groupType(for: paths[Int(id)])
         }
     }
 
@@ -111,21 +127,21 @@ final class ResolutionSession: ReferenceResolving {
             for group in extending {
                 guard let source = group.extends else { continue }
                 let prefix = source + "."
-                let sourcePaths = order.filter { $0.hasPrefix(prefix) }
-                if sourcePaths.isEmpty, passes == 1 {
+                let sourceIDs = order.filter { paths[Int($0)].hasPrefix(prefix) }
+                if sourceIDs.isEmpty, passes == 1 {
                     diagnostics.append(Diagnostic(
                         .error, "$extends refers to {\(source)}, which is not a group with tokens",
                         at: group.location, tokenPath: group.path, rule: "invalid-extends"))
                     continue
                 }
-                for sourcePath in sourcePaths {
-                    let target = group.path + "." + sourcePath.dropFirst(prefix.count)
-                    guard entries[target] == nil, let entry = entries[sourcePath] else { continue }
-                    var copy = entry
-                    copy.token.path = target
+                for sourceID in sourceIDs {
+                    let target = group.path + "." + paths[Int(sourceID)].dropFirst(prefix.count)
+                    guard let targetID = space.index.index(of: target), entries[targetID] == nil,
+                        var copy = entries[Int(sourceID)]
+                    else { continue }
                     if copy.type == nil { copy.type = group.type }
-                    entries[target] = copy
-                    order.append(target)
+                    entries[targetID] = copy
+                    order.append(Int32(targetID))
                     changed = true
                 }
             }
@@ -135,60 +151,64 @@ final class ResolutionSession: ReferenceResolving {
     // MARK: Resolving
 
     @discardableResult
-    func resolve(_ path: String) throws(ValueParsingError) -> TokenValue {
-        switch state[path] {
-        case .done(let value)?: return value
-        case .failed(let error)?: throw error
-        case .resolving?:
+    func resolve(_ id: Int32) throws(ValueParsingError) -> TokenValue {
+        let i = Int(id)
+        switch state[i] {
+        case .done:
+            if let value = results[i] { return value }
+        case .failed:
+            throw failures[id] ?? ValueParsingError("unresolvable", at: location(of: id))
+        case .resolving:
             // Reached again while resolving: every token from its first visit on is in the loop.
-            let start = stack.lastIndex(of: path) ?? 0
+            let start = stack.lastIndex(of: id) ?? 0
             let loop = Array(stack[start...])
-            let chain = (loop + [path]).map { "{\($0)}" }.joined(separator: " → ")
+            let chain = (loop + [id]).map { "{\(paths[Int($0)])}" }.joined(separator: " → ")
             for member in loop where !cycleReported.contains(member) {
                 cycleReported.insert(member)
-                if let entry = entries[member] {
-                    diagnostics.append(Diagnostic(
-                        .error, "reference cycle: \(chain)", at: entry.token.location, tokenPath: member,
-                        rule: "alias-cycle"))
-                }
+                diagnostics.append(Diagnostic(
+                    .error, "reference cycle: \(chain)", at: location(of: member), tokenPath: paths[Int(member)],
+                    rule: "alias-cycle"))
             }
-            throw ValueParsingError("reference cycle: \(chain)", at: entries[path]?.token.location ?? .inline, rule: "alias-cycle")
-        case nil:
+            throw ValueParsingError("reference cycle: \(chain)", at: location(of: id), rule: "alias-cycle")
+        case .pending:
             break
         }
-        guard let entry = entries[path] else {
-            throw ValueParsingError("no token at \(path)", at: .inline, rule: "unresolved-alias")
+        guard let entry = entries[i] else {
+            throw ValueParsingError("no token at \(paths[i])", at: .inline, rule: "unresolved-alias")
         }
+        let token = declaration(entry)
         guard stack.count < Self.maxReferenceDepth else {
             let error = ValueParsingError(
-                "reference chain deeper than \(Self.maxReferenceDepth) tokens", at: entry.token.location,
-                rule: "too-deep")
-            state[path] = .failed(error)
-            diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: path, rule: error.rule))
+                "reference chain deeper than \(Self.maxReferenceDepth) tokens", at: token.location, rule: "too-deep")
+            state[i] = .failed
+            failures[id] = error
+            diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
             throw error
         }
-        state[path] = .resolving
-        stack.append(path)
+        state[i] = .resolving
+        stack.append(id)
         defer { stack.removeLast() }
         let context = ValueParsingContext(
-            type: entry.type, tokenPath: path, baseURL: entry.baseURL, defines: defines,
+            type: entry.type, tokenPath: paths[i],
+            baseURL: space.tables.baseURLs[Int(entry.layer)][Int(entry.document)], defines: defines,
             remBase: space.remBase, pipeline: space.parsers, references: self)
         do {
-            var value = try space.parsers.parse(entry.token.value, in: context)
+            var value = try space.parsers.parse(token.value, in: context)
             if case .color(let color) = value, color.isRandom {
                 value = .color(randomColor())
             }
-            state[path] = .done(value)
+            state[i] = .done
+            results[i] = value
             return value
         } catch {
-            state[path] = .failed(error)
-            if !cycleReported.contains(path) {
+            state[i] = .failed
+            failures[id] = error
+            if !cycleReported.contains(id) {
                 if error.rule == "alias-cycle" {
                     diagnostics.append(Diagnostic(
-                        .error, "depends on a \(error.message)", at: entry.token.location, tokenPath: path,
-                        rule: error.rule))
+                        .error, "depends on a \(error.message)", at: token.location, tokenPath: paths[i], rule: error.rule))
                 } else {
-                    diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: path, rule: error.rule))
+                    diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
                 }
             }
             throw error
@@ -203,13 +223,21 @@ final class ResolutionSession: ReferenceResolving {
         return color
     }
 
+    /// The id of the merged token at `path`, if this selection has one.
+    func mergedID(_ path: String) -> Int32? {
+        guard let id = space.index.index(of: path), entries[id] != nil else { return nil }
+        return Int32(id)
+    }
+
     func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
         var target = path
-        if entries[target] == nil, target.hasSuffix(".value"), entries[String(target.dropLast(6))] != nil {
+        var id = mergedID(target)
+        if id == nil, target.hasSuffix(".value"), let trimmed = mergedID(String(target.dropLast(6))) {
             target = String(target.dropLast(6))  // Style Dictionary's old `{a.b.value}` form
+            id = trimmed
         }
-        guard entries[target] != nil else {
-            if groupPrefixes.contains(target) {
+        guard let id else {
+            if space.tables.groupPaths.contains(target) {
                 throw ValueParsingError(
                     "alias {\(path)} refers to a group, not a token; DTCG 2025.10 allows aliases to tokens only "
                         + "(Style Dictionary would substitute the whole group object)",
@@ -220,7 +248,7 @@ final class ResolutionSession: ReferenceResolving {
                 rule: "unresolved-alias")
         }
         do {
-            return try resolve(target)
+            return try resolve(id)
         } catch {
             if error.rule == "alias-cycle" { throw error }
             throw ValueParsingError(
@@ -243,11 +271,11 @@ final class ResolutionSession: ReferenceResolving {
         // The longest prefix that names a token; what follows must go into its $value.
         for cut in stride(from: segments.count, through: 1, by: -1) {
             let path = segments[..<cut].joined(separator: ".")
-            guard entries[path] != nil else { continue }
+            guard let id = mergedID(path), let entry = entries[Int(id)] else { continue }
             let rest = Array(segments[cut...])
             if rest.isEmpty { return try value(forReference: path, at: location) }
-            guard rest.first == "$value", let entry = entries[path] else { break }
-            var node = entry.token.value
+            guard rest.first == "$value" else { break }
+            var node = declaration(entry).value
             for segment in rest.dropFirst() {
                 switch node.value {
                 case .object:
@@ -265,12 +293,13 @@ final class ResolutionSession: ReferenceResolving {
                 }
             }
             let context = ValueParsingContext(
-                type: type, tokenPath: path, baseURL: entry.baseURL, defines: defines,
+                type: type, tokenPath: path, baseURL: space.tables.baseURLs[Int(entry.layer)][Int(entry.document)],
+                defines: defines,
                 remBase: space.remBase, pipeline: space.parsers, references: self)
             return try space.parsers.parse(node, in: context)
         }
         let path = segments.joined(separator: ".")
-        if groupPrefixes.contains(path) {
+        if space.tables.groupPaths.contains(path) {
             throw ValueParsingError(
                 "$ref \(pointer) points at a group, not a token or a part of a token's $value", at: location,
                 rule: "alias-to-group")
@@ -281,7 +310,7 @@ final class ResolutionSession: ReferenceResolving {
     /// ` (did you mean {x}?)` for a path whose last name matches one token.
     func suggestion(for path: String) -> String {
         let last = path.split(separator: ".").last.map(String.init) ?? path
-        let candidates = order.filter { $0 == last || $0.hasSuffix("." + last) }
+        let candidates = order.map { paths[Int($0)] }.filter { $0 == last || $0.hasSuffix("." + last) }
         if candidates.count == 1, let only = candidates.first { return " (did you mean {\(only)}?)" }
         return ""
     }

@@ -41,41 +41,62 @@ public final class TokenIndex: Sendable {
 /// Built once per selection by ``ThemeSpace/resolve(_:)`` and cached. Read values by path
 /// (`theme.color("color.text.primary")`) or, on hot paths, by interned index.
 public struct ResolvedTheme: Sendable {
+    /// Where a token was declared, kept apart from the values so reading a value copies no strings.
+    struct Details: Sendable {
+        var location: SourceLocation
+        var description: String?
+        var deprecation: TokenDeclaration.Deprecation?
+    }
+
     /// The selection this table belongs to, with every modifier's context filled in.
     public let selection: Selection
     /// The space's path index, shared by every selection of the space.
     public let index: TokenIndex
     /// Values by interned index (nil where this selection has no such token, or it failed).
-    public let values: ContiguousArray<ResolvedToken?>
+    public let values: ContiguousArray<TokenValue?>
+    let details: ContiguousArray<Details?>
     /// Points per rem used for dimensions.
     public let remBase: Double
 
-    init(selection: Selection, index: TokenIndex, values: ContiguousArray<ResolvedToken?>, remBase: Double) {
+    init(selection: Selection, index: TokenIndex, tokens: ContiguousArray<ResolvedToken?>, remBase: Double) {
         self.selection = selection
         self.index = index
-        self.values = values
+        self.values = ContiguousArray(tokens.map { $0?.value })
+        self.details = ContiguousArray(tokens.map { token in
+            token.map { Details(location: $0.location, description: $0.description, deprecation: $0.deprecation) }
+        })
         self.remBase = remBase
     }
 
     /// Every resolved token, sorted by path.
-    public var tokens: [ResolvedToken] { values.compactMap { $0 } }
+    public var tokens: [ResolvedToken] { values.indices.compactMap(token(at:)) }
 
     /// The number of resolved tokens.
     public var count: Int { values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
+    func token(at i: Int) -> ResolvedToken? {
+        guard let value = values[i], let details = details[i] else { return nil }
+        return ResolvedToken(
+            path: index.paths[i], value: value, location: details.location, description: details.description,
+            deprecation: details.deprecation)
+    }
+
     /// The resolved token at `path`.
     public func token(_ path: String) -> ResolvedToken? {
+        guard let i = index.index(of: path) else { return nil }
+        return token(at: i)
+    }
+
+    /// The value at `path`.
+    public subscript(path: String) -> TokenValue? {
         guard let i = index.index(of: path) else { return nil }
         return values[i]
     }
 
-    /// The value at `path`.
-    public subscript(path: String) -> TokenValue? { token(path)?.value }
-
     /// The value at an interned index.
     @inlinable
     public subscript(index index: Int) -> TokenValue? {
-        index >= 0 && index < values.count ? values[index]?.value : nil
+        index >= 0 && index < values.count ? values[index] : nil
     }
 
     /// The colour at `path`.

@@ -84,6 +84,8 @@ public struct ThemeSpace: Sendable {
     }
     /// The interned index of every token path any selection can produce.
     public let index: TokenIndex
+    /// Per-document interned ids and folders, computed once so resolving hashes no paths.
+    let tables: SpaceTables
     private var cache = ResolutionCache()
 
     /// A space from modifiers and layers.
@@ -115,6 +117,7 @@ public struct ThemeSpace: Sendable {
             }
         }
         self.index = TokenIndex(paths: paths.sorted())
+        self.tables = SpaceTables(layers: layers, index: index)
     }
 
     /// A space of one set: the documents merged in order, with the standard modifiers.
@@ -222,5 +225,38 @@ final class ResolutionCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         results[selection] = result
+    }
+}
+
+/// What resolution needs of a space that does not change between selections.
+final class SpaceTables: Sendable {
+    /// Interned id of each token, by layer and document.
+    let tokenIDs: [[ContiguousArray<Int32>]]
+    /// The folder of each document, by layer and document.
+    let baseURLs: [[URL?]]
+    /// Every group path (declared, or a prefix of a token path) in any layer.
+    let groupPaths: Set<String>
+
+    init(layers: [ThemeSpace.Layer], index: TokenIndex) {
+        var groupPaths = Set<String>()
+        tokenIDs = layers.map { layer in
+            layer.documents.map { document in
+                ContiguousArray(document.tokens.map { Int32(index.index(of: $0.path) ?? -1) })
+            }
+        }
+        baseURLs = layers.map { $0.documents.map(\.baseURL) }
+        for layer in layers {
+            for document in layer.documents {
+                for group in document.groups { groupPaths.insert(group.path) }
+            }
+        }
+        for path in index.paths {
+            var prefix = Substring(path)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if !groupPaths.insert(String(prefix)).inserted { break }
+            }
+        }
+        self.groupPaths = groupPaths
     }
 }

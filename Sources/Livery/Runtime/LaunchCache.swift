@@ -33,7 +33,7 @@ public struct ThemeLaunchCache: Sendable {
         else { return nil }
         let index = TokenIndex(paths: snapshot.tokens.map(\.path))
         let theme = ResolvedTheme(
-            selection: snapshot.selection, index: index, values: ContiguousArray(snapshot.tokens.map { Optional($0) }),
+            selection: snapshot.selection, index: index, tokens: ContiguousArray(snapshot.tokens.map { Optional($0) }),
             remBase: snapshot.remBase)
         return (theme, snapshot.modifiers)
     }
@@ -42,7 +42,7 @@ public struct ThemeLaunchCache: Sendable {
 extension ResolvedTheme {
     /// A table with no tokens.
     public static func empty(selection: Selection = Selection()) -> ResolvedTheme {
-        ResolvedTheme(selection: selection, index: TokenIndex(paths: []), values: [], remBase: 16)
+        ResolvedTheme(selection: selection, index: TokenIndex(paths: []), tokens: [], remBase: 16)
     }
 }
 

@@ -41,13 +41,13 @@ extension ResolvedTheme {
     /// The value of a typed token at an interned index (see ``TokenIndex``).
     @inlinable
     public func value<Value: TokenValueRepresentable>(at index: Int, as type: Value.Type = Value.self) -> Value? {
-        guard index >= 0, index < values.count, let token = values[index] else { return nil }
-        return Value.extract(from: token.value, remBase: remBase)
+        guard index >= 0, index < values.count, let value = values[index] else { return nil }
+        return Value.extract(from: value, remBase: remBase)
     }
 }
 
 extension Color: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Color? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Color? {
         switch value {
         case .color(let c): c
         case .image(.color(let c)): c
@@ -57,7 +57,7 @@ extension Color: TokenValueRepresentable {
 }
 
 extension Font: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Font? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Font? {
         switch value {
         case .font(let f): return f
         case .typography(let t):
@@ -69,7 +69,7 @@ extension Font: TokenValueRepresentable {
 }
 
 extension ImageSource: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> ImageSource? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> ImageSource? {
         switch value {
         case .image(let i): i
         case .color(let c): .color(c)
@@ -81,7 +81,7 @@ extension ImageSource: TokenValueRepresentable {
 
 extension Double: TokenValueRepresentable {
     /// Numbers as they are, dimensions in points, durations in seconds, font weights as weights.
-    public static func extract(from value: TokenValue, remBase: Double) -> Double? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Double? {
         switch value {
         case .number(let n): n
         case .dimension(let d): d.points(remBase: remBase)
@@ -93,40 +93,40 @@ extension Double: TokenValueRepresentable {
 }
 
 extension String: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> String? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> String? {
         if case .string(let s) = value { return s }
         return nil
     }
 }
 
 extension Bool: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Bool? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Bool? {
         if case .boolean(let b) = value { return b }
         return nil
     }
 }
 
 extension TokenValue: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> TokenValue? { value }
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> TokenValue? { value }
 }
 
 extension Shadow: TokenValueRepresentable {
     /// The first shadow of a shadow token.
-    public static func extract(from value: TokenValue, remBase: Double) -> Shadow? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Shadow? {
         if case .shadow(let s) = value { return s.first }
         return nil
     }
 }
 
 extension Border: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Border? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Border? {
         if case .border(let b) = value { return b }
         return nil
     }
 }
 
 extension Gradient: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Gradient? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Gradient? {
         switch value {
         case .gradient(let g): g
         case .image(.gradient(let g)): g
@@ -136,14 +136,14 @@ extension Gradient: TokenValueRepresentable {
 }
 
 extension Typography: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Typography? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Typography? {
         if case .typography(let t) = value { return t }
         return nil
     }
 }
 
 extension Transition: TokenValueRepresentable {
-    public static func extract(from value: TokenValue, remBase: Double) -> Transition? {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Transition? {
         if case .transition(let t) = value { return t }
         return nil
     }

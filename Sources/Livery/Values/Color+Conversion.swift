@@ -98,7 +98,12 @@ extension Color {
 
     /// Component `index`, or 0 when the array is too short (colours built in code may be).
     func component(_ index: Int) -> Double {
-        index < components.count ? components[index] : 0
+        switch index {
+        case 0: c0
+        case 1: c1
+        case 2: c2
+        default: 0
+        }
     }
 }
 

@@ -9,6 +9,10 @@ import Foundation
 /// A colour can also name a platform system colour (`labelColor`, `systemGray2Color`), which
 /// only the platform can resolve, or be `random`: a colour picked once per resolved selection.
 public struct Color: Sendable, Hashable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case colorSpace, components, alpha, hex, systemName, isRandom
+    }
+
     /// The colour spaces of DTCG 2025.10 (the CSS Color 4 spaces), by their DTCG names.
     public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         /// `srgb`: gamma-encoded sRGB, components 0…1.
@@ -46,30 +50,79 @@ public struct Color: Sendable, Hashable, Codable {
     /// The components as written, in the ranges DTCG uses for the space: 0…1 for the RGB
     /// spaces and XYZ; hue in degrees, saturation/whiteness/blackness/lightness 0…100 for HSL
     /// and HWB; L 0…100 for Lab/LCH, 0…1 for OKLab/OKLCH. A `none` component is 0.
-    public var components: [Double]
+    public var components: [Double] {
+        get { [c0, c1, c2] }
+        set {
+            c0 = newValue.count > 0 ? newValue[0] : 0
+            c1 = newValue.count > 1 ? newValue[1] : 0
+            c2 = newValue.count > 2 ? newValue[2] : 0
+        }
+    }
+    // Components are stored inline so copying a colour copies no array (hot paths read colours
+    // per bound object); the rarely set extras share one optional box.
+    @usableFromInline var c0: Double
+    @usableFromInline var c1: Double
+    @usableFromInline var c2: Double
     /// Opacity, 0…1.
     public var alpha: Double
     /// A fallback hex the document gave alongside the components (DTCG's `hex`), kept for round trips.
-    public var hex: String?
+    public var hex: String? {
+        get { extras?.hex }
+        set { updateExtras { $0.hex = newValue } }
+    }
     /// The name of a platform system colour (`labelColor`), when this colour is one.
-    public var systemName: String?
+    public var systemName: String? {
+        get { extras?.systemName }
+        set { updateExtras { $0.systemName = newValue } }
+    }
     /// Whether the document asked for a random colour (`random`). Resolution picks the
     /// components once per selection; generators and exporters keep writing `random`.
-    public var isRandom: Bool
+    public var isRandom: Bool {
+        get { extras?.isRandom ?? false }
+        set { updateExtras { $0.isRandom = newValue } }
+    }
+    @usableFromInline var extras: Extras?
+
+    /// What few colours carry: a DTCG hex fallback, a system colour's name, the random mark.
+    @usableFromInline
+    final class Extras: Sendable {
+        struct Values: Equatable {
+            var hex: String?
+            var systemName: String?
+            var isRandom = false
+        }
+
+        let values: Values
+        init(_ values: Values) { self.values = values }
+        var hex: String? { values.hex }
+        var systemName: String? { values.systemName }
+        var isRandom: Bool { values.isRandom }
+    }
+
+    private mutating func updateExtras(_ change: (inout Extras.Values) -> Void) {
+        var values = extras?.values ?? Extras.Values()
+        change(&values)
+        extras = values == Extras.Values() ? nil : Extras(values)
+    }
 
     /// A colour in any space.
     public init(colorSpace: ColorSpace, components: [Double], alpha: Double = 1, hex: String? = nil) {
         self.colorSpace = colorSpace
-        self.components = components
+        self.c0 = components.count > 0 ? components[0] : 0
+        self.c1 = components.count > 1 ? components[1] : 0
+        self.c2 = components.count > 2 ? components[2] : 0
         self.alpha = alpha
-        self.hex = hex
-        self.systemName = nil
-        self.isRandom = false
+        self.extras = hex.map { Extras(Extras.Values(hex: $0)) }
     }
 
     /// An sRGB colour with components from 0 to 1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(colorSpace: .sRGB, components: [red, green, blue], alpha: alpha)
+        self.colorSpace = .sRGB
+        self.c0 = red
+        self.c1 = green
+        self.c2 = blue
+        self.alpha = alpha
+        self.extras = nil
     }
 
     /// A platform system colour, by the name asset catalogs use (`labelColor`, `separatorColor`).
@@ -88,4 +141,41 @@ public struct Color: Sendable, Hashable, Codable {
 
     /// Fully transparent black.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        lhs.colorSpace == rhs.colorSpace && lhs.c0 == rhs.c0 && lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
+            && lhs.alpha == rhs.alpha && lhs.extras?.values == rhs.extras?.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(colorSpace)
+        hasher.combine(c0)
+        hasher.combine(c1)
+        hasher.combine(c2)
+        hasher.combine(alpha)
+        hasher.combine(hex)
+        hasher.combine(systemName)
+        hasher.combine(isRandom)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            colorSpace: try container.decode(ColorSpace.self, forKey: .colorSpace),
+            components: try container.decode([Double].self, forKey: .components),
+            alpha: try container.decode(Double.self, forKey: .alpha),
+            hex: try container.decodeIfPresent(String.self, forKey: .hex))
+        systemName = try container.decodeIfPresent(String.self, forKey: .systemName)
+        isRandom = try container.decodeIfPresent(Bool.self, forKey: .isRandom) ?? false
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(colorSpace, forKey: .colorSpace)
+        try container.encode(components, forKey: .components)
+        try container.encode(alpha, forKey: .alpha)
+        try container.encodeIfPresent(hex, forKey: .hex)
+        try container.encodeIfPresent(systemName, forKey: .systemName)
+        if isRandom { try container.encode(true, forKey: .isRandom) }
+    }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// A resolved, typed token value.
 ///
 /// Every case is a value type; composite values (shadow, border, typography…) hold their parts
-/// already parsed, with aliases resolved.
-public indirect enum TokenValue: Sendable, Hashable, Codable {
+/// already parsed, with aliases resolved. Common values (colours, dimensions, numbers, strings,
+/// fonts, images) are stored inline, so reading one on a hot path copies no box.
+public enum TokenValue: Sendable, Hashable, Codable {
     /// A colour.
     case color(Color)
     /// A length with its unit.
@@ -28,21 +29,21 @@ public indirect enum TokenValue: Sendable, Hashable, Codable {
     /// One or more shadows, drawn in order.
     case shadow([Shadow])
     /// A border.
-    case border(Border)
+    indirect case border(Border)
     /// A line style.
-    case strokeStyle(StrokeStyle)
+    indirect case strokeStyle(StrokeStyle)
     /// An animated transition.
-    case transition(Transition)
+    indirect case transition(Transition)
     /// A duration in milliseconds.
     case duration(milliseconds: Double)
     /// A timing curve.
-    case cubicBezier(CubicBezier)
+    indirect case cubicBezier(CubicBezier)
     /// A text style.
-    case typography(Typography)
+    indirect case typography(Typography)
     /// An array of values.
-    case array([TokenValue])
+    indirect case array([TokenValue])
     /// Named values.
-    case object([String: TokenValue])
+    indirect case object([String: TokenValue])
 
     /// The type of this value.
     public var type: TokenType {
@@ -91,7 +92,7 @@ public struct Dimension: Sendable, Hashable, Codable {
     }
 
     /// The length in points: px and pt 1:1, rem and em times `remBase` (16 unless configured).
-    public func points(remBase: Double = 16) -> Double {
+    @inlinable public func points(remBase: Double = 16) -> Double {
         switch unit {
         case .px, .pt: value
         case .rem, .em: value * remBase
