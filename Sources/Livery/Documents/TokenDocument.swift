@@ -282,7 +282,7 @@ private struct DocumentBuilder {
     }
 
     mutating func checkName(_ name: String, at location: SourceLocation, parent: String) {
-        if name.contains("{") || name.contains("}") || name.contains(".") {
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
             diagnostics.append(
                 Diagnostic(.note, "name '\(name)' contains '{', '}' or '.', which DTCG forbids in token and group names",
                            at: location, tokenPath: parent.appendingTokenPath(name), rule: "dtcg-name"))

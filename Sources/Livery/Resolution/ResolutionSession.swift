@@ -56,15 +56,16 @@ final class ResolutionSession: ReferenceResolving {
 
     func run() -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         merge()
-        var tokens = ContiguousArray<ResolvedToken?>(repeating: nil, count: paths.count)
+        var details = ContiguousArray<ResolvedTheme.Details?>(repeating: nil, count: paths.count)
         for id in order {
-            guard let entry = entries[Int(id)], let value = try? resolve(id) else { continue }
+            guard let entry = entries[Int(id)], (try? resolve(id)) != nil else { continue }
             let token = declaration(entry)
-            tokens[Int(id)] = ResolvedToken(
-                path: paths[Int(id)], value: value, location: token.location,
-                description: token.description, deprecation: token.deprecation)
+            details[Int(id)] = ResolvedTheme.Details(
+                location: token.location, description: token.description, deprecation: token.deprecation)
         }
-        let theme = ResolvedTheme(selection: selection, index: space.index, tokens: tokens, remBase: space.remBase)
+        for i in results.indices where details[i] == nil { results[i] = nil }
+        let theme = ResolvedTheme(
+            selection: selection, index: space.index, values: results, details: details, remBase: space.remBase)
         return (theme, diagnostics)
     }
 

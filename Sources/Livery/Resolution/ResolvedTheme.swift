@@ -58,6 +58,17 @@ public struct ResolvedTheme: Sendable {
     /// Points per rem used for dimensions.
     public let remBase: Double
 
+    init(
+        selection: Selection, index: TokenIndex, values: ContiguousArray<TokenValue?>,
+        details: ContiguousArray<Details?>, remBase: Double
+    ) {
+        self.selection = selection
+        self.index = index
+        self.values = values
+        self.details = details
+        self.remBase = remBase
+    }
+
     init(selection: Selection, index: TokenIndex, tokens: ContiguousArray<ResolvedToken?>, remBase: Double) {
         self.selection = selection
         self.index = index

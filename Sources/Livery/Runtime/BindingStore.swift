@@ -2,40 +2,47 @@ import Foundation
 
 /// The bindings of a manager, laid out for the switch loop.
 ///
-/// - Bindings live in one contiguous array in bind order; each names its object's record by index.
-/// - Records hold the only (weak) reference to an object: a switch checks each object's liveness
-///   once, not once per binding, and skips and then compacts dead entries.
-/// - An open-addressing table of record indices finds an object's record when it is bound again
-///   (to replace a key); it compares live objects, so an object allocated at a dead object's
-///   address never matches the dead record.
+/// - Bindings live in one contiguous array in bind order (24 bytes each: the closure, the
+///   object's record index and an `aux` value such as a typed token's slot).
+/// - Records hold the only (weak) reference to each object (8 bytes): a switch checks each
+///   object's liveness once, not once per binding, and skips and then compacts dead entries.
+/// - An open-addressing table of record indices finds an object's record when it is bound
+///   again; it compares live objects, so an object allocated at a dead object's address never
+///   matches the dead record.
+/// - Only keyed bindings pay for a key: a side table maps (record, key) to the binding it replaces.
 /// - Applying allocates one scratch buffer per switch and nothing per binding.
 @MainActor
+@usableFromInline
 final class BindingStore<Theme> {
-    typealias Apply = @MainActor (AnyObject, Theme) -> Void
+    /// Runs a binding: the object, the theme, and the binding's `aux` value (a typed token's slot).
+    @usableFromInline typealias Apply = @MainActor (AnyObject, Theme, Int32) -> Void
 
     struct Binding {
         var apply: Apply
         /// The record (object) index; -1 once removed.
         var record: Int32
-        /// The interned key, or -1 for a binding without a key (never replaced).
-        var key: Int32
-        /// The object's previous binding (a chain per record, newest first), or -1.
-        var next: Int32
+        /// A value the closure receives on each call, so it need not capture it (a token slot).
+        var aux: Int32
     }
 
     struct Record {
         weak var object: AnyObject?
-        /// The object's newest binding, or -1.
-        var first: Int32
+    }
+
+    /// A keyed binding's place: its object's record and its interned key.
+    struct KeyedSlot: Hashable {
+        var record: Int32
+        var key: Int32
     }
 
     private(set) var bindings: ContiguousArray<Binding> = []
     private(set) var records: ContiguousArray<Record> = []
     private var table: [Int32] = []
     private var keys: [BindingKey: Int32] = [:]
+    private var keyed: [KeyedSlot: Int32] = [:]
     private var removedBindings = 0
 
-    /// Bindings whose objects are alive (dead ones are counted until the next compaction).
+    /// Bindings not removed (those of objects that died are counted until the next compaction).
     var count: Int { bindings.count - removedBindings }
 
     /// Objects with at least one binding, alive or not yet compacted.
@@ -45,7 +52,7 @@ final class BindingStore<Theme> {
     @inline(__always)
     private func object(at i: Int) -> AnyObject? {
         records.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, i < buffer.count else { return nil }
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
             return (base + i).pointee.object
         }
     }
@@ -53,24 +60,22 @@ final class BindingStore<Theme> {
     // MARK: Binding
 
     /// Adds a binding; a non-nil `key` replaces the object's binding with the same key.
+    @usableFromInline
     @_specialize(where Theme == ResolvedTheme)
-    func add(_ object: AnyObject, key: BindingKey?, apply: @escaping Apply) {
+    func add(_ object: AnyObject, key: BindingKey?, aux: Int32 = 0, apply: @escaping Apply) {
         let record = recordIndex(for: object, creating: true)
-        let keyID = key.map(intern) ?? -1
-        if keyID >= 0 {
-            var index = records[Int(record)].first
-            while index >= 0 {
-                if bindings[Int(index)].key == keyID, bindings[Int(index)].record == record {
-                    // Same key: replace in place (keeps its place in bind order).
-                    bindings[Int(index)].apply = apply
-                    return
-                }
-                index = bindings[Int(index)].next
+        if let key {
+            let slot = KeyedSlot(record: record, key: intern(key))
+            if let existing = keyed[slot], bindings[Int(existing)].record == record {
+                // Same key: replace in place (keeps its place in bind order).
+                bindings[Int(existing)].apply = apply
+                bindings[Int(existing)].aux = aux
+                return
             }
+            keyed[slot] = Int32(bindings.count)
         }
-        let newIndex = Int32(bindings.count)
-        bindings.append(Binding(apply: apply, record: record, key: keyID, next: records[Int(record)].first))
-        records[Int(record)].first = newIndex
+        Self.grow(&bindings)
+        bindings.append(Binding(apply: apply, record: record, aux: aux))
     }
 
     /// Removes the object's binding for `key`, or every binding of the object when `key` is nil.
@@ -79,49 +84,44 @@ final class BindingStore<Theme> {
     func remove(_ object: AnyObject, key: BindingKey?) -> Int {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return 0 }
-        let keyID = key.map { keys[$0] ?? -2 }
         var removed = 0
-        var index = records[Int(record)].first
-        while index >= 0 {
-            let i = Int(index)
-            if keyID == nil || bindings[i].key == keyID {
-                bindings[i].record = -1
-                bindings[i].apply = { _, _ in }
+        if let key {
+            guard let keyID = keys[key], let index = keyed.removeValue(forKey: KeyedSlot(record: record, key: keyID)) else {
+                return 0
+            }
+            removeBinding(at: Int(index))
+            removed = 1
+        } else {
+            for i in bindings.indices where bindings[i].record == record {
+                removeBinding(at: i)
                 removed += 1
             }
-            index = bindings[i].next
+            records[Int(record)].object = nil
         }
-        removedBindings += removed
-        if keyID == nil { records[Int(record)].object = nil }
         return removed
     }
 
-    /// The keys an object has bindings for (anonymous bindings are left out).
+    private func removeBinding(at i: Int) {
+        bindings[i].record = -1
+        bindings[i].apply = { _, _, _ in }
+        removedBindings += 1
+    }
+
+    /// The keys an object has bindings for, in bind order (bindings without a key are left out).
     func keys(of object: AnyObject) -> [BindingKey] {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return [] }
         let byID = Dictionary(uniqueKeysWithValues: keys.map { ($0.value, $0.key) })
-        var result: [BindingKey] = []
-        var index = records[Int(record)].first
-        while index >= 0 {
-            let binding = bindings[Int(index)]
-            if binding.record >= 0, let key = byID[binding.key] { result.append(key) }
-            index = binding.next
-        }
-        return result.reversed()
+        return keyed.filter { $0.key.record == record && bindings[Int($0.value)].record == record }
+            .sorted { $0.value < $1.value }
+            .compactMap { byID[$0.key.key] }
     }
 
     /// The number of live bindings of `object`.
     func count(of object: AnyObject) -> Int {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return 0 }
-        var n = 0
-        var index = records[Int(record)].first
-        while index >= 0 {
-            if bindings[Int(index)].record >= 0 { n += 1 }
-            index = bindings[Int(index)].next
-        }
-        return n
+        return bindings.reduce(0) { $0 + ($1.record == record ? 1 : 0) }
     }
 
     private func intern(_ key: BindingKey) -> Int32 {
@@ -162,24 +162,18 @@ final class BindingStore<Theme> {
             for i in bindings.indices {
                 let record = Int(bindings[i].record)
                 guard record >= 0, record < recordCount, let object = objects[record] else { continue }
-                object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme) }
+                object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme, bindings[i].aux) }
             }
         }
         if dead > 0 || removedBindings > 0 { compact() }
     }
 
-    /// Runs the bindings of one object (at bind time and for previews).
+    /// Runs the bindings of one object, in bind order.
     func apply(_ theme: Theme, to object: AnyObject) {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return }
-        var chain: [Int32] = []
-        var index = records[Int(record)].first
-        while index >= 0 {
-            chain.append(index)
-            index = bindings[Int(index)].next
-        }
-        for index in chain.reversed() where bindings[Int(index)].record >= 0 {
-            bindings[Int(index)].apply(object, theme)
+        for binding in bindings where binding.record == record {
+            binding.apply(object, theme, binding.aux)
         }
     }
 
@@ -192,23 +186,44 @@ final class BindingStore<Theme> {
         for i in records.indices {
             guard let object = object(at: i) else { continue }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(object: object, first: -1))
+            newRecords.append(Record(object: object))
         }
+        var bindingIndex = [Int32](repeating: -1, count: bindings.count)
         var liveCount = 0
         for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
         var newBindings = ContiguousArray<Binding>()
         newBindings.reserveCapacity(liveCount)
-        for binding in bindings where binding.record >= 0 {
+        for (i, binding) in bindings.enumerated() where binding.record >= 0 {
             let record = newIndex[Int(binding.record)]
             guard record >= 0 else { continue }
-            let index = Int32(newBindings.count)
-            newBindings.append(Binding(apply: binding.apply, record: record, key: binding.key, next: newRecords[Int(record)].first))
-            newRecords[Int(record)].first = index
+            bindingIndex[i] = Int32(newBindings.count)
+            newBindings.append(Binding(apply: binding.apply, record: record, aux: binding.aux))
+        }
+        var newKeyed: [KeyedSlot: Int32] = [:]
+        for (slot, index) in keyed {
+            let record = slot.record >= 0 && Int(slot.record) < newIndex.count ? newIndex[Int(slot.record)] : -1
+            let binding = bindingIndex[Int(index)]
+            guard record >= 0, binding >= 0 else { continue }
+            newKeyed[KeyedSlot(record: record, key: slot.key)] = binding
         }
         records = newRecords
         bindings = newBindings
+        keyed = newKeyed
         removedBindings = 0
         rebuildTable()
+    }
+
+    /// Grows by half rather than doubling, so a large store carries less spare capacity.
+    private static func grow<Element>(_ array: inout ContiguousArray<Element>) {
+        guard array.count == array.capacity else { return }
+        array.reserveCapacity(array.count + array.count / 2 + 16)
+    }
+
+    /// Bytes the store itself holds: its arrays and tables (closure contexts not included).
+    var storageBytes: Int {
+        bindings.capacity * MemoryLayout<Binding>.stride + records.capacity * MemoryLayout<Record>.stride
+            + table.capacity * MemoryLayout<Int32>.stride
+            + keyed.capacity * (MemoryLayout<KeyedSlot>.stride + MemoryLayout<Int32>.stride)
     }
 
     // MARK: The object table
@@ -234,8 +249,9 @@ final class BindingStore<Theme> {
         }
         guard creating else { return -1 }
         let index = Int32(records.count)
-        records.append(Record(object: object, first: -1))
-        if records.count * 5 > table.count * 4 {
+        Self.grow(&records)
+        records.append(Record(object: object))
+        if records.count * 8 > table.count * 7 {
             rebuildTable()
         } else {
             insert(index, for: object)
@@ -252,7 +268,7 @@ final class BindingStore<Theme> {
 
     private func rebuildTable() {
         var capacity = 16
-        while capacity * 4 < records.count * 5 + 4 { capacity *= 2 }
+        while capacity * 7 < records.count * 8 + 8 { capacity *= 2 }
         table = [Int32](repeating: -1, count: records.isEmpty ? 0 : capacity)
         guard !records.isEmpty else { return }
         for i in records.indices {

@@ -2,12 +2,14 @@ import Foundation
 
 /// Interned token indices of the bindings' typed tokens, remapped when the space changes.
 @MainActor
+@usableFromInline
 final class TokenSlots {
     private(set) var paths: [String] = []
-    private(set) var indices: ContiguousArray<Int> = []
+    @usableFromInline private(set) var indices: ContiguousArray<Int> = []
     private var slotByPath: [String: Int32] = [:]
     private(set) weak var owner: TokenIndex?
 
+    @usableFromInline
     func slot(for path: String, in index: TokenIndex) -> Int32 {
         if owner !== index { remap(to: index) }
         if let slot = slotByPath[path] { return slot }
@@ -35,7 +37,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         installSlotRemapping()
     }
 
-    var slots: TokenSlots {
+    @usableFromInline var slots: TokenSlots {
         if let slots = tokenSlots as? TokenSlots { return slots }
         let slots = TokenSlots()
         tokenSlots = slots
@@ -61,34 +63,36 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///     label.textColor = color
     /// }
     /// ```
+    @inlinable
     public func bind<Object: AnyObject, Value: TokenValueRepresentable>(
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil,
         _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
         let slots = self.slots
-        let slot = Int(slots.slot(for: token.path, in: unobservedCurrent.index))
-        let binding: @MainActor (AnyObject, ResolvedTheme) -> Void = { object, theme in
-            guard let value = theme.value(at: slots.indices[slot], as: Value.self) else { return }
+        let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
+        let binding: @MainActor (AnyObject, ResolvedTheme, Int32) -> Void = { object, theme, slot in
+            guard let value = theme.value(at: slots.indices[Int(slot)], as: Value.self) else { return }
             apply(unsafeDowncast(object, to: Object.self), value)
         }
-        store.add(object, key: key, apply: binding)
-        binding(object, unobservedCurrent)
+        store.add(object, key: key, aux: slot, apply: binding)
+        binding(object, unobservedCurrent, slot)
     }
 
     /// Binds a property to a typed token through a key path; the value converts to the property's
     /// type through ``ThemeConvertible`` (the Apple layer conforms `UIColor`, `UIFont`…). Works on
     /// any class: no `NSObject`, subclass or swizzling. Binding the same key path again replaces.
+    @inlinable
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
         let slots = self.slots
-        let slot = Int(slots.slot(for: token.path, in: unobservedCurrent.index))
-        let binding: @MainActor (AnyObject, ResolvedTheme) -> Void = { object, theme in
-            guard let value = theme.value(at: slots.indices[slot], as: Property.ThemeValue.self) else { return }
+        let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
+        let binding: @MainActor (AnyObject, ResolvedTheme, Int32) -> Void = { object, theme, slot in
+            guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else { return }
             unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = Property(themeValue: value)
         }
-        store.add(object, key: BindingKey(keyPath), apply: binding)
-        binding(object, unobservedCurrent)
+        store.add(object, key: BindingKey(keyPath), aux: slot, apply: binding)
+        binding(object, unobservedCurrent, slot)
     }
 
     /// Resolves `selection` without switching to it (a theme picker's preview).
