@@ -325,4 +325,29 @@ struct ResolutionTests {
         let space = try await ThemeSpace.load(contentsOf: Fixtures.package("Examples/Themes"))
         #expect(space.modifier(named: "theme")?.contexts.count ?? 0 >= 3)
     }
+
+    @Test("reading errors, such as duplicate keys, make resolution fail")
+    func readingErrorsFailResolution() throws {
+        let space = try Inline.space("{\"a\": \"#fff\",\n \"a\": \"#000\"}")
+        do {
+            _ = try space.resolve()
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostics.first?.rule == "duplicate-key")
+        }
+    }
+
+    @Test("base.dark.json overrides every theme in the dark appearance")
+    func baseDark() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-basedark-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: folder.appendingPathComponent("base.json"))
+        try Data(##"{"bg": {"$type": "color", "$value": "#000000"}}"##.utf8).write(to: folder.appendingPathComponent("base.dark.json"))
+        try Data(##"{"fg": {"$type": "color", "$value": "#ff0000"}}"##.utf8).write(to: folder.appendingPathComponent("day.json"))
+        let space = try ThemeSpace(contentsOf: folder)
+        #expect(space.modifier(named: "theme")?.contexts == ["day"])
+        #expect(try space.resolve(Selection(appearance: "dark")).color("bg")?.hexString == "#000000FF")
+        #expect(try space.resolve(Selection(appearance: "light")).color("bg")?.hexString == "#FFFFFFFF")
+    }
 }

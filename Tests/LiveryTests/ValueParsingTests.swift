@@ -255,3 +255,19 @@ struct Failure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+@Suite("System colours")
+struct SystemColorTests {
+    @Test("system colours by name", arguments: [
+        (##"{"system": "labelColor"}"##, TokenType?.none), (##""system(separatorColor)""##, TokenType.color),
+        (##"{"system": "systemGray2Color"}"##, TokenType.color),
+    ])
+    func system(json: String, type: TokenType?) throws {
+        guard case .color(let color) = try Inline.value(json, as: type) else {
+            Issue.record("not a colour")
+            return
+        }
+        #expect(color.systemName != nil)
+        #expect(TokenValue.color(color).json() == .object([("system", .string(color.systemName ?? ""))]))
+    }
+}

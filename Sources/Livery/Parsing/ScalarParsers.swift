@@ -14,12 +14,28 @@ struct ColorParser: ValueParser {
         switch (context.type, node.value) {
         case (.color, .string), (.color, .object): return true
         case (nil, .string(let text)): return Color.recognizes(text, syntax: .unambiguous)
-        case (nil, .object): return Self.isColorObject(node)
+        case (nil, .object): return Self.isColorObject(node) || Self.systemName(node) != nil
         default: return false
         }
     }
 
+    /// A platform system colour: `{"system": "labelColor"}`, or `system(labelColor)` where the type is colour.
+    static func systemName(_ node: SourceNode) -> String? {
+        switch node.value {
+        case .object(let members) where members.count == 1 && members[0].key == "system":
+            return members[0].value.string
+        case .string(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("system("), trimmed.hasSuffix(")") else { return nil }
+            let name = trimmed.dropFirst(7).dropLast().trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : name
+        default:
+            return nil
+        }
+    }
+
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        if let name = Self.systemName(node) { return .value(.color(.system(name))) }
         let resolved = try Self.resolvingReferences(in: node, context)
         do {
             switch resolved.value {

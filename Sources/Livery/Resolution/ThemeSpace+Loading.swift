@@ -116,6 +116,8 @@ extension ThemeSpace {
                 parts.removeLast()
             }
             theme = parts.isEmpty ? nil : parts.joined(separator: ".")
+            // `base.dark.json` overrides every theme in the dark appearance, as `dark.json` does.
+            if theme == "base", dark || highContrast { theme = nil }
         }
     }
 

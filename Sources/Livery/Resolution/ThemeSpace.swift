@@ -195,7 +195,9 @@ public struct ThemeSpace: Sendable {
         let complete = try self.selection(selection)
         if let cached = cache.result(for: complete) { return cached }
         let session = ResolutionSession(space: self, selection: complete)
-        let result = session.run()
+        var result = session.run()
+        // Problems found while reading (duplicate keys, unknown types…) belong to every resolution.
+        result.diagnostics.insert(contentsOf: diagnostics.filter { $0.severity >= .warning }, at: 0)
         cache.store(result, for: complete)
         return result
     }
