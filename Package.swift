@@ -17,7 +17,7 @@ let package = Package(
     ],
     targets: [
         // The core: Foundation only, every platform.
-        .target(name: "Livery"),
+        .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
         .target(
             name: "LiveryCLI",
             dependencies: [

@@ -17,7 +17,7 @@ public enum SwitchCondition: Sendable, Hashable {
 
 /// Why a waiting switch did not happen; the current theme is unchanged.
 public enum SwitchWaitError: Error, Sendable, CustomStringConvertible {
-    /// The assets were not ready in time.
+    /// The assets were not ready in time; `pending` lists the URLs the switch was waiting for.
     case timedOut(Duration, pending: [URL])
     /// Loading an asset failed.
     case assetFailed(String)
@@ -59,53 +59,86 @@ extension ResolvedTheme {
 
 extension ThemeManager where Theme == ResolvedTheme {
     /// Switches to `selection` only once every remote image it uses is ready (seed 001's
-    /// "switch after the skin's images have downloaded"). On a timeout or a failed download the
-    /// current theme stays as it is and the error says why.
+    /// "switch after the skin's images have downloaded"); modifiers it leaves out keep their
+    /// current contexts. On a timeout or a failed download the current theme stays as it is and
+    /// the error says why. A switch made while waiting is kept: the requested contexts are laid
+    /// over whatever is current when the images are ready.
     public func apply(_ selection: Selection, waitingFor condition: SwitchCondition) async throws(SwitchWaitError) {
-        let next: Selection
         let theme: ResolvedTheme
         do {
-            next = try source.complete(self.selection.merging(selection))
-            theme = try source.resolve(next)
+            theme = try source.resolve(source.complete(self.selection.merging(selection)))
         } catch {
             throw .invalidSelection(error)
         }
         let urls = theme.remoteImageURLs
         if !urls.isEmpty {
             guard let loader = assetLoader else { throw .noAssetLoader }
-            guard case .assets(let timeout) = condition else { return }
+            let timeout: Duration
+            switch condition {
+            case .assets(let limit): timeout = limit
+            }
             try await Self.prepare(urls, with: loader, timeout: timeout)
         }
-        guard next != self.selection else { return }
-        install(theme, selection: next)
+        do {
+            try commit(source.complete(self.selection.merging(selection)))
+        } catch {
+            throw .invalidSelection(error)
+        }
     }
 
+    /// Waits for `loader` at most `timeout`; a loader that ignores cancellation does not hold the
+    /// switch past its timeout.
     nonisolated private static func prepare(_ urls: [URL], with loader: any AssetPreparing, timeout: Duration)
         async throws(SwitchWaitError)
     {
-        let outcome: Result<Void, SwitchWaitError> = await withTaskGroup(of: Result<Void, SwitchWaitError>?.self) { group in
-            group.addTask {
+        let outcome = FirstOutcome()
+        let result: Result<Void, SwitchWaitError> = await withCheckedContinuation { continuation in
+            outcome.set(continuation)
+            let loading = Task {
                 do {
                     try await loader.prepare(urls)
-                    return .success(())
+                    outcome.finish(.success(()))
                 } catch {
-                    return .failure(.assetFailed(String(describing: error)))
+                    outcome.finish(.failure(.assetFailed(String(describing: error))))
                 }
             }
-            group.addTask {
+            Task {
                 try? await Task.sleep(for: timeout)
-                return Task.isCancelled ? nil : .failure(.timedOut(timeout, pending: urls))
+                outcome.finish(.failure(.timedOut(timeout, pending: urls)))
+                loading.cancel()
             }
-            var result: Result<Void, SwitchWaitError> = .failure(.timedOut(timeout, pending: urls))
-            for await finished in group {
-                if let finished {
-                    result = finished
-                    break
-                }
-            }
-            group.cancelAll()
-            return result
         }
-        try outcome.get()
+        try result.get()
+    }
+}
+
+/// Resumes a continuation with the first of several outcomes.
+private final class FirstOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Result<Void, SwitchWaitError>, Never>?
+    private var early: Result<Void, SwitchWaitError>?
+
+    func set(_ continuation: CheckedContinuation<Result<Void, SwitchWaitError>, Never>) {
+        lock.lock()
+        if let early {
+            lock.unlock()
+            continuation.resume(returning: early)
+            return
+        }
+        self.continuation = continuation
+        lock.unlock()
+    }
+
+    func finish(_ result: Result<Void, SwitchWaitError>) {
+        lock.lock()
+        guard let continuation else {
+            if early == nil { early = result }
+            lock.unlock()
+            return
+        }
+        self.continuation = nil
+        early = early ?? result
+        lock.unlock()
+        continuation.resume(returning: result)
     }
 }

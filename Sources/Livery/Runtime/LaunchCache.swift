@@ -12,8 +12,11 @@ public struct ThemeLaunchCache: Sendable {
         var tokens: [ResolvedToken]
     }
 
+    /// The cache file (a binary property list). Put it in a caches folder: losing it only costs
+    /// one launch its synchronous first frame.
     public var url: URL
 
+    /// A cache kept in the file at `url` (created, with its folder, on the first save).
     public init(url: URL) { self.url = url }
 
     /// Saves `theme` and the modifiers it was selected from (atomically).
@@ -84,7 +87,9 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// Switches to a new space (resolving off the main actor) and refreshes the launch cache.
     public func replace(with space: ThemeSpace, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
         let source = ThemeSource(space: space)
-        let wanted = selection
+        var wanted = selection
+        // An appearance the system reported while the space was loading applies now.
+        if followsSystemAppearance, let systemAppearance { wanted[Selection.StandardModifier.appearance] = systemAppearance }
         let result = await Self.resolveDetached(source, wanted)
         let (next, theme) = try result.get()
         self.source = source

@@ -2,9 +2,12 @@ import Foundation
 
 /// What a manager persists: the chosen selection and whether the appearance follows the system.
 public struct ThemeChoice: Sendable, Hashable, Codable {
+    /// The selection the user chose (complete: every modifier set).
     public var selection: Selection
+    /// Whether the `appearance` modifier follows the system's appearance.
     public var followsSystemAppearance: Bool
 
+    /// A choice of `selection`, following the system appearance unless told otherwise.
     public init(selection: Selection, followsSystemAppearance: Bool = true) {
         self.selection = selection
         self.followsSystemAppearance = followsSystemAppearance
@@ -33,8 +36,10 @@ extension SelectionStorage where Self == InMemorySelectionStorage {
 public struct UserDefaultsSelectionStorage: SelectionStorage {
     /// The defaults suite; nil for `UserDefaults.standard`.
     public var suiteName: String?
+    /// The defaults key the choice is stored under (as JSON data).
     public var key: String
 
+    /// Storage in the defaults suite `suiteName` (an app group's, say), under `key`.
     public init(suiteName: String? = nil, key: String = "Livery.choice") {
         self.suiteName = suiteName
         self.key = key
@@ -55,8 +60,10 @@ public struct UserDefaultsSelectionStorage: SelectionStorage {
 
 /// Keeps the choice in a JSON file, replaced atomically (the default on Linux).
 public struct FileSelectionStorage: SelectionStorage {
+    /// The JSON file; its folder is created on the first save.
     public var url: URL
 
+    /// Storage in the file at `url`.
     public init(url: URL) { self.url = url }
 
     /// `$XDG_CONFIG_HOME/livery/choice.json` (or `~/.config/livery/choice.json`).
@@ -85,6 +92,7 @@ public final class InMemorySelectionStorage: SelectionStorage, @unchecked Sendab
     /// How many times a choice was saved.
     public private(set) var saveCount = 0
 
+    /// Storage that starts out holding `choice` (nil: as on a first launch).
     public init(_ choice: ThemeChoice? = nil) { self.choice = choice }
 
     public func loadChoice() -> ThemeChoice? {

@@ -56,8 +56,7 @@ public final class ThemeManager<Theme: Sendable> {
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
     @ObservationIgnored let storage: (any SelectionStorage)?
     @ObservationIgnored private var observers: [WeakObserver] = []
-    @ObservationIgnored private var continuations: [UInt64: AsyncStream<ThemeChange>.Continuation] = [:]
-    @ObservationIgnored private var nextContinuationID: UInt64 = 0
+    @ObservationIgnored private let streams = ChangeStreams()
     /// Called before each switch walks the bindings (typed-token slots remap here).
     @ObservationIgnored var willApply: ((Theme) -> Void)?
     /// The current theme without registering an observation access (bind paths read it often;
@@ -92,9 +91,9 @@ public final class ThemeManager<Theme: Sendable> {
 
     // MARK: Switching
 
-    /// Switches to `selection` (modifiers it leaves out take their defaults).
+    /// Switches to `selection`; modifiers it leaves out keep their current contexts.
     public func apply(_ selection: Selection) throws(ThemeSpace.Error) {
-        try commit(source.complete(selection))
+        try commit(source.complete(self.selection.merging(selection)))
     }
 
     /// Switches the `theme` modifier, keeping the other modifiers.
@@ -193,16 +192,12 @@ public final class ThemeManager<Theme: Sendable> {
         observers.removeAll { $0.object == nil || $0.object === observer }
     }
 
-    /// A new stream of changes for each caller; it ends when the caller stops iterating.
-    public var changes: AsyncStream<ThemeChange> {
-        let (stream, continuation) = AsyncStream.makeStream(of: ThemeChange.self, bufferingPolicy: .bufferingNewest(16))
-        let id = nextContinuationID
-        nextContinuationID += 1
-        continuations[id] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.continuations[id] = nil }
-        }
-        return stream
+    /// A new stream of changes for each caller. It ends when the caller stops iterating or the
+    /// manager goes away.
+    public var changes: AsyncStream<ThemeChange> { streams.makeStream() }
+
+    deinit {
+        streams.finishAll()
     }
 
     private func notify(_ change: ThemeChange) {
@@ -211,7 +206,7 @@ public final class ThemeManager<Theme: Sendable> {
         NotificationCenter.default.post(
             name: .liveryThemeDidChange, object: self,
             userInfo: [ThemeChangeUserInfoKey: change, "old": change.old, "new": change.new])
-        for continuation in continuations.values { continuation.yield(change) }
+        streams.yield(change)
     }
 
     // MARK: Bindings
@@ -255,4 +250,43 @@ public final class ThemeManager<Theme: Sendable> {
 @MainActor
 struct WeakObserver {
     weak var object: (any ThemeObserver)?
+}
+
+/// The continuations of the `changes` streams; usable from the manager's deinit.
+final class ChangeStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [UInt64: AsyncStream<ThemeChange>.Continuation] = [:]
+    private var nextID: UInt64 = 0
+
+    func makeStream() -> AsyncStream<ThemeChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ThemeChange.self, bufferingPolicy: .bufferingNewest(16))
+        lock.lock()
+        let id = nextID
+        nextID += 1
+        continuations[id] = continuation
+        lock.unlock()
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
+        return stream
+    }
+
+    private func remove(_ id: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        continuations[id] = nil
+    }
+
+    func yield(_ change: ThemeChange) {
+        lock.lock()
+        let all = Array(continuations.values)
+        lock.unlock()
+        for continuation in all { continuation.yield(change) }
+    }
+
+    func finishAll() {
+        lock.lock()
+        let all = Array(continuations.values)
+        continuations = [:]
+        lock.unlock()
+        for continuation in all { continuation.finish() }
+    }
 }

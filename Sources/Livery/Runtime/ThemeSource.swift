@@ -23,6 +23,8 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
     /// Builds the theme of a complete, valid selection.
     public var resolve: @Sendable (Selection) throws(ThemeSpace.Error) -> Theme
 
+    /// A source with the given modifiers; `resolve` gets complete selections (every modifier set
+    /// to one of its contexts) and throws when one cannot become a theme.
     public init(modifiers: [ThemeSpace.Modifier], resolve: @escaping @Sendable (Selection) throws(ThemeSpace.Error) -> Theme) {
         self.modifiers = modifiers
         self.resolve = resolve
@@ -81,9 +83,12 @@ extension ThemeSource where Theme == ResolvedTheme {
 
 /// A switch from one selection to another.
 public struct ThemeChange: Sendable, Hashable {
+    /// The selection before the switch.
     public var old: Selection
+    /// The selection after the switch (the manager's current one).
     public var new: Selection
 
+    /// A switch from `old` to `new`.
     public init(old: Selection, new: Selection) {
         self.old = old
         self.new = new
@@ -93,6 +98,7 @@ public struct ThemeChange: Sendable, Hashable {
 /// An object told after every switch, once the bindings have been applied (held weakly).
 @MainActor
 public protocol ThemeObserver: AnyObject {
+    /// Called on the main actor after each switch, once every binding has been applied.
     func themeDidChange(_ change: ThemeChange)
 }
 
@@ -102,5 +108,5 @@ extension Notification.Name {
     public static let liveryThemeDidChange = Notification.Name("LiveryThemeDidChange")
 }
 
-/// The `userInfo` key of the ``ThemeChange`` in a ``Foundation/Notification/Name/liveryThemeDidChange`` notification.
+/// The `userInfo` key of the ``ThemeChange`` in a ``Foundation/NSNotification/Name/liveryThemeDidChange`` notification.
 public let ThemeChangeUserInfoKey = "change"

@@ -24,6 +24,7 @@ public struct Token<Value: TokenValueRepresentable>: Sendable, Hashable, Express
     /// The dotted path.
     public let path: String
 
+    /// A token at `path` (dotted: `color.text.primary`).
     public init(_ path: String) { self.path = path }
 
     public init(stringLiteral value: String) { self.path = value }
@@ -161,6 +162,7 @@ extension Transition: TokenValueRepresentable {
 public protocol ThemeConvertible {
     /// The Livery value this type is made from.
     associatedtype ThemeValue: TokenValueRepresentable
+    /// Makes the platform value from a theme value.
     init(themeValue: ThemeValue)
 }
 

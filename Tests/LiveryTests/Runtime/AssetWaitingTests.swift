@@ -6,16 +6,23 @@ import Testing
 actor FakeAssetLoader: AssetPreparing {
     let delay: Duration
     let failing: Bool
+    let ignoresCancellation: Bool
     private(set) var requested: [[URL]] = []
 
-    init(delay: Duration = .zero, failing: Bool = false) {
+    init(delay: Duration = .zero, failing: Bool = false, ignoresCancellation: Bool = false) {
         self.delay = delay
         self.failing = failing
+        self.ignoresCancellation = ignoresCancellation
     }
 
     func prepare(_ urls: [URL]) async throws {
         requested.append(urls)
-        try await Task.sleep(for: delay)
+        if ignoresCancellation {
+            let end = ContinuousClock.now + delay
+            while ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
+        } else {
+            try await Task.sleep(for: delay)
+        }
         if failing { throw URLError(.badServerResponse) }
     }
 }
@@ -47,6 +54,36 @@ struct AssetWaitingTests {
             try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .milliseconds(50)))
         }
         #expect(manager.selection.theme == "default")
+    }
+
+    @Test("a loader that ignores cancellation does not hold the switch past its timeout", .timeLimit(.minutes(1)))
+    func stubbornLoader() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        // The loader would run for 30 s; the switch must give up at its own timeout, not the loader's.
+        let loader = FakeAssetLoader(delay: .seconds(30), ignoresCancellation: true)
+        manager.assetLoader = loader
+        do {
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .milliseconds(50)))
+            Issue.record("expected a timeout")
+        } catch {
+            guard case .timedOut(_, let pending) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(pending == [URL(string: "https://cdn.example.com/holiday.png")!])
+        }
+        #expect(manager.selection.theme == "default")
+    }
+
+    @Test("a switch made while waiting is kept")
+    func switchWhileWaiting() async throws {
+        let manager = try ThemeManager(space: space(), storage: nil)
+        manager.assetLoader = FakeAssetLoader(delay: .milliseconds(100))
+        async let waiting: Void = manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(5)))
+        try manager.apply(appearance: "dark")
+        try await waiting
+        #expect(manager.selection.theme == "holiday")
+        #expect(manager.selection.appearance == "dark")
     }
 
     @Test("a failed download leaves the current theme as it was")

@@ -182,6 +182,29 @@ struct ThemeManagerTests {
         #expect(notifications.count == 1, "re-applying the same selection is not a switch")
     }
 
+    @Test("change streams end when the manager goes away")
+    func streamsEnd() async throws {
+        var manager: ThemeManager<ResolvedTheme>? = try self.manager()
+        let stream = try #require(manager?.changes)
+        let consumer = Task { () -> Int in
+            var count = 0
+            for await _ in stream { count += 1 }
+            return count
+        }
+        try manager?.apply(theme: "ocean")
+        try await Task.sleep(for: .milliseconds(20))
+        manager = nil
+        #expect(await consumer.value == 1)
+    }
+
+    @Test("an appearance reported while the space loads applies once it has loaded")
+    func appearanceDuringLaunch() async throws {
+        let manager = ThemeManager(launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/cache")), storage: nil)
+        manager.systemAppearanceDidChange(to: "dark")
+        try await manager.load(contentsOf: Fixtures.package("Examples/Themes"))
+        #expect(manager.selection.appearance == "dark")
+    }
+
     @Test("a persisted choice is restored synchronously at launch")
     func persistence() throws {
         let storage = InMemorySelectionStorage()
@@ -305,5 +328,17 @@ struct ThemeManagerTests {
         try await manager.replace(with: changed)
         #expect(manager.selection.theme == "default")
         #expect(label.textColor?.hexString == "#ABCDEFFF")
+    }
+}
+
+@Suite("Privacy manifest")
+struct PrivacyManifestTests {
+    @Test("the manifest declares the UserDefaults access the default storage makes")
+    func userDefaultsDeclared() throws {
+        let url = Fixtures.package("Sources/Livery/PrivacyInfo.xcprivacy")
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any]
+        let types = try #require(plist?["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        let defaults = try #require(types.first { $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults" })
+        #expect(defaults["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1"])
     }
 }
