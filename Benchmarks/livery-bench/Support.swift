@@ -55,9 +55,6 @@ final class PlatformColor: ThemeConvertible {
 
 /// A view stand-in with four colour properties.
 final class View {
-    nonisolated(unsafe) static var alive = 0
-    init() { View.alive += 1 }
-    deinit { View.alive -= 1 }
     var textColor: PlatformColor?
     var backgroundColor: PlatformColor?
     var tintColor: PlatformColor?

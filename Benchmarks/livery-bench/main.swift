@@ -218,12 +218,8 @@ func bindScenario(n: Int) {
         }
         perClosureBinding.append(Double(allocatedBytes() - beforeClosures - n * 48) / Double(n))
         objects = nil
-        let aliveBefore = View.alive
         switcher.run()
         left.append(Double(allocatedBytes() - managerBytes))
-        if ProcessInfo.processInfo.environment["LIVERY_BENCH_DEBUG"] != nil {
-            FileHandle.standardError.write(Data("alive after release: \(aliveBefore), after switch: \(View.alive), bindings \(manager.bindingCount) left \(allocatedBytes() - managerBytes) abs \(managerBytes) now \(allocatedBytes())\n".utf8))
-        }
         blackHole(boxes)
         blackHole(start)
     }
