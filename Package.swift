@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Livery", targets: ["Livery"]),
         .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
+        .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
     ],
@@ -30,7 +31,10 @@ let package = Package(
         .executableTarget(
             name: "livery-bench", dependencies: ["Livery", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
+        // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
+        .target(name: "LiveryTesting", dependencies: ["Livery"]),
         .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,2 @@
+// The LiveryTesting product: helpers for testing an app's theming (being written).
+@_exported import Livery
