@@ -132,7 +132,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func printValue(_ text: String, console: Console) throws {
-        let node = LiveryCommand.valueNode(text)
+        let node = SourceNode(rawText: text, file: "<value>")
         let resolved: TokenValue
         do {
             resolved = try ValueParserPipeline.standard.parse(node, as: type.flatMap(TokenType.init(name:)))
@@ -145,17 +145,5 @@ struct ResolveCommand: ParsableCommand {
         case .json: console.print(resolved.tokenJSON().serialized())
         case .text: console.print("\(resolved.type)\t\(resolved.text)")
         }
-    }
-}
-
-extension LiveryCommand {
-    /// A raw value from the command line: JSON numbers, booleans, objects and arrays as JSON,
-    /// anything else (aliases, colours, words) as a string.
-    static func valueNode(_ text: String) -> SourceNode {
-        let location = SourceLocation(file: "<value>", line: 1, column: 1)
-        if let (node, _) = try? JSONReader.read(Data(text.utf8), file: "<value>"), node.string == nil {
-            return node
-        }
-        return SourceNode(.string(text), at: location)
     }
 }

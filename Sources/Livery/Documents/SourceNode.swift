@@ -68,3 +68,15 @@ public struct SourceNode: Sendable, Hashable {
         return nil
     }
 }
+
+extension SourceNode {
+    /// A raw value typed by a person (a command-line argument, a settings field): JSON numbers,
+    /// booleans, objects and arrays as JSON; anything else (aliases, colours, words) as a string.
+    package init(rawText text: String, file: String) {
+        if let (node, _) = try? JSONReader.read(Data(text.utf8), file: file), node.string == nil {
+            self = node
+        } else {
+            self.init(.string(text), at: SourceLocation(file: file, line: 1, column: 1))
+        }
+    }
+}

@@ -80,7 +80,7 @@ extension ThemeManager where Theme == ResolvedTheme {
             try await Self.prepare(urls, with: loader, timeout: timeout)
         }
         do {
-            try commit(source.complete(self.selection.merging(selection)))
+            try change(explicit: true) { $0 = $0.merging(selection) }
         } catch {
             throw .invalidSelection(error)
         }

@@ -73,8 +73,8 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
         self.init(
             source: source, current: current, selection: current.selection, storage: storage,
-            followsSystemAppearance: saved?.followsSystemAppearance ?? true)
-        installSlotRemapping()
+            followsSystemAppearance: saved?.followsSystemAppearance ?? true, overrides: saved?.overrides ?? [:])
+        installOverrides()
     }
 
     /// Reads and resolves a theme space off the main actor, switches to it (keeping the
@@ -87,28 +87,32 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// Switches to a new space (resolving off the main actor) and refreshes the launch cache.
     public func replace(with space: ThemeSpace, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
         let source = ThemeSource(space: space)
-        var wanted = selection
+        var wanted = chosen
         // An appearance the system reported while the space was loading applies now.
         if followsSystemAppearance, let systemAppearance { wanted[Selection.StandardModifier.appearance] = systemAppearance }
-        let result = await Self.resolveDetached(source, wanted)
-        let (next, theme) = try result.get()
+        let result = await Self.resolveDetached(source, wanted, scheduled: scheduled)
+        let (kept, next, resolved) = try result.get()
         self.source = source
+        chosen = kept
+        let theme = transform?(resolved) ?? resolved
         install(theme, selection: next, persisting: false)
         if let launchCache { try? launchCache.save(theme, modifiers: space.modifiers) }
     }
 
-    nonisolated private static func resolveDetached(_ source: ThemeSource<ResolvedTheme>, _ wanted: Selection) async
-        -> Result<(Selection, ResolvedTheme), ThemeSpace.Error>
-    {
+    /// Resolves off the main actor: the choice kept (or the defaults), the selection to show, its table.
+    nonisolated private static func resolveDetached(
+        _ source: ThemeSource<ResolvedTheme>, _ wanted: Selection, scheduled: Selection
+    ) async -> Result<(Selection, Selection, ResolvedTheme), ThemeSpace.Error> {
         await Task.detached {
             do throws(ThemeSpace.Error) {
-                let next: Selection
-                if let kept = try? source.complete(wanted) {
-                    next = kept
+                let kept: Selection
+                if let valid = try? source.complete(wanted) {
+                    kept = valid
                 } else {
-                    next = try source.complete(Selection())
+                    kept = try source.complete(Selection())
                 }
-                return .success((next, try source.resolve(next)))
+                let next = (try? source.complete(kept.merging(scheduled))) ?? kept
+                return .success((kept, next, try source.resolve(next)))
             } catch {
                 return .failure(error)
             }

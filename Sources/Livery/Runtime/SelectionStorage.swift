@@ -6,11 +6,21 @@ public struct ThemeChoice: Sendable, Hashable, Codable {
     public var selection: Selection
     /// Whether the `appearance` modifier follows the system's appearance.
     public var followsSystemAppearance: Bool
+    /// The user's own token values (an accent colour, a larger reading font), by token path.
+    public var overrides: [String: TokenValue]
 
     /// A choice of `selection`, following the system appearance unless told otherwise.
-    public init(selection: Selection, followsSystemAppearance: Bool = true) {
+    public init(selection: Selection, followsSystemAppearance: Bool = true, overrides: [String: TokenValue] = [:]) {
         self.selection = selection
         self.followsSystemAppearance = followsSystemAppearance
+        self.overrides = overrides
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selection = try container.decode(Selection.self, forKey: .selection)
+        followsSystemAppearance = try container.decodeIfPresent(Bool.self, forKey: .followsSystemAppearance) ?? true
+        overrides = try container.decodeIfPresent([String: TokenValue].self, forKey: .overrides) ?? [:]
     }
 }
 

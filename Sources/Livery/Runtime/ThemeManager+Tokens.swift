@@ -34,21 +34,14 @@ extension ThemeManager where Theme == ResolvedTheme {
         storage: (any SelectionStorage)? = defaultSelectionStorage()
     ) throws(ThemeSpace.Error) {
         try self.init(source: ThemeSource(space: space), selection: selection, storage: storage)
-        installSlotRemapping()
+        installOverrides()
     }
 
     @usableFromInline var slots: TokenSlots {
         if let slots = tokenSlots as? TokenSlots { return slots }
         let slots = TokenSlots()
         tokenSlots = slots
-        installSlotRemapping()
         return slots
-    }
-
-    func installSlotRemapping() {
-        willApply = { [weak self] theme in
-            (self?.tokenSlots as? TokenSlots)?.remap(to: theme.index)
-        }
     }
 
     /// The current value of a typed token.
@@ -95,10 +88,6 @@ extension ThemeManager where Theme == ResolvedTheme {
         binding(object, unobservedCurrent, slot)
     }
 
-    /// Resolves `selection` without switching to it (a theme picker's preview).
-    public func preview(_ selection: Selection) throws(ThemeSpace.Error) -> ResolvedTheme {
-        try source.resolve(source.complete(self.selection.merging(selection)))
-    }
 }
 
 extension Selection {

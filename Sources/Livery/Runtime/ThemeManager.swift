@@ -29,8 +29,9 @@ import Observation
 @Observable
 public final class ThemeManager<Theme: Sendable> {
     /// The theme of the current selection.
-    public private(set) var current: Theme
-    /// The current selection, with every modifier set.
+    public internal(set) var current: Theme
+    /// The current selection, with every modifier set: the user's choice, with an active
+    /// schedule's contexts laid over it (for a scope: the app's selection with its pins).
     public private(set) var selection: Selection
     /// Whether the `appearance` modifier follows the system's light or dark appearance (fed by
     /// the Apple layer through ``systemAppearanceDidChange(to:)``). On by default; choosing an
@@ -57,13 +58,24 @@ public final class ThemeManager<Theme: Sendable> {
     @ObservationIgnored let storage: (any SelectionStorage)?
     @ObservationIgnored private var observers: [WeakObserver] = []
     @ObservationIgnored private let streams = ChangeStreams()
-    /// Called before each switch walks the bindings (typed-token slots remap here).
-    @ObservationIgnored var willApply: ((Theme) -> Void)?
     /// The current theme without registering an observation access (bind paths read it often;
     /// key paths into a generic class cost a runtime type lookup each time).
     @usableFromInline var unobservedCurrent: Theme { _current }
     /// Typed-token slots (for managers of resolved tables).
     @ObservationIgnored var tokenSlots: AnyObject?
+    /// The user's choice (persisted); for a scope, its pinned contexts.
+    @ObservationIgnored var chosen: Selection
+    /// Contexts an active schedule entry lays over the choice.
+    @ObservationIgnored var scheduled = Selection()
+    /// The manager a scope follows.
+    @ObservationIgnored public let parent: ThemeManager<Theme>?
+    @ObservationIgnored private var scopes: [WeakScope<Theme>] = []
+    /// Changes a resolved theme before it is shown (user overrides).
+    @ObservationIgnored var transform: ((Theme) -> Theme)?
+    /// User overrides by token path (managers of resolved tables use them), persisted with the choice.
+    @ObservationIgnored var overrideValues: [String: TokenValue] = [:]
+    /// The schedule task, cancelled when a new schedule is set.
+    @ObservationIgnored var scheduleTask: Task<Void, Never>?
 
     /// A manager over `source`, restoring the choice saved in `storage` (or `selection`, or the defaults).
     public init(
@@ -75,25 +87,46 @@ public final class ThemeManager<Theme: Sendable> {
         if let saved, let restored = try? source.complete(saved.selection) { chosen = restored }
         self.source = source
         self.storage = storage
+        self.parent = nil
+        self.chosen = chosen
         self.selection = chosen
+        self.overrideValues = saved?.overrides ?? [:]
         self.followsSystemAppearance = saved?.followsSystemAppearance ?? true
         self.current = try source.resolve(chosen)
     }
 
     /// A manager with an already resolved current theme (the synchronous launch path).
-    init(source: ThemeSource<Theme>, current: Theme, selection: Selection, storage: (any SelectionStorage)?, followsSystemAppearance: Bool) {
+    init(
+        source: ThemeSource<Theme>, current: Theme, selection: Selection, storage: (any SelectionStorage)?,
+        followsSystemAppearance: Bool, overrides: [String: TokenValue] = [:]
+    ) {
         self.source = source
         self.storage = storage
+        self.parent = nil
+        self.chosen = selection
         self.selection = selection
         self.current = current
+        self.overrideValues = overrides
         self.followsSystemAppearance = followsSystemAppearance
+    }
+
+    /// A scope following `parent` with `pins` laid over its selection.
+    init(scopeOf parent: ThemeManager<Theme>, pins: Selection, current: Theme, selection: Selection) {
+        self.source = parent.source
+        self.storage = nil
+        self.parent = parent
+        self.chosen = pins
+        self.selection = selection
+        self.current = current
+        self.followsSystemAppearance = false
     }
 
     // MARK: Switching
 
-    /// Switches to `selection`; modifiers it leaves out keep their current contexts.
+    /// Switches to `selection`; modifiers it leaves out keep their current contexts. (For a
+    /// scope, the contexts given become its pins.)
     public func apply(_ selection: Selection) throws(ThemeSpace.Error) {
-        try commit(source.complete(self.selection.merging(selection)))
+        try change(explicit: true) { $0 = $0.merging(selection) }
     }
 
     /// Switches the `theme` modifier, keeping the other modifiers.
@@ -114,7 +147,7 @@ public final class ThemeManager<Theme: Sendable> {
 
     /// Switches one modifier to one of its contexts.
     public func apply(_ modifier: String, _ context: String) throws(ThemeSpace.Error) {
-        try commit(source.complete(selection.with(modifier, context)))
+        try change(explicit: true) { $0[modifier] = context }
     }
 
     /// Re-applies every binding with the current theme.
@@ -125,14 +158,15 @@ public final class ThemeManager<Theme: Sendable> {
     /// Replaces what the manager switches between (a reloaded space, installed skins), keeping the
     /// selection where it still exists, and re-applies every binding.
     public func replaceSource(_ source: ThemeSource<Theme>) throws(ThemeSpace.Error) {
-        let next: Selection
-        if let kept = try? source.complete(selection) {
-            next = kept
-        } else {
-            next = try source.complete(Selection())
-        }
+        let previous = (self.source, chosen)
         self.source = source
-        try commit(next, force: true)
+        if parent == nil, (try? source.complete(chosen)) == nil { chosen = Selection() }
+        do {
+            try refresh(force: true)
+        } catch {
+            (self.source, chosen) = previous
+            throw error
+        }
     }
 
     /// Tells the manager the system's appearance changed (`light` or `dark`); while
@@ -145,18 +179,59 @@ public final class ThemeManager<Theme: Sendable> {
 
     private func switchAppearance(to appearance: String) throws(ThemeSpace.Error) {
         guard let modifier = source.modifier(named: Selection.StandardModifier.appearance),
-            modifier.contexts.contains(appearance), selection.appearance != appearance
+            modifier.contexts.contains(appearance), chosen.appearance != appearance
         else { return }
-        try commit(selection.with(Selection.StandardModifier.appearance, appearance), persisting: true)
+        try change(explicit: false) { $0[Selection.StandardModifier.appearance] = appearance }
     }
 
-    func commit(_ next: Selection, force: Bool = false, persisting: Bool = true) throws(ThemeSpace.Error) {
+    /// The selection the manager should show: the choice with the schedule over it, or (for a
+    /// scope) the parent's selection with the pins over it.
+    func target(for chosen: Selection) throws(ThemeSpace.Error) -> Selection {
+        if let parent { return try source.complete(parent.selection.merging(chosen)) }
+        _ = try source.complete(chosen)
+        return try source.complete(chosen.merging(scheduled))
+    }
+
+    /// The theme of `selection`, with the root manager's overrides.
+    func theme(for selection: Selection) throws(ThemeSpace.Error) -> Theme {
+        let theme = try source.resolve(selection)
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root.transform?(theme) ?? theme
+    }
+
+    /// Changes the choice (or a scope's pins); nothing changes when the result does not resolve.
+    /// An explicit choice ends an active schedule entry early (until its next boundary).
+    func change(explicit: Bool, _ update: (inout Selection) -> Void) throws(ThemeSpace.Error) {
+        var candidate = chosen
+        update(&candidate)
+        let savedSchedule = scheduled
+        if explicit, parent == nil { scheduled = Selection() }
+        do {
+            let next = try target(for: candidate)
+            let theme = try theme(for: next)
+            chosen = parent == nil ? (try source.complete(candidate)) : candidate
+            if next == selection {
+                persist()
+                return
+            }
+            install(theme, selection: next)
+        } catch {
+            scheduled = savedSchedule
+            throw error
+        }
+    }
+
+    /// Re-resolves the selection the manager should show and switches when it differs (or always, with `force`).
+    func refresh(force: Bool = false) throws(ThemeSpace.Error) {
+        if let parent { source = parent.source }
+        let next = try target(for: chosen)
         guard force || next != selection else { return }
-        let theme = try source.resolve(next)
-        install(theme, selection: next, persisting: persisting)
+        install(try theme(for: next), selection: next)
     }
 
-    /// Makes `theme` current and runs the switch: bindings, observers, notification, streams.
+    /// Makes `theme` current and runs the switch: bindings, observers, notification, streams,
+    /// then the scopes that follow this manager.
     func install(_ theme: Theme, selection next: Selection, persisting: Bool = true) {
         let change = ThemeChange(old: selection, new: next)
         selection = next
@@ -164,10 +239,14 @@ public final class ThemeManager<Theme: Sendable> {
         if persisting { persist() }
         applyBindings(theme)
         notify(change)
+        scopes.removeAll { $0.scope == nil }
+        for scope in scopes { try? scope.scope?.refresh(force: change.old == change.new) }
     }
 
     private func applyBindings(_ theme: Theme) {
-        willApply?(theme)
+        if let slots = tokenSlots as? TokenSlots, let resolved = theme as? ResolvedTheme {
+            slots.remap(to: resolved.index)
+        }
         if let transition {
             transition { store.apply(theme) }
         } else {
@@ -175,8 +254,38 @@ public final class ThemeManager<Theme: Sendable> {
         }
     }
 
-    private func persist() {
-        storage?.saveChoice(ThemeChoice(selection: selection, followsSystemAppearance: followsSystemAppearance))
+    func persist() {
+        guard parent == nil else { return }
+        storage?.saveChoice(ThemeChoice(
+            selection: chosen, followsSystemAppearance: followsSystemAppearance, overrides: overrideValues))
+    }
+
+    // MARK: Scopes and previews
+
+    /// A scope: a manager of its own bindings that follows this manager's selection with
+    /// `pins` laid over it (a reading screen in sepia while the app stays in night). Switching
+    /// this manager re-applies a scope's bindings only when the scope's selection changes. The
+    /// manager holds its scopes weakly: release a scope with its screen.
+    public func makeScope(pinning pins: Selection = Selection()) throws(ThemeSpace.Error) -> ThemeManager<Theme> {
+        let next = try source.complete(selection.merging(pins))
+        let scope = ThemeManager(scopeOf: self, pins: pins, current: try theme(for: next), selection: next)
+        scopes.removeAll { $0.scope == nil }
+        scopes.append(WeakScope(scope: scope))
+        return scope
+    }
+
+    /// The theme of any selection, without switching to it (a theme picker's preview); modifiers
+    /// it leaves out take the current contexts.
+    public func preview(_ selection: Selection) throws(ThemeSpace.Error) -> Theme {
+        try theme(for: source.complete(self.selection.merging(selection)))
+    }
+
+    /// Applies a selection's theme to `object` once, without binding it or switching (a theme
+    /// picker drawing each choice in its own colours).
+    public func preview<Object: AnyObject>(
+        _ selection: Selection, to object: Object, _ apply: @MainActor (Object, Theme) -> Void
+    ) throws(ThemeSpace.Error) {
+        apply(object, try preview(selection))
     }
 
     // MARK: Observation
@@ -250,6 +359,12 @@ public final class ThemeManager<Theme: Sendable> {
 @MainActor
 struct WeakObserver {
     weak var object: (any ThemeObserver)?
+}
+
+/// A weak reference to a scope.
+@MainActor
+struct WeakScope<Theme: Sendable> {
+    weak var scope: ThemeManager<Theme>?
 }
 
 /// The continuations of the `changes` streams; usable from the manager's deinit.

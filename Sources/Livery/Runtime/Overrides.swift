@@ -1,0 +1,108 @@
+import Foundation
+
+/// Answers references in an override against a resolved table.
+private final class TableReferences: ReferenceResolving {
+    let theme: ResolvedTheme
+
+    init(_ theme: ResolvedTheme) { self.theme = theme }
+
+    func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
+        guard let value = theme[path] else {
+            throw ValueParsingError("unresolved alias {\(path)}: the current theme has no such token", at: location, rule: "unresolved-alias")
+        }
+        return value
+    }
+
+    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation)
+        throws(ValueParsingError) -> TokenValue
+    {
+        let path = pointer.hasPrefix("#/") ? pointer.dropFirst(2).replacingOccurrences(of: "/", with: ".") : pointer
+        return try value(forReference: path, at: location)
+    }
+}
+
+extension ResolvedTheme {
+    /// This table with some values replaced (types already checked).
+    func replacing(_ changes: [Int: TokenValue]) -> ResolvedTheme {
+        guard !changes.isEmpty else { return self }
+        var values = self.values
+        for (index, value) in changes where index >= 0 && index < values.count { values[index] = value }
+        return ResolvedTheme(selection: selection, index: index, values: values, details: details, remBase: remBase)
+    }
+}
+
+extension ThemeManager where Theme == ResolvedTheme {
+    /// Lays the user's overrides over every resolved table this manager shows.
+    func installOverrides() {
+        transform = { [weak self] theme in
+            guard let self else { return theme }
+            return self.applyingOverrides(to: theme)
+        }
+        current = applyingOverrides(to: current)
+    }
+
+    /// `theme` with each override whose token exists in it, with the same type.
+    func applyingOverrides(to theme: ResolvedTheme) -> ResolvedTheme {
+        var changes: [Int: TokenValue] = [:]
+        for (path, value) in overrideValues {
+            guard let index = theme.index.index(of: path), let existing = theme.values[index], existing.type == value.type
+            else { continue }
+            changes[index] = value
+        }
+        return theme.replacing(changes)
+    }
+
+    /// The user's own token values, by path (they persist with the choice).
+    public var overrides: [String: TokenValue] { overrideValues }
+
+    /// Overrides a token with a value written as in a theme document (`"#FF6600"`, `"18px"`,
+    /// `"{palette.orange}"`, `{"family": "Georgia", "size": 20}`), read by the value parsers with the
+    /// token's type. The override layers above every selection where the token exists with that
+    /// type, survives theme switches, and persists through the storage.
+    ///
+    /// Throws, changing nothing, when the current theme has no such token or the value does not parse.
+    public func setOverride(_ text: String, for path: String) throws(ValueParsingError) {
+        let node = SourceNode(rawText: text, file: "<override>")
+        guard let index = current.index.index(of: path), let existing = current.values[index] else {
+            throw ValueParsingError(
+                "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
+        }
+        let context = ValueParsingContext(
+            type: existing.type, tokenPath: path, pipeline: .standard, references: TableReferences(current))
+        let value = try ValueParserPipeline.standard.parse(node, in: context)
+        try setOverride(value, for: path)
+    }
+
+    /// Overrides a token with a value of the token's type.
+    public func setOverride(_ value: TokenValue, for path: String) throws(ValueParsingError) {
+        guard let index = current.index.index(of: path), let existing = current.values[index] else {
+            throw ValueParsingError(
+                "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
+        }
+        guard existing.type == value.type else {
+            throw ValueParsingError(
+                "cannot override \(path): expected a \(existing.type) value, got a \(value.type)", at: .inline,
+                rule: "type-mismatch")
+        }
+        overrideValues[path] = value
+        reresolve()
+    }
+
+    /// Removes the override of one token.
+    public func removeOverride(for path: String) {
+        guard overrideValues.removeValue(forKey: path) != nil else { return }
+        reresolve()
+    }
+
+    /// Removes every override.
+    public func removeAllOverrides() {
+        guard !overrideValues.isEmpty else { return }
+        overrideValues = [:]
+        reresolve()
+    }
+
+    private func reresolve() {
+        persist()
+        try? refresh(force: true)
+    }
+}
