@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting"]),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
     ],
