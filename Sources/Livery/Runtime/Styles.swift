@@ -228,7 +228,8 @@ public final class StyleRegistry {
 
     private func diagnostic(_ rule: String, _ message: String, _ step: StylePlan.Step, _ theme: ResolvedTheme) -> Diagnostic {
         let location = step.token < theme.details.count ? theme.details[step.token]?.location : nil
-        return Diagnostic(.error, message, at: location ?? .inline, tokenPath: theme.index.paths[step.token], rule: rule)
+        let path = step.token < theme.index.paths.count ? theme.index.paths[step.token] : nil
+        return Diagnostic(.error, message, at: location ?? .inline, tokenPath: path, rule: rule)
     }
 
     private func report(_ style: String, _ property: String, _ diagnostic: @autoclosure () -> Diagnostic) {
