@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Livery", targets: ["Livery"]),
         .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
         .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
+        .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
     ],
@@ -19,10 +20,13 @@ let package = Package(
     targets: [
         // The core: Foundation only, every platform.
         .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // Lint rules, the Swift generator, importers and exporters: shared by the CLI, the plugin and Studio.
+        .target(name: "LiveryTools", dependencies: ["Livery"]),
         .target(
             name: "LiveryCLI",
             dependencies: [
                 "Livery",
+                "LiveryTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -36,6 +40,7 @@ let package = Package(
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting"]),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
+        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -82,7 +82,8 @@ public struct TokenDocument: Sendable {
                 .invalidStructure, "expected an object of groups and tokens at the top of the document",
                 at: root.location)
         }
-        var builder = DocumentBuilder(legacy: !isPropertyList && !Self.containsValueKey(root))
+        var builder = DocumentBuilder(
+            legacy: !isPropertyList && !Self.containsKey("$value", in: root) && Self.containsKey("value", in: root))
         builder.walkGroup(root, path: "", inheritedType: nil, depth: 0)
         self.init(
             url: url,
@@ -91,15 +92,15 @@ public struct TokenDocument: Sendable {
             diagnostics: builder.diagnostics)
     }
 
-    /// Whether `$value` appears anywhere (otherwise the legacy `value` convention applies when
-    /// some object has a `value` key).
-    static func containsValueKey(_ root: SourceNode) -> Bool {
+    /// Whether an object anywhere has `key` (`$value`; else the legacy `value` convention applies
+    /// when some object has a `value` key).
+    static func containsKey(_ key: String, in root: SourceNode) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {
             switch node.value {
             case .object(let members):
                 for member in members {
-                    if member.key == "$value" { return true }
+                    if member.key == key { return true }
                     stack.append(member.value)
                 }
             case .array(let items):
