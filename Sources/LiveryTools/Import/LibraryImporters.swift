@@ -1,0 +1,7 @@
+import Foundation
+import Livery
+
+extension Importers {
+    /// Importers for other theming libraries' formats.
+    static var libraries: [any ThemeImporter] { [] }
+}
