@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
+        .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,13 +32,16 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
+        // The slim generator the build plugin runs: no argument parser, crypto or server.
+        .executableTarget(name: "livery-generate", dependencies: ["Livery", "LiveryTools"]),
+        .plugin(name: "LiveryGenerate", capability: .buildTool(), dependencies: ["livery-generate"]),
         // The benchmark suite: run with `swift run -c release livery-bench`.
         .executableTarget(
             name: "livery-bench", dependencies: ["Livery", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools"]),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),

@@ -12,7 +12,7 @@ public struct LiveryCommand: ParsableCommand {
             path:line:column: error: message), 2 usage errors.
             """,
         version: LiveryVersion.string,
-        subcommands: [ResolveCommand.self]
+        subcommands: [ResolveCommand.self, GenerateCommand.self]
     )
 
     public init() {}

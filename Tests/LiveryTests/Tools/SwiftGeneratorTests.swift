@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+@testable import Livery
+@testable import LiveryTools
+
+@Suite("livery generate swift")
+struct SwiftGeneratorTests {
+    static let goldenFile = Fixtures.own("generate/ExamplesThemes.swift.golden")
+
+    func generateExamples() throws -> String {
+        let space = try ThemeSpace(contentsOf: Fixtures.package("Examples/Themes"))
+        return SwiftGenerator().generate(for: space)
+    }
+
+    @Test("the output for Examples/Themes matches the golden file (set LIVERY_RECORD=1 to rewrite it)")
+    func golden() throws {
+        let source = try generateExamples()
+        if ProcessInfo.processInfo.environment["LIVERY_RECORD"] != nil {
+            try Data(source.utf8).write(to: Self.goldenFile)
+        }
+        let golden = try String(contentsOf: Self.goldenFile, encoding: .utf8)
+        #expect(source == golden)
+        #expect(try generateExamples() == source, "the output is deterministic")
+    }
+
+    @Test("the generated file compiles against Livery, and its tokens read the space")
+    func compiles() throws {
+        let swiftc = try #require(DocumentationExamples.swiftc(), "no swiftc")
+        let modules = try #require(DocumentationExamples.modulesFolder(), "build the package first")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = folder.appendingPathComponent("Tokens.swift")
+        try Data(try generateExamples().utf8).write(to: generated)
+        let use = folder.appendingPathComponent("Use.swift")
+        try Data("""
+            import Livery
+            func use(_ theme: ResolvedTheme) -> [Any?] {
+                [theme[Tokens.Color.accent], theme[Tokens.Font.reader], theme[Tokens.Image.appIcon]]
+            }
+            """.utf8).write(to: use)
+        let result = try DocumentationExamples.run(swiftc, [
+            "-typecheck", "-swift-version", "6", "-I", modules.path, generated.path, use.path,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("identifiers are made safe", arguments: [
+        ("text-primary", "textPrimary", "TextPrimary"), ("default", "`default`", "Default"), ("2xl", "_2xl", "_2xl"),
+        ("导航背景色", "导航背景色", "导航背景色"), ("tab颜色", "tab颜色", "Tab颜色"), ("$root", "root", "Root"),
+        ("self", "`self`", "`Self`"), ("snake_case name", "snakeCaseName", "SnakeCaseName"), ("", "_", "_"),
+        ("livery", "livery", "Livery_"),
+    ])
+    func identifiers(name: String, member: String, type: String) {
+        #expect(SwiftIdentifier.memberName(name) == member)
+        #expect(SwiftIdentifier.typeName(name) == type)
+    }
+
+    @Test("CJSkin's Chinese keys generate a file that compiles")
+    func chineseKeys() throws {
+        let space = try ThemeSpace(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist"))
+        let source = SwiftGenerator(accessLevel: .internal).generate(for: space)
+        #expect(source.contains("static let 导航背景色 = Livery.Token<Livery.Color>(\"default.Color.导航背景色\")"))
+        #expect(source.contains("internal enum Tokens"))
+        let swiftc = try #require(DocumentationExamples.swiftc())
+        let modules = try #require(DocumentationExamples.modulesFolder())
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cjskin-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        let result = try DocumentationExamples.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
