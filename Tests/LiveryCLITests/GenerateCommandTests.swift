@@ -20,9 +20,9 @@ struct GenerateCommandTests {
     }
 
     @Test("usage and input errors", arguments: [
-        (["generate", "kotlin", "x", "-o", "y"], Int32(2)), (["generate", "swift", "x", "-o", "y", "--access", "open"], 2),
-        (["generate", "swift", "/nonexistent/themes", "-o", "/tmp/never.swift"], 1),
-    ])
+        (["generate", "kotlin", "x", "-o", "y"], Int32(2)), (["generate", "swift", "x", "-o", "y", "--access", "open"], Int32(2)),
+        (["generate", "swift", "/nonexistent/themes", "-o", "/tmp/never.swift"], Int32(1)),
+    ] as [([String], Int32)])
     func errors(arguments: [String], status: Int32) {
         let capture = CapturingConsole()
         let result = Console.$current.withValue(capture.console) { LiveryCommand.run(arguments) }

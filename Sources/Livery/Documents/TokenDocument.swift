@@ -28,6 +28,8 @@ public struct TokenDocument: Sendable {
     public var defines: [String: SourceNode]
     /// Problems and notes found while reading (duplicate keys, unknown `$` properties…).
     public var diagnostics: [Diagnostic]
+    /// The `$extensions` at the top of the document, kept as written.
+    public var extensions: SourceNode?
 
     /// A document from parts already read (tokens, groups and defines), such as an importer builds.
     public init(
@@ -40,6 +42,7 @@ public struct TokenDocument: Sendable {
         self.groups = groups
         self.defines = defines
         self.diagnostics = diagnostics
+        self.extensions = nil
     }
 
     /// The folder relative file paths in the document resolve against.
@@ -90,6 +93,7 @@ public struct TokenDocument: Sendable {
             format: isPropertyList ? .propertyList : (builder.legacy ? .styleDictionary : .livery),
             tokens: builder.tokens, groups: builder.groups, defines: builder.defines,
             diagnostics: builder.diagnostics)
+        self.extensions = root["$extensions"]
     }
 
     /// Whether an object anywhere has `key` (`$value`; else the legacy `value` convention applies

@@ -142,3 +142,16 @@ struct PointerReferenceParser: ValueParser {
         return .value(try context.resolvePointer(pointer, at: node.location))
     }
 }
+
+/// Reference syntax, for tools that inspect raw values (lint).
+package enum RawReferences {
+    /// The paths of every `{path}` alias in `text`.
+    package static func aliasPaths(in text: String) -> [String] {
+        ReferenceParser.references(in: text).map(\.path)
+    }
+
+    /// The define name of a `d(name)` macro, or nil.
+    package static func macroName(in text: String) -> String? {
+        MacroParser.name(in: text)
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Foundation
+import Livery
+import LiveryTools
+
+/// `livery lint`: every resolution error plus rules across the theme space.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check theme files and folders; print Xcode-style diagnostics.",
+        discussion: """
+            Examples:
+              livery lint Examples/Themes
+              livery lint Themes --strict --assets App/Assets.xcassets
+              livery lint tokens.json --dtcg --format sarif > lint.sarif
+
+            Diagnostics go to standard error as path:line:column: error|warning|note: message [rule],
+            which Xcode shows inline when lint runs in a build phase. Rules: missing-token,
+            type-differs, duplicate-key, case-collision, deprecated-alias, unused-define,
+            missing-image, contrast, and the DTCG conformance notes dtcg-string-value,
+            dtcg-inferred-type, dtcg-name, non-standard-json (errors with --dtcg), plus every
+            resolution error. Silence rules per file or token with
+            "$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}.
+            Exit status: 0 no errors, 1 errors (warnings too with --strict), 2 usage.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
+
+    @Argument(help: "Theme files or folders.", completion: .file())
+    var paths: [String]
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Flag(help: "Treat departures from DTCG 2025.10 as errors.")
+    var dtcg = false
+
+    @Option(name: .customLong("assets"), help: "An asset catalog image names must exist in (repeatable).", completion: .directory)
+    var assetCatalogs: [String] = []
+
+    @Option(name: .customLong("disable"), help: "A rule to skip (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(help: "text (stderr), json or sarif (stdout).")
+    var format: Format = .text
+
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one theme file or folder") }
+    }
+
+    func run() throws {
+        let console = Console.current
+        let linter = Linter(options: Linter.Options(
+            strict: strict, dtcg: dtcg, assetCatalogs: assetCatalogs.map { URL(fileURLWithPath: $0) },
+            disabledRules: Set(disabledRules)))
+        let diagnostics = paths.flatMap { linter.lint(URL(fileURLWithPath: $0)) }
+        switch format {
+        case .text: console.report(diagnostics)
+        case .json: console.print(LintReport.json(diagnostics))
+        case .sarif: console.print(LintReport.sarif(diagnostics))
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,280 @@
+import Foundation
+import Livery
+
+/// One lint run over one theme space.
+struct LintContext {
+    let space: ThemeSpace
+    let options: Linter.Options
+    var diagnostics: [Diagnostic] = []
+    var silenced: [Silence] = []
+    /// Resolved tables by selection, in `allSelections` order.
+    var tables: [(Selection, ResolvedTheme)] = []
+    /// Paths with an error in some selection (other rules skip them).
+    var failing = Set<String>()
+
+    init(space: ThemeSpace, options: Linter.Options) {
+        self.space = space
+        self.options = options
+    }
+
+    /// Every declaration of every document, with its document.
+    var declarations: [(TokenDocument, TokenDeclaration)] {
+        space.layers.flatMap { layer in layer.documents.flatMap { document in document.tokens.map { (document, $0) } } }
+    }
+
+    mutating func run() {
+        collectSilences()
+        diagnostics += space.diagnostics
+        for selection in space.allSelections {
+            guard let result = try? space.resolution(for: selection) else { continue }
+            tables.append((selection, result.theme))
+            for diagnostic in result.diagnostics {
+                diagnostics.append(diagnostic)
+                if diagnostic.severity == .error, let path = diagnostic.tokenPath { failing.insert(path) }
+            }
+        }
+        checkCoverageAndTypes()
+        checkCaseCollisions()
+        checkDeprecatedAliases()
+        checkUnusedDefines()
+        checkImages()
+        checkContrast()
+        checkConformance()
+    }
+
+    // MARK: Silencing
+
+    static func disabledRules(in extensions: SourceNode?) -> Set<String> {
+        guard let list = extensions?["com.livery"]?["lint"]?["disable"], case .array(let items) = list.value else { return [] }
+        return Set(items.compactMap(\.string))
+    }
+
+    mutating func collectSilences() {
+        for layer in space.layers {
+            for document in layer.documents {
+                let file = document.url?.path ?? "<inline>"
+                let rules = Self.disabledRules(in: document.extensions)
+                if !rules.isEmpty { silenced.append(Silence(file: file, path: nil, rules: rules)) }
+                for group in document.groups {
+                    let rules = Self.disabledRules(in: group.extensions)
+                    if !rules.isEmpty { silenced.append(Silence(file: file, path: group.path, rules: rules)) }
+                }
+                for token in document.tokens {
+                    let rules = Self.disabledRules(in: token.extensions)
+                    if !rules.isEmpty { silenced.append(Silence(file: file, path: token.path, rules: rules)) }
+                }
+            }
+        }
+    }
+
+    // MARK: Rules
+
+    /// The first declaration of `path` (where diagnostics about it point).
+    func declaration(of path: String) -> TokenDeclaration? {
+        for layer in space.layers {
+            for document in layer.documents {
+                if let token = document.tokens.first(where: { $0.path == path }) { return token }
+            }
+        }
+        return nil
+    }
+
+    static func describe(_ selections: [Selection], limit: Int = 3) -> String {
+        let shown = selections.prefix(limit).map { "(\($0.description))" }.joined(separator: ", ")
+        return selections.count > limit ? shown + " and \(selections.count - limit) more" : shown
+    }
+
+    /// `missing-token` and `type-differs`.
+    mutating func checkCoverageAndTypes() {
+        guard tables.count > 1 else { return }
+        for path in space.index.paths where !failing.contains(path) {
+            var present: [Selection] = []
+            var missing: [Selection] = []
+            var types: [TokenType: [Selection]] = [:]
+            for (selection, theme) in tables {
+                if let token = theme.token(path) {
+                    present.append(selection)
+                    types[token.type, default: []].append(selection)
+                } else {
+                    missing.append(selection)
+                }
+            }
+            guard let token = declaration(of: path), !present.isEmpty else { continue }
+            if !missing.isEmpty {
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "\(path) is defined in \(present.count) selection(s) but missing in \(Self.describe(missing)); declare it in a base set or in every context",
+                    at: token.location, tokenPath: path, rule: "missing-token"))
+            }
+            if types.count > 1 {
+                let detail = types.keys.sorted { $0.rawValue < $1.rawValue }
+                    .map { "\($0.rawValue) in \(Self.describe(types[$0] ?? [], limit: 2))" }.joined(separator: "; ")
+                diagnostics.append(Diagnostic(
+                    .error, "\(path) has different types in different selections: \(detail)", at: token.location,
+                    tokenPath: path, rule: "type-differs"))
+            }
+        }
+    }
+
+    /// `case-collision`: paths that differ only by case.
+    mutating func checkCaseCollisions() {
+        let groups = Dictionary(grouping: space.index.paths, by: { $0.lowercased() })
+        for (_, paths) in groups.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+            for path in paths.sorted() {
+                guard let token = declaration(of: path) else { continue }
+                let others = paths.filter { $0 != path }.sorted().joined(separator: ", ")
+                diagnostics.append(Diagnostic(
+                    .warning, "\(path) differs only by case from \(others); generated code and some platforms cannot tell them apart",
+                    at: token.location, tokenPath: path, rule: "case-collision"))
+            }
+        }
+    }
+
+    /// Every string inside a raw value.
+    static func strings(in node: SourceNode) -> [String] {
+        switch node.value {
+        case .string(let text): return [text]
+        case .array(let items): return items.flatMap(strings(in:))
+        case .object(let members): return members.flatMap { strings(in: $0.value) }
+        default: return []
+        }
+    }
+
+    /// `deprecated-alias`.
+    mutating func checkDeprecatedAliases() {
+        var deprecated: [String: TokenDeclaration.Deprecation] = [:]
+        for (_, token) in declarations { if let mark = token.deprecation { deprecated[token.path] = mark } }
+        guard !deprecated.isEmpty else { return }
+        for (_, token) in declarations {
+            for text in Self.strings(in: token.value) {
+                for target in RawReferences.aliasPaths(in: text) {
+                    guard let mark = deprecated[target] else { continue }
+                    var message = "\(token.path) refers to {\(target)}, which is deprecated"
+                    if case .message(let why) = mark { message += ": \(why)" }
+                    diagnostics.append(Diagnostic(.warning, message, at: token.value.location, tokenPath: token.path, rule: "deprecated-alias"))
+                }
+            }
+        }
+    }
+
+    /// `unused-define`.
+    mutating func checkUnusedDefines() {
+        var used = Set<String>()
+        var defines: [(String, SourceNode)] = []
+        for layer in space.layers {
+            for document in layer.documents {
+                for (name, value) in document.defines.sorted(by: { $0.key < $1.key }) {
+                    defines.append((name, value))
+                    for text in Self.strings(in: value) { if let macro = RawReferences.macroName(in: text) { used.insert(macro) } }
+                }
+                for token in document.tokens {
+                    for text in Self.strings(in: token.value) { if let macro = RawReferences.macroName(in: text) { used.insert(macro) } }
+                }
+            }
+        }
+        for (name, value) in defines where !used.contains(name) {
+            diagnostics.append(Diagnostic(
+                .warning, "define '\(name)' is never used by a d(\(name)) macro", at: value.location, rule: "unused-define"))
+        }
+    }
+
+    /// `missing-image`.
+    mutating func checkImages() {
+        var reported = Set<String>()
+        let catalogAssets = options.assetCatalogs.isEmpty ? nil : Self.assetNames(in: options.assetCatalogs)
+        for (selection, theme) in tables {
+            for token in theme.tokens {
+                guard case .image(let source) = token.value, !reported.contains(token.path) else { continue }
+                var problem: String?
+                switch source {
+                case .file(let path) where !FileManager.default.fileExists(atPath: path):
+                    problem = "image file \(path) does not exist"
+                case .asset(let name) where catalogAssets.map({ !$0.contains(name) }) ?? false:
+                    problem = "image asset '\(name)' is not in the asset catalogs given"
+                default:
+                    break
+                }
+                guard let problem else { continue }
+                reported.insert(token.path)
+                diagnostics.append(Diagnostic(
+                    .warning, "\(token.path): \(problem) (in \(selection.description))", at: token.location,
+                    tokenPath: token.path, rule: "missing-image"))
+            }
+        }
+    }
+
+    /// Names of the image and colour sets in asset catalogs.
+    static func assetNames(in catalogs: [URL]) -> Set<String> {
+        var names = Set<String>()
+        for catalog in catalogs {
+            guard let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator where ["imageset", "colorset", "symbolset"].contains(url.pathExtension) {
+                names.insert(url.deletingPathExtension().lastPathComponent)
+            }
+        }
+        return names
+    }
+
+    /// `contrast`: pairs declared with `"$extensions": {"com.livery": {"contrast": {"against": "{path}", "size": "text|large|ui"}}}`.
+    mutating func checkContrast() {
+        for (_, token) in declarations {
+            guard let pair = token.extensions?["com.livery"]?["contrast"], let against = pair["against"]?.string else { continue }
+            let background = against.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))
+            let size = pair["size"]?.string ?? "text"
+            let minimum = size == "text" ? 4.5 : 3.0
+            var worst: (ratio: Double, selection: Selection)?
+            for (selection, theme) in tables {
+                guard let fg = theme.color(token.path), let bg = theme.color(background) else { continue }
+                let ratio = Contrast.ratio(fg, on: bg)
+                if ratio < minimum, ratio < (worst?.ratio ?? .infinity) { worst = (ratio, selection) }
+            }
+            guard let worst else { continue }
+            diagnostics.append(Diagnostic(
+                .warning,
+                "contrast of \(token.path) on \(background) is \(String(format: "%.2f", worst.ratio)):1 in (\(worst.selection.description)), below WCAG AA \(minimum == 4.5 ? "4.5" : "3"):1 for \(size == "text" ? "text" : size == "large" ? "large text" : "UI")",
+                at: token.location, tokenPath: token.path, rule: "contrast"))
+        }
+    }
+
+    /// DTCG 2025.10 conformance notes.
+    mutating func checkConformance() {
+        for (_, token) in declarations {
+            if token.typeSource == .none {
+                diagnostics.append(Diagnostic(
+                    .note, "\(token.path) has no $type; DTCG 2025.10 requires one on the token or an enclosing group",
+                    at: token.location, tokenPath: token.path, rule: "dtcg-inferred-type"))
+            }
+            if let type = token.type, [.color, .dimension, .duration].contains(type), let text = token.value.string,
+                RawReferences.aliasPaths(in: text).isEmpty
+            {
+                let form = type == .color ? "an object with colorSpace and components" : "an object with value and unit"
+                diagnostics.append(Diagnostic(
+                    .note, "\(token.path) writes its \(type.rawValue) as the string \"\(text)\" (an older DTCG draft); DTCG 2025.10 writes \(form)",
+                    at: token.value.location, tokenPath: token.path, rule: "dtcg-string-value"))
+            }
+        }
+    }
+}
+
+/// WCAG 2 contrast.
+enum Contrast {
+    /// The relative luminance of an sRGB colour.
+    static func luminance(_ rgb: (red: Double, green: Double, blue: Double)) -> Double {
+        func channel(_ c: Double) -> Double {
+            let c = min(max(c, 0), 1)
+            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
+    }
+
+    /// The contrast ratio of `foreground` (composited over the background by its alpha) on `background`.
+    static func ratio(_ foreground: Color, on background: Color) -> Double {
+        let bg = background.sRGBComponents
+        let fg = foreground.sRGBComponents
+        let a = min(max(foreground.alpha, 0), 1)
+        let composite = (red: fg.red * a + bg.red * (1 - a), green: fg.green * a + bg.green * (1 - a), blue: fg.blue * a + bg.blue * (1 - a))
+        let l1 = luminance(composite)
+        let l2 = luminance(bg)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Livery
+
+/// Checks a theme space: every resolution error of every selection, plus rules across the space.
+///
+/// Rules (their ids appear in `[brackets]` after each message, and silence them):
+/// - `missing-token` (warning): a token some selections have and others lack;
+/// - `type-differs` (error): a token whose type differs between selections;
+/// - `duplicate-key` (error, from the reader), `case-collision` (warning): names that differ only by case;
+/// - `deprecated-alias` (warning): an alias to a `$deprecated` token;
+/// - `unused-define` (warning): a `$defines` entry no `d(name)` uses;
+/// - `missing-image` (warning): an image file, or an asset missing from the given asset catalogs;
+/// - `contrast` (warning): a declared foreground/background pair below WCAG AA in some selection;
+/// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-string-value`, `dtcg-inferred-type`,
+///   `dtcg-name`, `non-standard-json`.
+///
+/// Silence rules for a whole file with `"$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}`
+/// at its top, or for one token or group with the same extension on it.
+public struct Linter: Sendable {
+    /// How strict the checks are.
+    public struct Options: Sendable {
+        /// Warnings become errors.
+        public var strict = false
+        /// DTCG conformance notes become errors.
+        public var dtcg = false
+        /// Asset catalogs (`.xcassets` folders) that image asset names must exist in.
+        public var assetCatalogs: [URL] = []
+        /// Rules to skip everywhere.
+        public var disabledRules: Set<String> = []
+
+        public init(strict: Bool = false, dtcg: Bool = false, assetCatalogs: [URL] = [], disabledRules: Set<String> = []) {
+            self.strict = strict
+            self.dtcg = dtcg
+            self.assetCatalogs = assetCatalogs
+            self.disabledRules = disabledRules
+        }
+    }
+
+    public var options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The DTCG conformance rules, notes unless ``Options/dtcg`` is set.
+    static let conformanceRules: Set<String> = ["dtcg-string-value", "dtcg-inferred-type", "dtcg-name", "non-standard-json"]
+
+    /// Lints the theme space at `url` (a file or a folder). A space that cannot be read at all
+    /// gives its reading errors.
+    public func lint(_ url: URL) -> [Diagnostic] {
+        let space: ThemeSpace
+        do {
+            space = try ThemeSpace(contentsOf: url)
+        } catch {
+            return finish(error.diagnostics, silenced: [])
+        }
+        return lint(space)
+    }
+
+    /// Lints a theme space.
+    public func lint(_ space: ThemeSpace) -> [Diagnostic] {
+        var context = LintContext(space: space, options: options)
+        context.run()
+        return finish(context.diagnostics, silenced: context.silenced)
+    }
+
+    /// Applies severities, silencing and ordering; removes duplicates.
+    func finish(_ diagnostics: [Diagnostic], silenced: [Silence]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        var result: [Diagnostic] = []
+        for var diagnostic in diagnostics {
+            let rule = diagnostic.rule ?? ""
+            if options.disabledRules.contains(rule) { continue }
+            if silenced.contains(where: { $0.covers(diagnostic) }) { continue }
+            if Self.conformanceRules.contains(rule) {
+                diagnostic.severity = options.dtcg ? .error : .note
+            } else if options.strict, diagnostic.severity == .warning {
+                diagnostic.severity = .error
+            }
+            if seen.insert(diagnostic).inserted { result.append(diagnostic) }
+        }
+        return result.sorted {
+            ($0.location.file, $0.location.line, $0.location.column, $0.message)
+                < ($1.location.file, $1.location.line, $1.location.column, $1.message)
+        }
+    }
+}
+
+/// Rules silenced for a file, or for a token or group path (and everything under it).
+struct Silence: Sendable {
+    var file: String
+    var path: String?
+    var rules: Set<String>
+
+    func covers(_ diagnostic: Diagnostic) -> Bool {
+        guard rules.contains(diagnostic.rule ?? "") || rules.contains("all") else { return false }
+        guard let path else { return diagnostic.location.file == file }
+        guard let tokenPath = diagnostic.tokenPath else { return false }
+        return tokenPath == path || tokenPath.hasPrefix(path + ".")
+    }
+}
