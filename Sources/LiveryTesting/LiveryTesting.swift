@@ -1,2 +1,3 @@
-// The LiveryTesting product: helpers for testing an app's theming (being written).
+// The LiveryTesting product: helpers for testing an app's theming (a manual clock, a harness
+// with in-memory storage, stand-in views that record assignments). Importing it imports Livery.
 @_exported import Livery
