@@ -3,5 +3,5 @@ import Livery
 
 extension Importers {
     /// Importers for Apple asset catalogs.
-    static var catalogs: [any ThemeImporter] { [] }
+    static var catalogs: [any ThemeImporter] { [XCAssetsImporter()] }
 }

@@ -3,5 +3,9 @@ import Livery
 
 extension Importers {
     /// Importers for other theming libraries' formats.
-    static var libraries: [any ThemeImporter] { [] }
+    static var libraries: [any ThemeImporter] {
+        [
+            SwiftThemeImporter(), DKNightVersionImporter(), CJSkinImporter(), ChameleonImporter(), JHThemeImporter(),
+        ]
+    }
 }

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Livery
+import LiveryTools
+
+/// `livery export`: writes a theme space as an asset catalog, CSS, DTCG tokens or Android resources.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a theme file or folder in another tool's format.",
+        discussion: """
+            Formats:
+            \(Exporters.all.map { "  \($0.format.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+            Examples:
+              livery export css Examples/Themes -o build/themes.css
+              livery export xcassets Examples/Themes -o build/Catalogs
+              livery export dtcg Examples/Themes -o build/tokens
+              livery export android Examples/Themes -o build/res
+
+            Every selection of the theme space is resolved first; if any fails, nothing is written \
+            and the errors are printed (exit status 1). What a format cannot hold is printed to \
+            standard error as warnings (and, with --verbose, notes); the files are written all the same.
+
+            xcassets writes OUT/THEME.xcassets per theme, colour sets in namespace folders \
+            (color.text.primary → color/text/primary.colorset) with dark and high-contrast \
+            entries. css writes OUT (a .css path) or OUT/tokens.css: :root and [data-theme="NAME"] \
+            blocks, @media (prefers-color-scheme: dark) and (prefers-contrast: more). dtcg writes \
+            DTCG 2025.10 token files and the resolver document OUT/livery.json. android writes \
+            OUT/THEME/values/colors.xml and OUT/THEME/values-night/colors.xml.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The format: \(Exporters.all.map(\.format).joined(separator: ", ")).", valueName: "format"))
+    var format: String
+
+    @Argument(help: "A theme file or folder.", completion: .file())
+    var path: String
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder (or .css file) to write.", valueName: "path"),
+            completion: .file())
+    var output: String
+
+    @Flag(help: "Also print notes: what each format leaves out or converts.")
+    var verbose = false
+
+    func validate() throws {
+        if Exporters.exporter(named: format) == nil {
+            throw ValidationError("unknown format '\(format)'; expected one of \(Exporters.all.map(\.format).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let console = Console.current
+        guard let exporter = Exporters.exporter(named: format) else { return }
+        let space: ThemeSpace
+        do {
+            space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics)
+        }
+        let destination = URL(fileURLWithPath: output)
+        let diagnostics: [Diagnostic]
+        do {
+            diagnostics = try exporter.export(space: space, to: destination)
+        } catch let error as ThemeSpace.Error {
+            throw CommandFailure(diagnostics: error.diagnostics)
+        } catch {
+            throw CommandFailure(diagnostics: [Diagnostic(
+                .error, "cannot write \(exporter.format) output: \(error.localizedDescription)",
+                at: SourceLocation(file: destination.path), rule: "unwritable")])
+        }
+        let unique = diagnostics.reduce(into: [Diagnostic]()) { list, d in if !list.contains(d) { list.append(d) } }
+        if unique.contains(where: { $0.severity == .error }) {
+            throw CommandFailure(diagnostics: unique)
+        }
+        console.report(verbose ? unique : unique.filter { $0.severity >= .warning })
+        let notes = unique.filter { $0.severity == .note }.count
+        console.print("wrote \(exporter.format) to \(destination.path)"
+            + (verbose || notes == 0 ? "" : " (\(notes) note\(notes == 1 ? "" : "s"); --verbose prints them)"))
+    }
+}

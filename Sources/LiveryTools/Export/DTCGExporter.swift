@@ -1,0 +1,488 @@
+import Foundation
+import Livery
+
+/// Writes a theme space as DTCG 2025.10 token files and a resolver document, `livery.json`.
+///
+/// Values are the resolved values of every selection, in DTCG form: colours as
+/// `{colorSpace, components, alpha, hex}` (the space they were written in; `hex` is the sRGB
+/// rendering unless the source gave one), dimensions `{value, unit}` (`pt` is written as `px`, the
+/// same length on Apple platforms, and `em` as `rem`, Livery's reading of it), durations
+/// `{value, unit: "ms"}`, cubic Béziers `[x1, y1, x2, y2]`, composites as DTCG objects. Livery's
+/// own types keep their `$type` (`font`, `image`, `array`, `object`) with a note in
+/// `$extensions.org.livery`; a platform system colour is written as `{"system": NAME}`, which Livery
+/// reads and other DTCG tools do not.
+///
+/// The resolver document has a `base` set and the space's modifiers in order, later ones
+/// overriding earlier ones, as Livery merges. Each token is written as a base value
+/// (`base.tokens.json`) and overrides in the contexts that change it
+/// (`MODIFIER/CONTEXT.tokens.json`: `appearance/dark.tokens.json` holds what the dark appearance
+/// changes in every theme). When no such layering fits (a theme's own dark colour: the value
+/// depends on two modifiers together), the token is an alias in the last of those modifiers'
+/// contexts, through a chain of helper tokens under `livery-variants` that each earlier modifier's
+/// contexts define. Reading the folder back with `ThemeSpace(contentsOf:)` resolves every
+/// selection to the same values, plus those helper tokens.
+public struct DTCGExporter: ThemeExporter {
+    /// The DTCG resolver schema.
+    static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
+    /// The DTCG format schema.
+    static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
+
+    /// An exporter.
+    public init() {}
+
+    public var format: String { "dtcg" }
+    public var summary: String { "DTCG 2025.10 token files and a resolver document (livery.json)" }
+
+    public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
+        let resolved = try ResolvedSpace(space)
+        var writer = Writer(resolved: resolved, output: output)
+        writer.plan()
+        try writer.write()
+        return resolved.diagnostics + writer.diagnostics
+    }
+
+    /// Plans where each token goes, then writes the files.
+    struct Writer {
+        let resolved: ResolvedSpace
+        let output: URL
+        var diagnostics: [Diagnostic] = []
+        /// Entries of the base set and of each modifier's contexts.
+        var base: [Entry] = []
+        var contexts: [String: [String: [Entry]]] = [:]
+        let helperGroup: String
+        var livery: Set<TokenType> = []
+
+        /// A token to write: path, and either a value or an alias.
+        struct Entry {
+            var path: String
+            var type: TokenType
+            var value: TokenValue?
+            var alias: String?
+            var description: String?
+            var deprecation: TokenDeclaration.Deprecation?
+        }
+
+        init(resolved: ResolvedSpace, output: URL) {
+            self.resolved = resolved
+            self.output = output
+            var group = "livery-variants"
+            var n = 2
+            while resolved.space.index.paths.contains(where: { $0 == group || $0.hasPrefix(group + ".") }) {
+                group = "livery-variants-\(n)"
+                n += 1
+            }
+            helperGroup = group
+        }
+
+        func file(forModifier modifier: String, context: String) -> String {
+            ExportText.fileName(modifier) + "/" + ExportText.fileName(context) + ".tokens.json"
+        }
+
+        /// A name for a path segment of a helper token: `~`, `.`, braces, quotes and blanks escaped.
+        static func segment(_ text: String) -> String {
+            var out = ""
+            for (i, ch) in text.enumerated() {
+                switch ch {
+                case "~": out += "~0"
+                case ".": out += "~1"
+                case "{": out += "~2"
+                case "}": out += "~3"
+                case "$" where i == 0: out += "~4"
+                case " ", "\t", "\n", "\r", "\"": out += "~5"
+                default: out.append(ch)
+                }
+            }
+            return out.isEmpty ? "~6" : out
+        }
+
+        mutating func plan() {
+            let space = resolved.space
+            let modifiers = space.modifiers
+            for path in resolved.paths {
+                let values = resolved.selections.map { resolved.value(path, in: $0) }
+                var bySelection: [Selection: TokenValue?] = [:]
+                for (selection, value) in zip(resolved.selections, values) { bySelection[selection] = value }
+                // The modifiers this token's value depends on.
+                var depends: [ThemeSpace.Modifier] = []
+                for modifier in modifiers {
+                    let varies = resolved.selections.contains { selection in
+                        modifier.contexts.contains { context in
+                            context != selection[modifier.name]
+                                && (bySelection[selection.with(modifier.name, context)] ?? nil) != (bySelection[selection] ?? nil)
+                        }
+                    }
+                    if varies { depends.append(modifier) }
+                }
+                let table = self.resolved
+                let first = table.token(path, in: space.defaultSelection)
+                    ?? table.selections.lazy.compactMap { table.token(path, in: $0) }.first
+                guard let first else { continue }
+                func entry(_ value: TokenValue, at path: String, description: String? = nil,
+                           deprecation: TokenDeclaration.Deprecation? = nil) -> Entry {
+                    Entry(path: path, type: value.type, value: value, description: description, deprecation: deprecation)
+                }
+                let complete = values.allSatisfy { $0 != nil }
+                if complete, let layers = Self.layered(bySelection.compactMapValues { $0 }, modifiers: modifiers) {
+                    if let value = layers.base {
+                        base.append(entry(value, at: path, description: first.description, deprecation: first.deprecation))
+                    }
+                    for (modifier, context, value) in layers.overrides {
+                        contexts[modifier, default: [:]][context, default: []].append(
+                            entry(value, at: path, description: first.description, deprecation: first.deprecation))
+                    }
+                    continue
+                }
+                switch depends.count {
+                case 0:
+                    base.append(entry(first.value, at: path, description: first.description, deprecation: first.deprecation))
+                case 1:
+                    let modifier = depends[0]
+                    for context in modifier.contexts {
+                        let selection = space.defaultSelection.with(modifier.name, context)
+                        guard let token = resolved.token(path, in: selection) else { continue }
+                        contexts[modifier.name, default: [:]][context, default: []].append(
+                            entry(token.value, at: path, description: token.description, deprecation: token.deprecation))
+                    }
+                default:
+                    guard complete else {
+                        let missing = resolved.selections.filter { resolved.value(path, in: $0) == nil }
+                        diagnostics.append(Diagnostic(
+                            .warning,
+                            "\(path) depends on \(depends.map(\.name).joined(separator: " and ")) and is missing from \(missing.count) selection\(missing.count == 1 ? "" : "s") (\(missing[0])); a DTCG resolver cannot remove a token, so it is not exported",
+                            at: first.location, tokenPath: path, rule: "export-unsupported"))
+                        continue
+                    }
+                    planChain(path: path, first: first, depends: depends)
+                }
+            }
+        }
+
+        /// A token's values as a base value and overrides in modifier contexts, later modifiers
+        /// winning (how the resolver merges), or nil when no such layering gives every selection
+        /// its value (a theme's own dark colour).
+        ///
+        /// From the last modifier to the first: if every selection not yet covered has one value,
+        /// that is the base; otherwise each context whose uncovered selections share a value
+        /// overrides them. Overriding never hurts a later step, so this finds a layering whenever
+        /// one exists. The most common value of the last level used becomes the base.
+        static func layered(_ values: [Selection: TokenValue], modifiers: [ThemeSpace.Modifier])
+            -> (base: TokenValue?, overrides: [(modifier: String, context: String, value: TokenValue)])?
+        {
+            var remaining = Array(values.keys)
+            var overrides: [(level: Int, context: String, value: TokenValue)] = []
+            func shared(_ selections: [Selection]) -> TokenValue? {
+                guard let first = selections.first.flatMap({ values[$0] }) else { return nil }
+                return selections.allSatisfy { values[$0] == first } ? first : nil
+            }
+            var base: TokenValue?
+            var level = modifiers.count - 1
+            while true {
+                if remaining.isEmpty { break }
+                if let value = shared(remaining) {
+                    base = value
+                    break
+                }
+                guard level >= 0 else { return nil }
+                let modifier = modifiers[level]
+                for context in modifier.contexts {
+                    let slice = remaining.filter { $0[modifier.name] == context }
+                    guard let value = shared(slice) else { continue }
+                    overrides.append((level, context, value))
+                    remaining.removeAll { $0[modifier.name] == context }
+                }
+                level -= 1
+            }
+            if base == nil, let lowest = overrides.map(\.level).min() {
+                // The last level used covers what is left: its most common value can be the base.
+                var counts: [TokenValue: Int] = [:]
+                for o in overrides where o.level == lowest { counts[o.value, default: 0] += 1 }
+                var common: (level: Int, context: String, value: TokenValue)?
+                for o in overrides where o.level == lowest && counts[o.value, default: 0] > common.map({ counts[$0.value, default: 0] }) ?? 0 {
+                    common = o
+                }
+                if let common, counts[common.value, default: 0] > 1 || overrides.filter({ $0.level == lowest }).count == 1 {
+                    base = common.value
+                    overrides.removeAll { $0.level == lowest && $0.value == common.value }
+                }
+            }
+            let ordered = overrides.sorted { a, b in
+                a.level != b.level ? a.level < b.level
+                    : (modifiers[a.level].contexts.firstIndex(of: a.context) ?? 0) < (modifiers[b.level].contexts.firstIndex(of: b.context) ?? 0)
+            }
+            return (base, ordered.map { (modifiers[$0.level].name, $0.context, $0.value) })
+        }
+
+        /// Writes a token whose value depends on several modifiers as a chain of aliases.
+        mutating func planChain(path: String, first: ResolvedToken, depends: [ThemeSpace.Modifier]) {
+            let space = resolved.space
+            let root = helperGroup + "." + Self.segment(path)
+            func helper(level: Int, _ rest: [String]) -> String {
+                ([root, Self.segment(depends[level].name)] + rest.map(Self.segment)).joined(separator: ".")
+            }
+            // Every combination of the later modifiers' contexts, starting at `index`.
+            func combinations(from index: Int) -> [[String]] {
+                var result: [[String]] = [[]]
+                for modifier in depends[index...] {
+                    result = result.flatMap { partial in modifier.contexts.map { partial + [$0] } }
+                }
+                return result
+            }
+            let type = first.value.type
+            // Level 0: the first modifier's contexts hold the values.
+            for context in depends[0].contexts {
+                for rest in combinations(from: 1) {
+                    var selection = space.defaultSelection.with(depends[0].name, context)
+                    for (modifier, c) in zip(depends[1...], rest) { selection = selection.with(modifier.name, c) }
+                    guard let value = resolved.value(path, in: selection) else { continue }
+                    contexts[depends[0].name, default: [:]][context, default: []].append(
+                        Entry(path: helper(level: 0, rest), type: type, value: value))
+                }
+            }
+            // Middle levels alias the level before, picking their own context.
+            for level in 1..<(depends.count - 1) {
+                for context in depends[level].contexts {
+                    for rest in combinations(from: level + 1) {
+                        contexts[depends[level].name, default: [:]][context, default: []].append(
+                            Entry(path: helper(level: level, rest), type: type, alias: helper(level: level - 1, [context] + rest)))
+                    }
+                }
+            }
+            // The last modifier's contexts define the token itself.
+            let last = depends.count - 1
+            for context in depends[last].contexts {
+                contexts[depends[last].name, default: [:]][context, default: []].append(
+                    Entry(path: path, type: type, alias: helper(level: last - 1, [context]),
+                          description: first.description, deprecation: first.deprecation))
+            }
+        }
+
+        mutating func document(_ entries: [Entry], file: URL) -> JSONValue {
+            let folder = file.deletingLastPathComponent()
+            let tree = TokenTree(members: [("$schema", .string(DTCGExporter.formatSchema))])
+            var helpers = false
+            for entry in entries.sorted(by: { $0.path < $1.path }) {
+                var members: [(String, JSONValue)] = [("$type", .string(entry.type.rawValue))]
+                if let alias = entry.alias {
+                    members.append(("$value", .string("{\(alias)}")))
+                } else if let value = entry.value {
+                    var problems: [String] = []
+                    members.append(("$value", DTCGValue.json(value, folder: folder, problems: &problems)))
+                    for problem in problems {
+                        diagnostics.append(Diagnostic(.warning, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
+                                                      rule: "export-unsupported"))
+                    }
+                }
+                if let description = entry.description { members.append(("$description", .string(description))) }
+                switch entry.deprecation {
+                case .deprecated?: members.append(("$deprecated", .bool(true)))
+                case .message(let text)?: members.append(("$deprecated", .string(text)))
+                case nil: break
+                }
+                if DTCGValue.liveryOnlyTypes.contains(entry.type) {
+                    livery.insert(entry.type)
+                    members.append(("$extensions", .object([("org.livery", .object([
+                        ("note", .string("\(entry.type) is a Livery type beyond DTCG 2025.10")),
+                    ]))])))
+                }
+                if entry.path.hasPrefix(helperGroup + ".") { helpers = true }
+                tree.insert(entry.path, members)
+            }
+            if helpers {
+                tree.setGroupMembers(helperGroup, [("$description", .string(
+                    "Values that depend on more than one modifier: each context here picks among them, and the tokens that use them alias the result."))])
+            }
+            return tree.json
+        }
+
+        mutating func write() throws {
+            let space = resolved.space
+            var files: [(name: String, document: JSONValue)] = []
+            var baseSources: [JSONValue] = []
+            if !base.isEmpty {
+                files.append(("base.tokens.json", document(base, file: output.appendingPathComponent("base.tokens.json"))))
+                baseSources.append(.object([("$ref", .string("base.tokens.json"))]))
+            }
+            var modifierMembers: [(String, JSONValue)] = []
+            for modifier in space.modifiers {
+                var contextMembers: [(String, JSONValue)] = []
+                for context in modifier.contexts {
+                    let entries = contexts[modifier.name]?[context] ?? []
+                    var sources: [JSONValue] = []
+                    if !entries.isEmpty {
+                        let name = file(forModifier: modifier.name, context: context)
+                        files.append((name, document(entries, file: output.appendingPathComponent(name))))
+                        sources.append(.object([("$ref", .string(name))]))
+                    }
+                    contextMembers.append((context, .array(sources)))
+                }
+                if modifier.contexts.count == 1 {
+                    diagnostics.append(Diagnostic(
+                        .note, "modifier '\(modifier.name)' has one context; DTCG asks for two or more, and Livery reads it with a warning",
+                        at: SourceLocation(file: output.appendingPathComponent("livery.json").path), rule: "export-unsupported"))
+                }
+                var members: [(String, JSONValue)] = []
+                if let description = modifier.description { members.append(("description", .string(description))) }
+                members.append(("contexts", .object(contextMembers)))
+                members.append(("default", .string(modifier.defaultContext)))
+                modifierMembers.append((modifier.name, .object(members)))
+            }
+            let resolver = JSONValue.object([
+                ("$schema", .string(DTCGExporter.resolverSchema)),
+                ("name", .string("Livery theme space")),
+                ("version", .string("2025.10")),
+                ("description", .string("Exported by livery export dtcg: resolved values of every selection.")),
+                ("sets", .object([("base", .object([("sources", .array(baseSources))]))])),
+                ("modifiers", .object(modifierMembers)),
+                ("resolutionOrder", .array(
+                    [.object([("$ref", .string("#/sets/base"))])]
+                        + space.modifiers.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })),
+            ])
+            files.insert(("livery.json", resolver), at: 0)
+            for (name, document) in files {
+                try ExportText.write(document.serialized() + "\n", to: output.appendingPathComponent(name))
+            }
+            for type in livery.sorted(by: { $0.rawValue < $1.rawValue }) {
+                diagnostics.append(Diagnostic(
+                    .note, "\(type) tokens keep $type \"\(type)\", a Livery type beyond DTCG 2025.10; other DTCG tools may skip them",
+                    at: SourceLocation(file: output.path), rule: "export-unsupported"))
+            }
+        }
+    }
+}
+
+/// Token values in DTCG 2025.10 form.
+enum DTCGValue {
+    /// Types Livery has and DTCG 2025.10 does not.
+    static let liveryOnlyTypes: Set<TokenType> = [.font, .image, .array, .object]
+
+    /// A DTCG colour object: `{colorSpace, components, alpha, hex}` (`hex` when `includeHex`: the
+    /// source's, else the sRGB rendering), or Livery's `{"system": NAME}` for a system colour.
+    static func color(_ color: Color, includeHex: Bool = true) -> JSONValue {
+        if let name = color.systemName { return .object([("system", .string(name))]) }
+        if color.isRandom { return .string("random") }
+        var members: [(String, JSONValue)] = [
+            ("colorSpace", .string(color.colorSpace.rawValue)),
+            ("components", .array(color.components.map { .number($0) })),
+            ("alpha", .number(color.alpha)),
+        ]
+        if includeHex {
+            members.append(("hex", .string(color.hex ?? String(color.hexString.prefix(7)).lowercased())))
+        }
+        return .object(members)
+    }
+
+    /// `{value, unit}` with DTCG's units: `pt` as `px`, `em` as `rem`.
+    static func dimension(_ d: Livery.Dimension) -> JSONValue {
+        let unit: String
+        switch d.unit {
+        case .px, .pt: unit = "px"
+        case .rem, .em: unit = "rem"
+        }
+        return .object([("value", .number(d.value)), ("unit", .string(unit))])
+    }
+
+    static func duration(_ ms: Double) -> JSONValue {
+        .object([("value", .number(ms)), ("unit", .string("ms"))])
+    }
+
+    static func strokeStyle(_ style: StrokeStyle) -> JSONValue {
+        switch style {
+        case .keyword(let k): .string(k)
+        case .dashed(let dashes, let cap): .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap))])
+        }
+    }
+
+    static func cubicBezier(_ b: CubicBezier) -> JSONValue { .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) }
+
+    static func gradient(_ g: Gradient) -> JSONValue {
+        .array(g.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
+    }
+
+    static func fontFamily(_ names: [String]) -> JSONValue {
+        names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
+    }
+
+    /// `value` as a DTCG `$value`. File paths are written relative to `folder` (the document's);
+    /// `problems` gets what will not read back the same.
+    static func json(_ value: TokenValue, folder: URL, problems: inout [String]) -> JSONValue {
+        switch value {
+        case .color(let c):
+            if c.isRandom { problems.append("a random colour is written as \"random\"; each resolution picks a new one") }
+            if c.systemName != nil {
+                problems.append("system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads")
+            }
+            return color(c)
+        case .dimension(let d): return dimension(d)
+        case .number(let n): return .number(n)
+        case .string(let s):
+            if s.contains("{"), s.contains("}") {
+                problems.append("the string \"\(s)\" holds braces that read back as an alias")
+            }
+            return .string(s)
+        case .boolean(let b): return .bool(b)
+        case .fontFamily(let names): return fontFamily(names)
+        case .fontWeight(let w): return .number(w.value)
+        case .font(let f):
+            var members: [(String, JSONValue)] = []
+            if let name = f.name { members.append(("family", .string(name))) }
+            if let size = f.size { members.append(("size", .number(size))) }
+            if let weight = f.weight { members.append(("weight", .number(weight.value))) }
+            if let style = f.textStyle { members.append(("textStyle", .string(style))) }
+            // The system font with only a weight: an empty family keeps the object a font.
+            if f.name == nil, f.size == nil, f.textStyle == nil { members.insert(("family", .string("")), at: 0) }
+            return .object(members)
+        case .image(let source):
+            switch source {
+            case .asset(let name): return .object([("name", .string(name))])
+            case .file(let path):
+                let relative = ExportText.relativePath(of: path, from: folder)
+                return .object([("file", .string(relative.contains("/") ? relative : "./" + relative))])
+            case .url(let url): return .object([("url", .string(url))])
+            case .color(let c): return .object([("color", color(c))])
+            case .gradient(let g): return .object([("gradient", gradient(g))])
+            }
+        case .gradient(let g): return gradient(g)
+        case .shadow(let shadows):
+            let items: [JSONValue] = shadows.map { s in
+                .object([
+                    ("color", color(s.color)), ("offsetX", dimension(s.offsetX)), ("offsetY", dimension(s.offsetY)),
+                    ("blur", dimension(s.blur)), ("spread", dimension(s.spread)), ("inset", .bool(s.inset)),
+                ])
+            }
+            return items.count == 1 ? items[0] : .array(items)
+        case .border(let b):
+            return .object([("color", color(b.color)), ("width", dimension(b.width)), ("style", strokeStyle(b.style))])
+        case .strokeStyle(let style): return strokeStyle(style)
+        case .transition(let t):
+            return .object([
+                ("duration", duration(t.duration)), ("delay", duration(t.delay)),
+                ("timingFunction", cubicBezier(t.timingFunction)),
+            ])
+        case .duration(let ms): return duration(ms)
+        case .cubicBezier(let b): return cubicBezier(b)
+        case .typography(let t):
+            return .object([
+                ("fontFamily", fontFamily(t.fontFamily)), ("fontSize", dimension(t.fontSize)),
+                ("fontWeight", .number(t.fontWeight.value)), ("letterSpacing", dimension(t.letterSpacing)),
+                ("lineHeight", .number(t.lineHeight)),
+            ])
+        case .array(let items):
+            return .array(items.map { inner($0, folder: folder, problems: &problems) })
+        case .object(let members):
+            return .object(members.keys.sorted().compactMap { key in
+                members[key].map { (key, inner($0, folder: folder, problems: &problems)) }
+            })
+        }
+    }
+
+    /// A value inside an array or object, where no `$type` says what it is: only numbers, booleans,
+    /// strings, colours and nested arrays and objects read back as themselves.
+    static func inner(_ value: TokenValue, folder: URL, problems: inout [String]) -> JSONValue {
+        switch value {
+        case .number, .boolean, .color, .array, .object: break
+        case .string(let s) where !Color.recognizes(s, syntax: .unambiguous): break
+        default: problems.append("a \(value.type) inside an array or object has no $type of its own and reads back differently")
+        }
+        return json(value, folder: folder, problems: &problems)
+    }
+}

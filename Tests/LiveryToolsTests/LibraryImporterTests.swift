@@ -1,0 +1,384 @@
+import Foundation
+import Testing
+@testable import Livery
+@testable import LiveryTools
+
+@Suite("Import: SwiftTheme")
+struct SwiftThemeImportTests {
+    static let plists = [Peers.swiftTheme.appendingPathComponent("Red.plist"), Peers.swiftTheme.appendingPathComponent("Night.plist")]
+
+    @Test("Red.plist and Night.plist: one theme per file, named by the file")
+    func themes() throws {
+        let imported = try ImportedSpace("swifttheme", Self.plists)
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["Night", "Red"])
+        #expect(imported.contexts().default == "Night")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+        imported.expectEverySelectionResolves()
+    }
+
+    @Test("every value the plists state comes out", arguments: [
+        ExpectedToken.color("Red", "Global.backgroundColor", "#FFFFFFFF"),
+        .color("Red", "Global.textColor", "#000000FF"),
+        .color("Red", "Global.barTintColor", "#EB4F38FF"),
+        .color("Red", "ListViewController.separatorColor", "#C6C5C5FF"),
+        .color("Red", "ChangeThemeCell.buttonTitleColorHighlighted", "#555555FF"),
+        .asset("Red", "SelectThemeCell.iconImage", "icon_theme_red"),
+        .asset("Red", "SwitchNightCell.iconImage", "icon_night_dark"),
+        .string("Red", "UIStatusBarStyle", "LightContent"),
+        .color("Night", "Global.backgroundColor", "#292B38FF"),
+        .color("Night", "Global.textColor", "#ECF0F1FF"),
+        .color("Night", "Global.barTintColor", "#01040DFF"),
+        .color("Night", "ChangeThemeCell.buttonTitleColorNormal", "#000000FF"),
+        .color("Night", "ChangeThemeCell.buttonTitleColorHighlighted", "#AAAAAAFF"),
+        .asset("Night", "SwitchNightCell.iconImage", "icon_night_light"),
+    ])
+    func values(_ expected: ExpectedToken) throws {
+        let imported = try ImportedSpace("swifttheme", Self.plists)
+        defer { imported.remove() }
+        try expected.check(in: imported)
+    }
+
+    @Test("every leaf of each file is a token of the right kind", arguments: ["Red.plist", "Night.plist", "Night.json"])
+    func completeness(file: String) throws {
+        let url = Peers.swiftTheme.appendingPathComponent(file)
+        let imported = try ImportedSpace("swifttheme", [url])
+        defer { imported.remove() }
+        let theme = try imported.resolve(["theme": "Night.json" == file ? "Night" : String(file.dropLast(6))])
+        let source = leaves(of: try foundationObject(url))
+        #expect(theme.count == source.count)
+        for (path, raw) in source {
+            let value = try #require(raw as? String)
+            let token = try #require(theme.token(path), "\(path)")
+            if value.hasPrefix("#") {
+                #expect(token.value.json() == .string(rendered(value)), "\(path)")
+            } else if path.hasSuffix("Image") {
+                #expect(token.value == .image(.asset(value)), "\(path)")
+            } else if path.hasSuffix("Font") {
+                let parts = value.split(separator: ",")
+                #expect(token.value == .font(Font(name: String(parts[0]), size: Double(parts[1]))), "\(path)")
+            } else {
+                #expect(token.value == .string(value), "\(path)")
+            }
+        }
+    }
+
+    @Test("Night.json's \"Name,size\" font")
+    func font() throws {
+        let imported = try ImportedSpace("swifttheme", [Peers.swiftTheme.appendingPathComponent("Night.json")])
+        defer { imported.remove() }
+        try ExpectedToken.font("Night", "Global.textFont", "PingFangSC-Regular", 30).check(in: imported)
+    }
+
+    @Test("a folder stands for its files; a second file of the same theme name is reported and skipped")
+    func folderAndDuplicates() throws {
+        let imported = try ImportedSpace("swifttheme", [Peers.swiftTheme])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["Night", "Red"])
+        let duplicate = try #require(imported.diagnostics("duplicate-theme").first)
+        #expect(duplicate.severity == .warning)
+        #expect(duplicate.location.file.hasSuffix("Night.plist"))
+        // Night.json came first by name, so its font is in the theme.
+        #expect(try imported.resolve(["theme": "Night"]).font("Global.textFont")?.size == 30)
+    }
+}
+
+@Suite("Import: DKNightVersion")
+struct DKNightVersionImportTests {
+    @Test("DKColorTable.txt: lower-cased theme names, NORMAL first and the default")
+    func themes() throws {
+        let imported = try ImportedSpace("dknightversion", [Peers.dkNightVersion])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["normal", "night", "red"])
+        #expect(imported.contexts().default == "normal")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+        #expect(FileManager.default.fileExists(atPath: imported.folder.appendingPathComponent("livery.json").path))
+        imported.expectEverySelectionResolves()
+    }
+
+    @Test("every cell of the table comes out as its colour")
+    func everyCell() throws {
+        let imported = try ImportedSpace("dknightversion", [Peers.dkNightVersion])
+        defer { imported.remove() }
+        let rows = try String(contentsOf: Peers.dkNightVersion, encoding: .utf8).split(separator: "\n")
+            .map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.isEmpty }
+        let themes = rows[0].map { $0.lowercased() }
+        var checked = 0
+        for row in rows.dropFirst() {
+            let key = try #require(row.last)
+            for (theme, cell) in zip(themes, row.dropLast()) {
+                #expect(try imported.resolve(["theme": theme]).token(key)?.value.json() == .string(rendered(cell)), "\(theme) \(key)")
+                checked += 1
+            }
+        }
+        #expect(checked == 18)
+        try ExpectedToken.color("night", "BG", "#343434FF").check(in: imported)
+        try ExpectedToken.color("red", "TINT", "#FA0000FF").check(in: imported)
+    }
+
+    @Test("rows with the wrong number of fields and cells that are no colour are reported at line and column")
+    func badRows() throws {
+        let folder = try ToolFixtures.temporaryFolder("dk-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("DKColorTable.txt")
+        try "NORMAL  NIGHT\n#ffffff #000000 BG\n#ffffff TEXT\n#ffffff  nocolor  TINT\n".write(to: table, atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("dknightversion", [table])
+        defer { imported.remove() }
+        let row = try #require(imported.diagnostics("invalid-row").first)
+        #expect(row.location.line == 3 && row.location.column == 1)
+        let cell = try #require(imported.diagnostics("invalid-value").first)
+        #expect(cell.location.line == 4 && cell.location.column == 10)
+        #expect(try imported.resolve(["theme": "normal"]).color("TINT") != nil)
+        #expect(try imported.resolve(["theme": "night"]).token("TINT") == nil)
+    }
+}
+
+@Suite("Import: CJSkin")
+struct CJSkinImportTests {
+    @Test("skins become themes; default is the base and still a theme")
+    func themes() throws {
+        let imported = try ImportedSpace("cjskin", [Peers.cjSkin])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["default", "skin1", "skin2"])
+        #expect(imported.contexts().default == "default")
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+        #expect(FileManager.default.fileExists(atPath: imported.folder.appendingPathComponent("base.json").path))
+        imported.expectEverySelectionResolves()
+    }
+
+    @Test("every colour, image and font of every skin, with fallback to default")
+    func everyValue() throws {
+        let imported = try ImportedSpace("cjskin", [Peers.cjSkin])
+        defer { imported.remove() }
+        let skins = try foundationObject(Peers.cjSkin)
+        let fallback = try #require(skins["default"] as? [String: Any])
+        for skin in skins.keys.sorted() {
+            let theme = try imported.resolve(["theme": skin])
+            let own = try #require(skins[skin] as? [String: Any])
+            for category in ["Color", "Image", "Font"] {
+                // A skin's values, over default's (CJSkin falls back to default for missing keys).
+                var values = fallback[category] as? [String: Any] ?? [:]
+                values.merge(own[category] as? [String: Any] ?? [:]) { $1 }
+                #expect(!values.isEmpty)
+                for (key, raw) in values {
+                    let path = "\(category).\(key)"
+                    let token = try #require(theme.token(path), "\(skin) \(path)")
+                    switch category {
+                    case "Color":
+                        #expect(token.value.json() == .string(rendered(try #require(raw as? String))), "\(skin) \(path)")
+                    case "Image":
+                        #expect(token.value == .image(.url(try #require(raw as? String))), "\(skin) \(path)")
+                    default:
+                        let font = try #require(raw as? [String: String])
+                        let name = font["Name"] ?? ""
+                        #expect(token.value == .font(Font(name: name.isEmpty ? nil : name, size: Double(font["Size"] ?? ""))),
+                                "\(skin) \(path)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("exact values", arguments: [
+        ExpectedToken.color("default", "Color.导航背景色", "#996666FF"),
+        .color("skin1", "Color.导航背景色", "#00CED1FF"),
+        .color("skin2", "Color.view背景色", "#C0C0C0FF"),
+        .image("default", "Image.顶部图片", "url", "https://lele8446infoq.oss-cn-shenzhen.aliyuncs.com/cjskin/default.jpg"),
+        .image("skin1", "Image.Image", "url", "http://www.pptbz.com/pptpic/UploadFiles_6909/201306/2013062320262198.jpg"),
+        .font("default", "Font.文字一", nil, 20),
+        .font("skin1", "Font.详情", "Marker Felt", 15),
+        .font("skin2", "Font.详情", "Kefa", 12),
+    ])
+    func values(_ expected: ExpectedToken) throws {
+        let imported = try ImportedSpace("cjskin", [Peers.cjSkin])
+        defer { imported.remove() }
+        try expected.check(in: imported)
+    }
+}
+
+@Suite("Import: Chameleon")
+struct ChameleonImportTests {
+    static let theme = "legacy-ThemeTest-lightblue"
+
+    @Test("the legacy lightblue theme: dotted keys become groups, bare tokens become $root")
+    func legacy() throws {
+        let imported = try ImportedSpace("chameleon", [Peers.chameleonLegacy])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == [Self.theme])
+        imported.expectEverySelectionResolves()
+        let roots = imported.diagnostics("root-token")
+        #expect(Set(roots.compactMap(\.tokenPath)) == ["colors.color", "colors.color.background", "colors.color.text", "images.image"])
+        #expect(roots.allSatisfy { $0.severity == .note && $0.location.line > 0 })
+        #expect(imported.diagnostics.allSatisfy { $0.severity == .note }, "\(imported.diagnostics)")
+    }
+
+    @Test("every colour and image of the legacy file", arguments: [
+        ExpectedToken.color(theme, "colors.color.$root", "#C6DDFAFF"),
+        .color(theme, "colors.color.background.$root", "#C6DDFAFF"),
+        .color(theme, "colors.color.background.viewcontroller", "#C6DDFAFF"),
+        .color(theme, "colors.color.background.tableview", "#C6DDFAFF"),
+        .color(theme, "colors.color.text.$root", "#4A4A4AFF"),
+        .color(theme, "colors.color.text.normal", "#4A4A4AFF"),
+        .color(theme, "colors.color.text.hightlighted", "#F17775FF"),
+        .color(theme, "colors.color.text.selected", "#F17775FF"),
+        .color(theme, "colors.color.text.title", "#4E4E4FFF"),
+        .color(theme, "colors.color.text.subtitle", "#6B6B6DFF"),
+        .asset(theme, "images.image.$root", "3.jpg"),
+        ExpectedToken(selection: ["theme": theme], path: "images.image.background.navbar", type: .image,
+                      value: .object([("kind", .string("color")), ("value", .string("#C6DDFAFF"))])),
+        ExpectedToken(selection: ["theme": theme], path: "images.image.refresh.arrow", type: .image,
+                      value: .object([("kind", .string("color")), ("value", .string("#F17775FF"))])),
+        .asset(theme, "images.image.head.head1", "1.jpeg"),
+        .asset(theme, "images.image.head.head2", "2.jpeg"),
+        .image(theme, "images.image.head.head3", "url", "http://www.qqjia.com/z/09/tu10292_19.jpg"),
+        .color(theme, "appearance.appearance.segment.background", "#C6DDFAFF"),
+        .color(theme, "appearance.appearance.segment.titlecolor", "#4A4A4AFF"),
+        .color(theme, "appearance.appearance.segment.indicatorColor", "#4A4A4AFF"),
+        .color(theme, "appearance.appearance.segment.selectedTitleColor", "#F17775FF"),
+        .color(theme, "appearance.appearance.segment.bottomBorder", "#4A4A4AFF"),
+    ])
+    func values(_ expected: ExpectedToken) throws {
+        let imported = try ImportedSpace("chameleon", [Peers.chameleonLegacy])
+        defer { imported.remove() }
+        try expected.check(in: imported)
+        #expect(try imported.resolve(expected.selection).count == 21)
+    }
+
+    @Test("current nested themes: hex with alpha, file:// images, fallbacks and image sizes noted")
+    func current() throws {
+        let folder = try ToolFixtures.temporaryFolder("chameleon-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bundle = folder.appendingPathComponent("Black.bundle/Contents/Resources")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try """
+            {
+              "color": {
+                "__default__": "0xf0f0f0",
+                "text": {"C001": "B17936 0.9", "C002": "rgba<255, 0, 0, 0.5>", "C003": "hex<00FF00>"}
+              },
+              "image": {
+                "no01": "bullseye_icon",
+                "no02": "file://tt.jpg",
+                "no03": {"type": 0, "name": "00.jpg", "width": 72, "height": 90}
+              },
+              "others": {"border": {"width": 5}}
+            }
+            """.write(to: bundle.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("chameleon", [bundle.appendingPathComponent("theme.json")])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["Black"])
+        let theme = try imported.resolve(["theme": "Black"])
+        #expect(theme.color("color.text.C001")?.hexString == "#B17936E6")
+        #expect(theme.color("color.text.C002")?.hexString == "#FF000080")
+        #expect(theme.color("color.text.C003")?.hexString == "#00FF00FF")
+        #expect(theme.color("color.__default__")?.hexString == "#F0F0F0FF")
+        #expect(theme.image("image.no01") == .asset("bullseye_icon"))
+        #expect(theme.image("image.no02") == .file(imported.folder.appendingPathComponent("tt.jpg").standardizedFileURL.path))
+        #expect(theme.image("image.no03") == .asset("00.jpg"))
+        #expect(theme.number("others.border.width") == 5)
+        #expect(imported.diagnostics("relative-file").count == 1)
+        #expect(imported.diagnostics("unsupported").count == 2)  // the fallback and the image size
+        #expect(imported.diagnostics.allSatisfy { $0.severity == .note && $0.location.line > 0 })
+    }
+}
+
+@Suite("Import: JHTheme")
+struct JHThemeImportTests {
+    static let files = [ToolFixtures.own("jhtheme/day.plist"), ToolFixtures.own("jhtheme/night.plist")]
+
+    @Test("one plist per theme; class-keyed dictionaries become style groups; defineMap becomes $defines")
+    func themes() throws {
+        let imported = try ImportedSpace("jhtheme", Self.files)
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["day", "night"])
+        imported.expectEverySelectionResolves()
+        let day = try imported.file("day.json")
+        #expect(day.contains(#""$defines": {"#) && day.contains(#""mainColor": "c(#1E6FD9)""#))
+        #expect(day.contains(#""$value": "d(mainColor)""#))
+        // The multi-argument selector is reported where it was written, and left out.
+        let selector = try #require(imported.diagnostics("unsupported").first)
+        #expect(selector.location.file.hasSuffix("day.plist") && selector.location.line == 35)
+        #expect(imported.diagnostics.count == 1, "\(imported.diagnostics)")
+    }
+
+    @Test("colours (c(#hex), c(r,g,b,a), d(name)), fonts, images per theme", arguments: [
+        ExpectedToken.color("day", "styles.UILabel.textColor", "#333333FF"),
+        .color("day", "styles.UILabel.backgroundColor", "#FFFFFFFF"),
+        .font("day", "styles.UILabel.font", "PingFangSC-Regular", 15),
+        .color("day", "styles.UIButton.titleLabel.textColor", "#1E6FD9FF"),
+        .font("day", "styles.UIButton.titleLabel.font", "PingFangSC-Medium", 17),
+        .asset("day", "styles.UIButton.jh_normalImg", "button_day"),
+        .asset("day", "styles.UIButton.jh_hightlightedImg", "button_day_highlighted"),
+        .color("day", "styles.UINavigationBar.barTintColor", "#1E6FD9FF"),
+        ExpectedToken(selection: ["theme": "day"], path: "styles.UINavigationBar.translucent", type: .boolean, value: .bool(false)),
+        .color("day", "styles.UITableView.separatorColor", "#E5E5E5FF"),
+        .color("day", "styles.UITableView.backgroundColor", "#F2F2F7FF"),
+        ExpectedToken(selection: ["theme": "day"], path: "styles.UITableView.layer.cornerRadius", type: .number, value: .number(8)),
+        .color("day", "styles.HomeHeaderView.titleLabel.textColor", "#FFFFFFE6"),
+        .asset("day", "styles.HomeHeaderView.avatarView.image", "avatar_day"),
+        .color("night", "styles.UILabel.textColor", "#EBEBF5E6"),
+        .color("night", "styles.UIButton.titleLabel.textColor", "#0A84FFFF"),
+        .font("night", "styles.UIButton.titleLabel.font", "PingFangSC-Semibold", 17),
+        .asset("night", "styles.UIButton.jh_normalImg", "button_night"),
+        .color("night", "styles.UINavigationBar.tintColor", "#0A84FFFF"),
+        .color("night", "styles.HomeHeaderView.titleLabel.textColor", "#EBEBF5E6"),
+        .color("night", "styles.HomeHeaderView.backgroundColor", "#1C1C1EFF"),
+    ])
+    func values(_ expected: ExpectedToken) throws {
+        let imported = try ImportedSpace("jhtheme", Self.files)
+        defer { imported.remove() }
+        try expected.check(in: imported)
+    }
+}
+
+@Suite("Import: shared rules")
+struct ImportRulesTests {
+    @Test("unreadable input throws with its position")
+    func unreadable() throws {
+        let folder = try ToolFixtures.temporaryFolder("import-bad")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Broken.json")
+        try "{\n  \"Global\": {\n    \"textColor\": \"#FFF\",,\n  }\n}\n".write(to: file, atomically: true, encoding: .utf8)
+        for format in ["swifttheme", "chameleon", "jhtheme"] {
+            let importer = try #require(Importers.importer(named: format))
+            #expect {
+                _ = try importer.importThemes(from: [file], to: folder.appendingPathComponent("out"))
+            } throws: { error in
+                guard let error = error as? TokenDocument.Error else { return false }
+                return error.location.file == file.path && error.location.line == 3 && error.reason == .syntax
+            }
+        }
+    }
+
+    @Test("theme names the convention cannot hold are written with a livery.json resolver document")
+    func resolverFallback() throws {
+        let folder = try ToolFixtures.temporaryFolder("import-names")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["dark", "Red Theme"] {
+            try ##"{"Global": {"textColor": "#FFF"}}"##.write(
+                to: folder.appendingPathComponent("\(name).json"), atomically: true, encoding: .utf8)
+        }
+        let imported = try ImportedSpace("swifttheme", [folder])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["Red Theme", "dark"])
+        #expect(imported.contexts().default == "Red Theme")
+        #expect(try imported.resolve(["theme": "dark"]).color("Global.textColor")?.hexString == "#FFFFFFFF")
+        #expect(imported.space.modifier(named: "appearance") == nil)
+    }
+
+    @Test("a value whose key names a type it does not read as is imported as a string, with a warning")
+    func typeMismatch() throws {
+        let folder = try ToolFixtures.temporaryFolder("import-types")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try ##"{"Global": {"textColor": "blue-ish", "titleFont": "Avenir,big", "{bad}": "#FFF"}}"##.write(
+            to: folder.appendingPathComponent("day.json"), atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("swifttheme", [folder.appendingPathComponent("day.json")])
+        defer { imported.remove() }
+        let theme = try imported.resolve(["theme": "day"])
+        #expect(theme.string("Global.textColor") == "blue-ish")
+        #expect(theme.string("Global.titleFont") == "Avenir,big")
+        let mismatches = imported.diagnostics("type-mismatch")
+        #expect(mismatches.count == 2 && mismatches.allSatisfy { $0.location.line == 1 && $0.severity == .warning })
+        #expect(imported.diagnostics("invalid-name").count == 1)
+    }
+}
