@@ -40,9 +40,25 @@ public final class Console: @unchecked Sendable {
         writeError(text + "\n")
     }
 
-    /// Writes diagnostics to standard error in Xcode's `path:line:column: error: message` format.
+    /// Writes diagnostics to standard error in Xcode's `path:line:column: error: message` format,
+    /// with the severity coloured only when standard error is a terminal (and `NO_COLOR` is unset).
     public func report(_ diagnostics: [Diagnostic]) {
-        for diagnostic in diagnostics { printError(diagnostic.description) }
+        let colour = isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        for diagnostic in diagnostics {
+            var line = diagnostic.description
+            if colour {
+                let code = switch diagnostic.severity {
+                case .error: "31"
+                case .warning: "33"
+                case .note: "36"
+                }
+                let word = "\(diagnostic.severity.rawValue):"
+                if let range = line.range(of: word) {
+                    line.replaceSubrange(range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
+                }
+            }
+            printError(line)
+        }
     }
 }
 

@@ -150,3 +150,23 @@ struct ResolveCommandTests {
         #expect(result.out.split(separator: "\n").count > 50)
     }
 }
+
+@Suite("Console")
+struct ConsoleTests {
+    @Test("severities are coloured only on a terminal")
+    func colour() {
+        nonisolated(unsafe) var text = ""
+        let diagnostic = Diagnostic(.error, "bad", at: SourceLocation(file: "/a.json", line: 1, column: 2))
+        Console(isTerminal: false, out: { _ in }, error: { text += $0 }).report([diagnostic])
+        #expect(text == "/a.json:1:2: error: bad\n")
+        text = ""
+        Console(isTerminal: true, out: { _ in }, error: { text += $0 }).report([diagnostic])
+        #expect(text.contains("\u{1B}[1;31merror:\u{1B}[0m") || ProcessInfo.processInfo.environment["NO_COLOR"] != nil)
+    }
+
+    @Test("shell completions are generated")
+    func completions() {
+        let result = livery("--generate-completion-script", "bash")
+        #expect(result.status == 0 && result.out.contains("livery"))
+    }
+}
