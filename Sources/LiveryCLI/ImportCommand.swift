@@ -10,7 +10,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Convert another library's themes into a Livery theme space folder.",
         discussion: """
             Formats:
-            \(Importers.all.map { "  \($0.format.padding(toLength: 16, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+            \(Importers.all.map { "  \($0.format)\n      \($0.summary)" }.joined(separator: "\n"))
 
             Examples:
               livery import swifttheme PlistDemo/Red.plist PlistDemo/Night.plist -o Themes
@@ -30,7 +30,7 @@ struct ImportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The input format (see Formats below).", valueName: "format"))
+    @Argument(help: ArgumentHelp("The input format (see Formats above).", valueName: "format"))
     var format: String
 
     @Argument(help: "Files or folders to import.", completion: .file())

@@ -32,6 +32,8 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
 
     private struct Sleeper {
         var id: UInt64
+        /// The sleeping task's hash, to see whether a woken task went back to sleep.
+        var task: Int?
         var deadline: Date
         var continuation: CheckedContinuation<Void, any Error>
     }
@@ -103,6 +105,7 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
     /// `CancellationError` when the calling task is cancelled, before or while it sleeps.
     nonisolated(nonsending) public func sleep(until date: Date) async throws {
         let id = makeID()
+        let task = withUnsafeCurrentTask { $0?.hashValue }
         defer {
             // Tell the move that woke this sleeper (if one did) that it has run, and drop a mark
             // left by a cancellation that raced with waking up.
@@ -110,7 +113,6 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
                 cancelledBeforeSleeping.remove(id)
                 return wakeAcknowledgements.removeValue(forKey: id)
             }
-            if acknowledgement != nil { print("ack main=\(Thread.isMainThread) id=\(id)") }
             acknowledgement?.resume()
         }
         try await withTaskCancellationHandler {
@@ -126,8 +128,7 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
                     continuation.resume()
                     return
                 }
-                print("register main=\(Thread.isMainThread) id=\(id)")
-                sleepers.append(Sleeper(id: id, deadline: date, continuation: continuation))
+                sleepers.append(Sleeper(id: id, task: task, deadline: date, continuation: continuation))
                 let ready = takeReadyWaiters()
                 lock.unlock()
                 for waiter in ready { waiter.resume() }
@@ -178,6 +179,7 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
     nonisolated(nonsending) private func wakeSleepers(through target: Date) async {
         while true {
             var woke = false
+            var wokenTask: Int?
             await withCheckedContinuation { (acknowledgement: CheckedContinuation<Void, Never>) in
                 lock.lock()
                 // The earliest deadline; among equal ones, the first to start sleeping.
@@ -196,13 +198,15 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
                 wakeAcknowledgements[sleeper.id] = acknowledgement
                 lock.unlock()
                 woke = true
+                wokenTask = sleeper.task
                 sleeper.continuation.resume()
             }
-            print("acked main=\(Thread.isMainThread) woke=\(woke)")
             guard woke else { return }
             // The sleeper has returned from `sleep(until:)`; give the code after it (which may
-            // still have to hop to its own actor) the chance to run before waking the next one.
+            // still have to hop to its own actor) the chance to run before waking the next one,
+            // until it goes back to sleep on this clock or it has had a fair number of turns.
             for _ in 0..<Self.yieldsAfterWaking {
+                if let wokenTask, lock.withLock({ sleepers.contains { $0.task == wokenTask } }) { break }
                 await Task.detached(priority: .low) { await Task.yield() }.value
             }
         }
@@ -228,7 +232,7 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
     }
 
     /// How many times `run` yields after each wake-up.
-    private static let yieldsAfterWaking = 5
+    private static let yieldsAfterWaking = 50
 
     /// A new identifier for a sleeper or a waiter.
     private func makeID() -> UInt64 {

@@ -23,7 +23,7 @@ final class HourlyScheduler {
             } catch {
                 return
             }
-            switches.append(clock.now); print("switch main=\(Thread.isMainThread)")
+            switches.append(clock.now)
         }
     }
 }

@@ -350,6 +350,19 @@ struct ImportRulesTests {
         }
     }
 
+    @Test("inputs holding no themes are an error, and nothing is written")
+    func noThemes() throws {
+        let folder = try ToolFixtures.temporaryFolder("import-empty")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("out")
+        for format in ["swifttheme", "chameleon", "jhtheme", "cjskin", "dknightversion"] {
+            let importer = try #require(Importers.importer(named: format))
+            let diagnostics = try importer.importThemes(from: [folder], to: output)
+            #expect(diagnostics.map(\.rule) == ["no-themes"] && diagnostics.first?.severity == .error, "\(format)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     @Test("theme names the convention cannot hold are written with a livery.json resolver document")
     func resolverFallback() throws {
         let folder = try ToolFixtures.temporaryFolder("import-names")
@@ -380,5 +393,126 @@ struct ImportRulesTests {
         let mismatches = imported.diagnostics("type-mismatch")
         #expect(mismatches.count == 2 && mismatches.allSatisfy { $0.location.line == 1 && $0.severity == .warning })
         #expect(imported.diagnostics("invalid-name").count == 1)
+    }
+}
+
+@Suite("Import: Tokens Studio")
+struct TokensStudioImportTests {
+    static let folder = ToolFixtures.own("tokens-studio")
+
+    @Test("themes sharing a group are contexts of one modifier named after the group")
+    func modifiers() throws {
+        let imported = try ImportedSpace("tokens-studio", [Self.folder])
+        defer { imported.remove() }
+        #expect(imported.space.modifiers.map(\.name) == ["Mode", "Brand"])
+        #expect(imported.contexts("Mode").contexts == ["Light", "Dark"] && imported.contexts("Mode").default == "Light")
+        #expect(imported.contexts("Brand").contexts == ["Ocean", "Forest"] && imported.contexts("Brand").default == "Ocean")
+        imported.expectEverySelectionResolves()
+        #expect(imported.diagnostics.allSatisfy { $0.severity < .error && $0.location.line > 0 }, "\(imported.diagnostics)")
+    }
+
+    @Test("what cannot be represented is reported where it was written")
+    func diagnostics() throws {
+        let imported = try ImportedSpace("tokens-studio", [Self.folder])
+        defer { imported.remove() }
+        let unknown = try #require(imported.diagnostics("unknown-set").first)
+        #expect(unknown.location.file.hasSuffix("$metadata.json") && unknown.location.line == 9 && unknown.severity == .note)
+        let sources = imported.diagnostics("source-set")
+        #expect(sources.count == 2 && sources.allSatisfy { $0.location.file.hasSuffix("$themes.json") })
+        let unsupported = Dictionary(grouping: imported.diagnostics("unsupported"), by: { $0.tokenPath ?? "" })
+        #expect(Set(unsupported.keys) == [
+            "spacing.lg", "spacing.inset", "lineHeights.title", "letterSpacing.wide", "typography.body", "button.pressed",
+        ])
+        #expect(unsupported["spacing.lg"]?.first?.location.line == 21)
+    }
+
+    @Test("values per selection, with Tokens Studio's types mapped", arguments: [
+        ExpectedToken(selection: ["Mode": "Light"], path: "color.background", type: .color, value: .string("#FFFFFFFF")),
+        ExpectedToken(selection: ["Mode": "Dark"], path: "color.background", type: .color, value: .string("#000000FF")),
+        ExpectedToken(selection: ["Mode": "Light"], path: "button.background", type: .color, value: .string("#1E6FD9FF")),
+        ExpectedToken(selection: ["Mode": "Dark"], path: "button.background", type: .color, value: .string("#0A84FFFF")),
+        ExpectedToken(selection: ["Mode": "Dark"], path: "color.danger", type: .color, value: .string("#FF453AFF")),
+        ExpectedToken(selection: [:], path: "spacing.sm", type: .dimension, value: .number(8)),
+        ExpectedToken(selection: [:], path: "borderRadius.lg", type: .dimension, value: .number(12)),
+        ExpectedToken(selection: [:], path: "button.radius", type: .dimension, value: .number(4)),
+        ExpectedToken(selection: [:], path: "opacity.disabled", type: .number, value: .number(0.4)),
+        ExpectedToken(selection: [:], path: "lineHeights.body", type: .number, value: .number(1.5)),
+        ExpectedToken(selection: [:], path: "fontWeights.semibold", type: .fontWeight, value: .number(600)),
+        ExpectedToken(selection: [:], path: "fontFamilies.mono", type: .fontFamily, value: .string("JetBrains Mono")),
+        ExpectedToken(selection: [:], path: "spacing.lg", type: .string, value: .string("16px * 2")),
+        ExpectedToken(selection: ["Mode": "Light"], path: "typography.title", type: .typography, value: .object([
+            ("fontFamily", .string("Inter")), ("fontSize", .number(24)), ("fontWeight", .number(600)),
+            ("letterSpacing", .number(-0.5)), ("lineHeight", .number(1.2)),
+        ])),
+        ExpectedToken(selection: ["Mode": "Light"], path: "button.label", type: .typography, value: .object([
+            ("fontFamily", .string("Inter")), ("fontSize", .number(16)), ("fontWeight", .number(400)),
+            ("letterSpacing", .number(0)), ("lineHeight", .number(1.5)),
+        ])),
+        ExpectedToken(selection: ["Mode": "Light"], path: "card.shadow", type: .shadow, value: .object([
+            ("color", .string("#0000001F")), ("offsetX", .number(0)), ("offsetY", .number(2)), ("blur", .number(8)),
+            ("spread", .number(0)), ("inset", .bool(false)),
+        ])),
+        ExpectedToken(selection: ["Mode": "Dark"], path: "card.shadow", type: .shadow, value: .array([
+            .object([("color", .string("#00000066")), ("offsetX", .number(0)), ("offsetY", .number(1)), ("blur", .number(2)),
+                     ("spread", .number(0)), ("inset", .bool(false))]),
+            .object([("color", .string("#FFFFFF1A")), ("offsetX", .number(0)), ("offsetY", .number(0)), ("blur", .number(0)),
+                     ("spread", .number(1)), ("inset", .bool(true))]),
+        ])),
+        ExpectedToken(selection: ["Mode": "Dark"], path: "button.border", type: .border, value: .object([
+            ("color", .string("#FFFFFFFF")), ("width", .number(1)), ("style", .string("solid")),
+        ])),
+        ExpectedToken(selection: ["Brand": "Ocean"], path: "brand.primary", type: .color, value: .string("#0077B6FF")),
+        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.primary", type: .color, value: .string("#2D6A4FFF")),
+        ExpectedToken(selection: ["Brand": "Ocean"], path: "brand.logo", type: .image, value: .object([
+            ("kind", .string("url")), ("value", .string("https://cdn.example.com/brands/ocean/logo.png")),
+        ])),
+        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.logo", type: .image, value: .object([
+            ("kind", .string("asset")), ("value", .string("brand-forest-logo")),
+        ])),
+        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.name", type: .string, value: .string("Forest")),
+        ExpectedToken(selection: [:], path: "card.elevated", type: .boolean, value: .bool(true)),
+    ])
+    func values(_ expected: ExpectedToken) throws {
+        let imported = try ImportedSpace("tokens-studio", [Self.folder])
+        defer { imported.remove() }
+        try expected.check(in: imported)
+    }
+
+    @Test("a set only some themes use is left out of the others'")
+    func setsPerTheme() throws {
+        let imported = try ImportedSpace("tokens-studio", [Self.folder])
+        defer { imported.remove() }
+        let light = try imported.resolve(["Mode": "Light", "Brand": "Forest"])
+        #expect(light.token("brand.primary") != nil && light.color("color.surface")?.hexString == "#F2F2F7FF")
+        let sets = try imported.file("livery.json")
+        #expect(sets.contains(#""$ref": "sets/semantic/light.json""#) && !sets.contains("legacy/removed"))
+    }
+
+    @Test("the single-file export: sets at the top level beside $themes and $metadata; no groups → the theme modifier")
+    func singleFile() throws {
+        let folder = try ToolFixtures.temporaryFolder("tokens-studio-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tokens.json")
+        try """
+            {
+              "global": {"radius": {"value": "6", "type": "borderRadius"}, "brand": {"value": "#ff6600", "type": "color"}},
+              "light": {"bg": {"value": "#ffffff", "type": "color"}},
+              "dark": {"bg": {"value": "#111111", "type": "color"}, "weird": {"value": "1", "type": "madeUp"}},
+              "$themes": [
+                {"id": "a", "name": "light", "selectedTokenSets": {"global": "enabled", "light": "enabled", "missing": "enabled"}},
+                {"id": "b", "name": "dark", "selectedTokenSets": {"global": "enabled", "dark": "enabled"}}
+              ],
+              "$metadata": {"tokenSetOrder": ["global", "light", "dark"]}
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("tokens-studio", [file])
+        defer { imported.remove() }
+        #expect(imported.contexts().contexts == ["light", "dark"] && imported.contexts().default == "light")
+        #expect(try imported.resolve(["theme": "dark"]).color("bg")?.hexString == "#111111FF")
+        #expect(try imported.resolve(["theme": "light"]).dimension("radius") == 6)
+        // global is used by every theme ahead of the others: a shared set.
+        #expect(try imported.file("livery.json").contains(##""$ref": "#/sets/global""##))
+        #expect(imported.diagnostics("unknown-set").first?.location.line == 6)
+        #expect(imported.diagnostics("unknown-type").first?.tokenPath == "weird")
     }
 }

@@ -164,7 +164,8 @@ public struct DTCGExporter: ThemeExporter {
         /// From the last modifier to the first: if every selection not yet covered has one value,
         /// that is the base; otherwise each context whose uncovered selections share a value
         /// overrides them. Overriding never hurts a later step, so this finds a layering whenever
-        /// one exists. The most common value of the last level used becomes the base.
+        /// one exists. The most common value of the last level used becomes the base (the default
+        /// context's on a tie).
         static func layered(_ values: [Selection: TokenValue], modifiers: [ThemeSpace.Modifier])
             -> (base: TokenValue?, overrides: [(modifier: String, context: String, value: TokenValue)])?
         {
@@ -193,16 +194,20 @@ public struct DTCGExporter: ThemeExporter {
                 level -= 1
             }
             if base == nil, let lowest = overrides.map(\.level).min() {
-                // The last level used covers what is left: its most common value can be the base.
+                // The last level used covers every selection left: one of its values can be the
+                // base. The most common one, the default context's on a tie.
+                let candidates = overrides.filter { $0.level == lowest }
                 var counts: [TokenValue: Int] = [:]
-                for o in overrides where o.level == lowest { counts[o.value, default: 0] += 1 }
-                var common: (level: Int, context: String, value: TokenValue)?
-                for o in overrides where o.level == lowest && counts[o.value, default: 0] > common.map({ counts[$0.value, default: 0] }) ?? 0 {
-                    common = o
+                for o in candidates { counts[o.value, default: 0] += 1 }
+                let defaultContext = modifiers[lowest].defaultContext
+                let best = candidates.max { a, b in
+                    let (ca, cb) = (counts[a.value, default: 0], counts[b.value, default: 0])
+                    if ca != cb { return ca < cb }
+                    return a.context == defaultContext && b.context != defaultContext ? false : b.context == defaultContext
                 }
-                if let common, counts[common.value, default: 0] > 1 || overrides.filter({ $0.level == lowest }).count == 1 {
-                    base = common.value
-                    overrides.removeAll { $0.level == lowest && $0.value == common.value }
+                if let best {
+                    base = best.value
+                    overrides.removeAll { $0.level == lowest && $0.value == best.value }
                 }
             }
             let ordered = overrides.sorted { a, b in
@@ -265,10 +270,10 @@ public struct DTCGExporter: ThemeExporter {
                 if let alias = entry.alias {
                     members.append(("$value", .string("{\(alias)}")))
                 } else if let value = entry.value {
-                    var problems: [String] = []
+                    var problems: [(Diagnostic.Severity, String)] = []
                     members.append(("$value", DTCGValue.json(value, folder: folder, problems: &problems)))
-                    for problem in problems {
-                        diagnostics.append(Diagnostic(.warning, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
+                    for (severity, problem) in problems {
+                        diagnostics.append(Diagnostic(severity, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
                                                       rule: "export-unsupported"))
                     }
                 }
@@ -404,19 +409,19 @@ enum DTCGValue {
 
     /// `value` as a DTCG `$value`. File paths are written relative to `folder` (the document's);
     /// `problems` gets what will not read back the same.
-    static func json(_ value: TokenValue, folder: URL, problems: inout [String]) -> JSONValue {
+    static func json(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
         switch value {
         case .color(let c):
-            if c.isRandom { problems.append("a random colour is written as \"random\"; each resolution picks a new one") }
+            if c.isRandom { problems.append((.warning, "a random colour is written as \"random\"; each resolution picks a new one")) }
             if c.systemName != nil {
-                problems.append("system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads")
+                problems.append((.note, "system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads"))
             }
             return color(c)
         case .dimension(let d): return dimension(d)
         case .number(let n): return .number(n)
         case .string(let s):
             if s.contains("{"), s.contains("}") {
-                problems.append("the string \"\(s)\" holds braces that read back as an alias")
+                problems.append((.warning, "the string \"\(s)\" holds braces that read back as an alias"))
             }
             return .string(s)
         case .boolean(let b): return .bool(b)
@@ -477,11 +482,11 @@ enum DTCGValue {
 
     /// A value inside an array or object, where no `$type` says what it is: only numbers, booleans,
     /// strings, colours and nested arrays and objects read back as themselves.
-    static func inner(_ value: TokenValue, folder: URL, problems: inout [String]) -> JSONValue {
+    static func inner(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
         switch value {
         case .number, .boolean, .color, .array, .object: break
         case .string(let s) where !Color.recognizes(s, syntax: .unambiguous): break
-        default: problems.append("a \(value.type) inside an array or object has no $type of its own and reads back differently")
+        default: problems.append((.warning, "a \(value.type) inside an array or object has no $type of its own and reads back differently"))
         }
         return json(value, folder: folder, problems: &problems)
     }

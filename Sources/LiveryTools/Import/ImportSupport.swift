@@ -411,6 +411,11 @@ struct ImportedThemeSpace {
     func write(to folder: URL) throws -> [Diagnostic] {
         var documents: [(name: String, document: JSONValue)] = []
         var diagnostics: [Diagnostic] = []
+        guard base != nil || !themes.isEmpty else {
+            return [.importing(
+                .error, "no \(source) themes found in the inputs; nothing written", at: SourceLocation(file: folder.path),
+                rule: "no-themes")]
+        }
         if let base { documents.append(("base.json", base)) }
         if fitsConvention {
             documents += themes.map { ("\($0.name).json", $0.document) }
