@@ -9,8 +9,13 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write a theme file or folder in another tool's format.",
         discussion: """
-            Formats:
-            \(Exporters.all.map { "  \($0.format.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+            Formats (OUT is the -o path):
+              xcassets  OUT/THEME.xcassets per theme: a colour set per colour token in
+                        namespace folders, with dark and high-contrast entries
+              css       OUT (a .css path) or OUT/tokens.css: :root, [data-theme="NAME"],
+                        @media (prefers-color-scheme: dark), (prefers-contrast: more)
+              dtcg      DTCG 2025.10 token files and the resolver document OUT/livery.json
+              android   OUT/THEME/values/colors.xml, OUT/THEME/values-night/colors.xml
 
             Examples:
               livery export css Examples/Themes -o build/themes.css
@@ -21,13 +26,6 @@ struct ExportCommand: ParsableCommand {
             Every selection of the theme space is resolved first; if any fails, nothing is written \
             and the errors are printed (exit status 1). What a format cannot hold is printed to \
             standard error as warnings (and, with --verbose, notes); the files are written all the same.
-
-            xcassets writes OUT/THEME.xcassets per theme, colour sets in namespace folders \
-            (color.text.primary → color/text/primary.colorset) with dark and high-contrast \
-            entries. css writes OUT (a .css path) or OUT/tokens.css: :root and [data-theme="NAME"] \
-            blocks, @media (prefers-color-scheme: dark) and (prefers-contrast: more). dtcg writes \
-            DTCG 2025.10 token files and the resolver document OUT/livery.json. android writes \
-            OUT/THEME/values/colors.xml and OUT/THEME/values-night/colors.xml.
             """
     )
 

@@ -128,6 +128,7 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
                     continuation.resume()
                     return
                 }
+                print("DBG register task=\(task ?? 0) until \(date.timeIntervalSinceReferenceDate / 3600)")
                 sleepers.append(Sleeper(id: id, task: task, deadline: date, continuation: continuation))
                 let ready = takeReadyWaiters()
                 lock.unlock()
@@ -205,10 +206,13 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
             // The sleeper has returned from `sleep(until:)`; give the code after it (which may
             // still have to hop to its own actor) the chance to run before waking the next one,
             // until it goes back to sleep on this clock or it has had a fair number of turns.
+            var n = 0
             for _ in 0..<Self.yieldsAfterWaking {
                 if let wokenTask, lock.withLock({ sleepers.contains { $0.task == wokenTask } }) { break }
+                n += 1
                 await Task.detached(priority: .low) { await Task.yield() }.value
             }
+            print("DBG woke task=\(String(describing: wokenTask)) yields=\(n) sleepers=\(lock.withLock { sleepers.map { "\($0.task ?? 0)@\($0.deadline.timeIntervalSinceReferenceDate / 3600)" } })")
         }
     }
 

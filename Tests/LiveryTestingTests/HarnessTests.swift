@@ -138,6 +138,31 @@ struct HarnessTests {
         #expect(fight.value(of: "textColor", on: title)?.color?.hexString == "#0066CCFF", "the last value wins")
     }
 
+    @Test("the harness's clock drives a schedule: run(by:) returns after the scheduled switches")
+    func schedule() async throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+        let noon = Date(timeIntervalSinceReferenceDate: 12 * 3_600)
+        let harness = try LiveryTestHarness(space: TestingFixtures.space(), clock: ManualThemeClock(now: noon))
+        let title = harness.label("title")
+        harness.manager.bind(title, \.textColor, to: .text)
+        harness.manager.follow(ThemeSchedule([
+            .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
+        ], calendar: utc), clock: harness.clock)
+        #expect(harness.manager.selection.theme == "day")
+
+        await harness.clock.waitForSleepers()
+        let evening = await harness.recordSwitch { await harness.clock.run(by: 8 * 3_600) }  // 20:00
+        #expect(harness.manager.selection.theme == "night")
+        #expect(evening.values(of: "textColor", on: title).map(\.color?.hexString) == ["#FFFFFFFF"], "\(evening)")
+
+        // Across a whole day: night ends at 6:00 and starts again at 20:00.
+        let day = await harness.recordSwitch { await harness.clock.run(by: 24 * 3_600) }
+        #expect(day.values(of: "textColor", on: title).map(\.color?.hexString) == ["#111111FF", "#FFFFFFFF"], "\(day)")
+        #expect(harness.manager.selection.theme == "night")
+        harness.manager.follow(nil)
+    }
+
     @Test("recordSwitch records an asynchronous switch, and stand-ins that died are not touched")
     func recordAsyncSwitch() async throws {
         let harness = try LiveryTestHarness(space: TestingFixtures.space())

@@ -10,8 +10,9 @@ import Testing
 /// - any other block becomes the body of its own `func example…() async throws { … }`, so it may
 ///   use top-level statements, `try` and `await`, and its `let`s do not clash with other blocks'.
 ///
-/// `#sourceLocation` directives make swiftc report errors at the article's own lines. `Foundation`
-/// and `Livery` are imported for every block; blocks that need other modules import them.
+/// `#sourceLocation` directives make swiftc report errors at the article's own lines. `Foundation`,
+/// `Livery` and the catalog's own module (`LiveryTesting` for `LiveryTesting.docc`) are imported
+/// for every block; blocks that need other modules import them.
 @Suite("Documentation examples")
 struct DocumentationExamplesTests {
     @Test("the DocC catalogs have Swift examples")
@@ -73,9 +74,16 @@ enum DocumentationExamples {
             return parts.joined(separator: "_") + ".swift"
         }
 
+        /// The module the article's catalog documents: `LiveryTesting` for `LiveryTesting.docc`.
+        var catalogModule: String? {
+            url.pathComponents.last { $0.lowercased().hasSuffix(".docc") }.map { String($0.dropLast(".docc".count)) }
+        }
+
         /// The file to type-check: file-level blocks as they are, the others wrapped in functions.
         func program() -> String {
-            var text = "import Foundation\nimport Livery\n\n"
+            var text = "import Foundation\nimport Livery\n"
+            if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
+            text += "\n"
             for (i, block) in blocks.enumerated() {
                 let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
                 if block.isFileLevel {

@@ -498,6 +498,17 @@ struct ExporterTests {
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("image tokens keep $type \"image\"") })
     }
 
+    @Test("numbers are written without exponents and read back exactly")
+    func numbers() {
+        for x in [0, 16, -4, 0.5, 1.0 / 3, -7.33945688045134e-06, 1.5e-20, 2.5e20, 123456.789, 1e300] {
+            let text = ExportText.number(x)
+            #expect(!text.contains("e"), "\(text)")
+            #expect(Double(text) == x, "\(x) → \(text)")
+        }
+        #expect(ExportText.number(-7.33945688045134e-06) == "-0.00000733945688045134")
+        #expect(XcodeJSON.component(1) == "1.000" && XcodeJSON.component(0.5) == "0.500" && XcodeJSON.component(0.1176) == "0.1176")
+    }
+
     @Test("the layering: base and overrides, later modifiers winning, or nil")
     func layering() {
         let modifiers = [

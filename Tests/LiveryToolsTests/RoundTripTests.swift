@@ -64,9 +64,12 @@ struct RoundTripTests {
         #expect(read.modifiers.map(\.name) == source.modifiers.map(\.name))
         #expect(read.modifiers.map(\.contexts) == source.modifiers.map(\.contexts))
         #expect(read.modifiers.map(\.defaultContext) == source.modifiers.map(\.defaultContext))
+        var compared = 0
+        defer { #expect(compared >= source.allSelections.count, "no tokens compared") }
         for selection in source.allSelections {
             let expected = try source.resolve(selection)
             let got = try read.resolve(selection)
+            compared += expected.count
             for token in expected.tokens {
                 let value = try #require(got[token.path], "\(token.path) missing in \(selection)")
                 #expect(canonical(value) == canonical(token.value), "\(token.path) in \(selection)")
@@ -107,6 +110,8 @@ struct RoundTripTests {
         _ = try XCAssetsExporter().export(space: source, to: output)
         let themes = source.modifier(named: "theme")?.contexts ?? ["default"]
         var imported: [String: ThemeSpace] = [:]
+        var compared = 0
+        defer { #expect(compared >= themes.count * Self.slots.count, "no colours compared") }
         for theme in themes {
             let themeOutput = folder.appendingPathComponent("imported-\(theme)")
             let diagnostics = try XCAssetsImporter().importThemes(
@@ -121,6 +126,7 @@ struct RoundTripTests {
                     guard case .color(let want) = token.value else { continue }
                     let have = try #require(got.color(token.path), "\(token.path) of \(theme) missing")
                     let context = "\(token.path) of \(theme), \(appearance), \(contrast)"
+                    compared += 1
                     if let name = want.systemName {
                         #expect(have.systemName == name, "\(context)")
                     } else if [.sRGB, .displayP3, .sRGBLinear].contains(want.colorSpace),
@@ -162,6 +168,17 @@ struct RoundTripTests {
         #expect(try ocean.resolve(Selection(appearance: "dark")).color("color.accent")?.hexString == "#00FFFFFF")
         #expect(try ocean.resolve(Selection(appearance: "dark", contrast: "high")).color("color.fg")?.hexString == "#FFFFFFFF")
         #expect(try ocean.resolve().color("color.label")?.systemName == "labelColor")
+    }
+
+    @Test("xcassets: every DTCG colour space, $root tokens and translucent colours (all-types)")
+    func xcassetsAllTypes() throws {
+        let folder = try ToolFixtures.temporaryFolder("roundtrip-xcassets-all-types")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let imported = try xcassetsRoundTrip(ThemeSpace(contentsOf: ToolFixtures.own("dtcg/all-types.tokens.json")), in: folder)
+        // A single file is theme `all-types` of its own space.
+        let theme = try #require(imported["all-types"]).resolve()
+        #expect(theme.color("color.brand.$root")?.hexString == "#0066CCFF")
+        #expect(theme.color("color.space.srgb-linear")?.colorSpace == .sRGBLinear)
     }
 
     @Test("xcassets: the fixtures imported, exported and imported again are unchanged")

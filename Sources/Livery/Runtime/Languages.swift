@@ -254,7 +254,30 @@ extension ThemeSource where Theme == LanguageTable {
     }
 }
 
+/// The storage a language manager uses when none is given: apart from the theme's choice (see
+/// ``defaultSelectionStorage()``), so the two managers never overwrite each other. `UserDefaults`
+/// key `Livery.language` on Apple platforms; `language.json` next to the theme's choice file elsewhere.
+public func defaultLanguageStorage() -> any SelectionStorage {
+    #if canImport(Darwin)
+        return UserDefaultsSelectionStorage(key: "Livery.language")
+    #else
+        let themeFile = FileSelectionStorage.standard.url
+        return FileSelectionStorage(url: themeFile.deletingLastPathComponent().appendingPathComponent("language.json"))
+    #endif
+}
+
 extension ThemeManager where Theme == LanguageTable {
+    /// A manager that switches between language tables (see ``ThemeSource/init(languages:default:)``),
+    /// restoring the language saved in `storage`, or starting at `defaultLanguage`.
+    ///
+    /// The default storage is kept apart from a theme manager's (``defaultLanguageStorage()``).
+    public convenience init(
+        languages: [LanguageTable], default defaultLanguage: String,
+        storage: (any SelectionStorage)? = defaultLanguageStorage()
+    ) throws(ThemeSpace.Error) {
+        try self.init(source: ThemeSource(languages: languages, default: defaultLanguage), storage: storage)
+    }
+
     /// Switches the `language` modifier (to `"ar"`, say): every binding runs again with that
     /// language's table, and the choice is saved.
     public func apply(language: String) throws(ThemeSpace.Error) {

@@ -15,9 +15,12 @@ public struct AndroidExporter: ThemeExporter {
     /// An exporter.
     public init() {}
 
+    /// The format's name on the command line.
     public var format: String { "android" }
+    /// One line for `--help`.
     public var summary: String { "Android colour resources: THEME/values/colors.xml and THEME/values-night/colors.xml" }
 
+    /// Writes `space` to `output`; see the type's documentation for the layout.
     public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics

@@ -24,7 +24,9 @@ public struct CSSExporter: ThemeExporter {
     /// An exporter.
     public init() {}
 
+    /// The format's name on the command line.
     public var format: String { "css" }
+    /// One line for `--help`.
     public var summary: String {
         "CSS custom properties: a block per theme, media queries for dark and high contrast"
     }

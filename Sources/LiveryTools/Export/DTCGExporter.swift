@@ -30,9 +30,12 @@ public struct DTCGExporter: ThemeExporter {
     /// An exporter.
     public init() {}
 
+    /// The format's name on the command line.
     public var format: String { "dtcg" }
+    /// One line for `--help`.
     public var summary: String { "DTCG 2025.10 token files and a resolver document (livery.json)" }
 
+    /// Writes `space` to `output`; see the type's documentation for the layout.
     public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var writer = Writer(resolved: resolved, output: output)

@@ -22,7 +22,9 @@ public struct XCAssetsExporter: ThemeExporter {
     /// An exporter.
     public init() {}
 
+    /// The format's name on the command line.
     public var format: String { "xcassets" }
+    /// One line for `--help`.
     public var summary: String {
         "Xcode asset catalogs, one per theme: a colour set per colour token with dark and high-contrast variants"
     }
@@ -30,6 +32,7 @@ public struct XCAssetsExporter: ThemeExporter {
     /// The four appearance slots of an asset: (dark, high contrast).
     static let slots: [(dark: Bool, high: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
 
+    /// Writes `space` to `output`; see the type's documentation for the layout.
     public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics

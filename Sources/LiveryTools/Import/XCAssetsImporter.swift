@@ -24,7 +24,9 @@ public struct XCAssetsImporter: ThemeImporter {
     /// An importer.
     public init() {}
 
+    /// The format's name on the command line.
     public var format: String { "xcassets" }
+    /// One line for `--help`.
     public var summary: String {
         "Apple asset catalogs (.xcassets, .colorset, .imageset): colours with dark and high-contrast variants, image names"
     }
@@ -37,6 +39,7 @@ public struct XCAssetsImporter: ThemeImporter {
         public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
+    /// Reads the catalogs and sets in `inputs` and writes the theme space into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
         var reader = CatalogReader()
         for input in inputs {

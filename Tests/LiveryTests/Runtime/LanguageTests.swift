@@ -101,9 +101,25 @@ struct LanguageTests {
         #expect(label.text == "مرحبا")
         #expect(label.direction == .rightToLeft)
 
+        // The convenience initialiser restores it too.
+        let convenient = try ThemeManager(languages: [Self.english, Self.arabic], default: "en", storage: storage)
+        #expect(convenient.selection.language == "ar")
+
         // A saved language that no longer exists falls back to the default.
         let stale = InMemorySelectionStorage(ThemeChoice(selection: Selection(["language": "de"])))
         #expect(try manager(storage: stale).current.identifier == "en")
+    }
+
+    @Test("the default language storage is apart from the theme's")
+    func defaultStorage() {
+        #if canImport(Darwin)
+            #expect((defaultLanguageStorage() as? UserDefaultsSelectionStorage)?.key == "Livery.language")
+        #else
+            let language = (defaultLanguageStorage() as? FileSelectionStorage)?.url
+            #expect(language?.lastPathComponent == "language.json")
+            #expect(language?.deletingLastPathComponent() == FileSelectionStorage.standard.url.deletingLastPathComponent())
+            #expect(language != FileSelectionStorage.standard.url)
+        #endif
     }
 
     @Test("tables load from a folder of flat JSON and token documents")
