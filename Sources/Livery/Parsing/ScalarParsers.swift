@@ -25,6 +25,8 @@ struct ColorParser: ValueParser {
         case .object(let members) where members.count == 1 && members[0].key == "system":
             return members[0].value.string
         case .string(let text):
+            let prefix = Array("system(".utf8)
+            guard text.utf8.drop(while: { $0 == UInt8(ascii: " ") }).starts(with: prefix) else { return nil }
             let trimmed = text.trimmingCharacters(in: .whitespaces)
             guard trimmed.hasPrefix("system("), trimmed.hasSuffix(")") else { return nil }
             let name = trimmed.dropFirst(7).dropLast().trimmingCharacters(in: .whitespaces)

@@ -80,8 +80,14 @@ struct ColorTextReader {
     let bytes: [UInt8]
 
     init(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        original = Array(trimmed.utf8)
+        let utf8 = Array(text.utf8)
+        // Most values need no trimming: skip Foundation unless an end may be white space.
+        let mayBeSpace: (UInt8) -> Bool = { $0 <= 0x20 || $0 >= 0x80 }
+        if let first = utf8.first, let last = utf8.last, !mayBeSpace(first), !mayBeSpace(last) {
+            original = utf8
+        } else {
+            original = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+        }
         bytes = original.map(ColorBytes.lowercased)
     }
 
