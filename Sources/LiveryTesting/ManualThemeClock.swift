@@ -93,9 +93,13 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
 
     /// Moves the clock forward to `date` (a date in the past does nothing), waking the sleepers
     /// it reaches one at a time: earliest date first, with ``now`` reading that date, and only
-    /// once the previous one has returned from ``sleep(until:)`` and had the chance to run.
-    /// Sleepers that go back to sleep until a date it reaches are woken again. When it returns,
-    /// the code that was waiting has done what it does at those times.
+    /// once the previous one has run. Sleepers that go back to sleep until a date it reaches are
+    /// woken again. When it returns, the code that was waiting has done what it does at those
+    /// times (a scheduled switch has switched).
+    ///
+    /// A woken sleeper has run when it goes back to sleep on this clock; one that does not is
+    /// given a few dozen turns and about 20 milliseconds, plenty for code that switches a theme
+    /// and returns.
     nonisolated(nonsending) public func run(to date: Date) async {
         await wakeSleepers(through: date)
         lock.withLock { self.date = max(self.date, date) }
@@ -128,7 +132,6 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
                     continuation.resume()
                     return
                 }
-                print("DBG register task=\(task ?? 0) until \(date.timeIntervalSinceReferenceDate / 3600)")
                 sleepers.append(Sleeper(id: id, task: task, deadline: date, continuation: continuation))
                 let ready = takeReadyWaiters()
                 lock.unlock()
@@ -204,15 +207,15 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
             }
             guard woke else { return }
             // The sleeper has returned from `sleep(until:)`; give the code after it (which may
-            // still have to hop to its own actor) the chance to run before waking the next one,
-            // until it goes back to sleep on this clock or it has had a fair number of turns.
-            var n = 0
-            for _ in 0..<Self.yieldsAfterWaking {
+            // still have to hop to its own actor) the chance to run before waking the next one:
+            // until it goes back to sleep on this clock, or it has had a fair number of turns.
+            let patience = ContinuousClock.now.advanced(by: Self.patienceAfterWaking)
+            var turns = 0
+            while turns < Self.turnsAfterWaking || ContinuousClock.now < patience {
                 if let wokenTask, lock.withLock({ sleepers.contains { $0.task == wokenTask } }) { break }
-                n += 1
+                turns += 1
                 await Task.detached(priority: .low) { await Task.yield() }.value
             }
-            print("DBG woke task=\(String(describing: wokenTask)) yields=\(n) sleepers=\(lock.withLock { sleepers.map { "\($0.task ?? 0)@\($0.deadline.timeIntervalSinceReferenceDate / 3600)" } })")
         }
     }
 
@@ -235,8 +238,10 @@ public final class ManualThemeClock: ThemeClock, @unchecked Sendable {
         for (_, sleeper) in ordered { sleeper.continuation.resume() }
     }
 
-    /// How many times `run` yields after each wake-up.
-    private static let yieldsAfterWaking = 50
+    /// How many turns `run` gives a woken sleeper at least, and for how long at least, unless it
+    /// goes back to sleep sooner (it usually takes well under a millisecond).
+    private static let turnsAfterWaking = 50
+    private static let patienceAfterWaking = Duration.milliseconds(20)
 
     /// A new identifier for a sleeper or a waiter.
     private func makeID() -> UInt64 {
