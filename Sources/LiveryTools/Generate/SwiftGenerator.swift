@@ -110,8 +110,8 @@ public struct SwiftGenerator: Sendable {
             let identifier = SwiftIdentifier.unique(SwiftIdentifier.memberName(name), in: &used)
             out += "\(pad)/// `\(token.path)` (\(token.type.rawValue))\n"
             for (theme, resolved) in themes {
-                guard let value = resolved.token(token.path)?.value else { continue }
-                out += "\(pad)/// - \(theme): \(Self.describe(value))\n"
+                guard let resolvedToken = resolved.token(token.path) else { continue }
+                out += "\(pad)/// - \(theme): \(Self.describe(resolvedToken.value, declaredIn: resolvedToken.location.file))\n"
             }
             out += "\(pad)\(access) static let \(identifier) = Livery.Token<\(Self.valueType(for: token.type))>(\(SwiftIdentifier.stringLiteral(token.path)))\n"
         }
@@ -124,10 +124,15 @@ public struct SwiftGenerator: Sendable {
         }
     }
 
-    /// A value for a doc comment: one line, `random` kept as written.
-    static func describe(_ value: TokenValue) -> String {
+    /// A value for a doc comment: one line, `random` kept as written, image files relative to the
+    /// document that declares them (so the output does not depend on where the package is checked out).
+    static func describe(_ value: TokenValue, declaredIn file: String) -> String {
         if case .color(let color) = value, color.isRandom { return "random" }
-        let text = value.text.replacingOccurrences(of: "\n", with: " ")
+        var text = value.text.replacingOccurrences(of: "\n", with: " ")
+        if case .image(.file(let path)) = value {
+            let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path + "/"
+            if path.hasPrefix(folder) { text = String(path.dropFirst(folder.count)) }
+        }
         return text.count > 100 ? String(text.prefix(97)) + "…" : text
     }
 }
