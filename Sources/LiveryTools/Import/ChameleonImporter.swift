@@ -41,20 +41,9 @@ public struct ChameleonImporter: ThemeImporter {
 
     /// Reads the theme files among `inputs` and writes one theme per file into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var space = ImportedThemeSpace(source: "Chameleon")
-        var seen: [String: String] = [:]
-        for file in ImportInput.files(inputs, extensions: ["json"]) {
-            let name = ImportInput.themeName(of: file)
-            if let first = seen[name.lowercased()] {
-                diagnostics.append(.importing(
-                    .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
-                    at: SourceLocation(file: file.path), rule: "duplicate-theme"))
-                continue
-            }
-            seen[name.lowercased()] = file.path
-            let (root, readNotes) = try ImportInput.object(file)
-            diagnostics += readNotes
+        try ImportedThemeSpace.importOneThemePerFile(
+            source: "Chameleon", inputs: inputs, extensions: ["json"], to: output
+        ) { root, diagnostics in
             var reader = ImportValueReader()
             reader.typing.bareHexIsColor = true
             reader.groupNamesGiveTypes = true
@@ -86,10 +75,8 @@ public struct ChameleonImporter: ThemeImporter {
             }
             reader.read(root)
             diagnostics += reader.diagnostics
-            space.themes.append((name, reader.tree.importJSON))
+            return reader.tree.importJSON
         }
-        diagnostics += try space.write(to: output)
-        return diagnostics
     }
 
     static func noteFallback(_ path: String, at location: SourceLocation, _ diagnostics: inout [Diagnostic]) {

@@ -376,6 +376,35 @@ struct ImportTyping {
 /// picks (`default`, else the first by name). Otherwise the themes go to `themes/` and a
 /// `livery.json` DTCG resolver document declares the `theme` modifier, its contexts in source
 /// order and its default.
+extension ImportedThemeSpace {
+    /// Imports formats that keep one theme per file (named after the file): `convert` turns each
+    /// file's root object into its theme document. A second file with the same theme name is
+    /// skipped with a warning.
+    static func importOneThemePerFile(
+        source: String, inputs: [URL], extensions: Set<String>, to output: URL,
+        convert: (SourceNode, inout [Diagnostic]) -> JSONValue
+    ) throws -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var space = ImportedThemeSpace(source: source)
+        var seen: [String: String] = [:]
+        for file in ImportInput.files(inputs, extensions: extensions) {
+            let name = ImportInput.themeName(of: file)
+            if let first = seen[name.lowercased()] {
+                diagnostics.append(.importing(
+                    .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
+                    at: SourceLocation(file: file.path), rule: "duplicate-theme"))
+                continue
+            }
+            seen[name.lowercased()] = file.path
+            let (root, readNotes) = try ImportInput.object(file)
+            diagnostics += readNotes
+            space.themes.append((name, convert(root, &diagnostics)))
+        }
+        diagnostics += try space.write(to: output)
+        return diagnostics
+    }
+}
+
 struct ImportedThemeSpace {
     /// Tokens every theme falls back to.
     var base: JSONValue?

@@ -36,24 +36,11 @@ public struct JHThemeImporter: ThemeImporter {
 
     /// Reads the theme files among `inputs` and writes one theme per file into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var space = ImportedThemeSpace(source: "JHTheme")
-        var seen: [String: String] = [:]
-        for file in ImportInput.files(inputs, extensions: ["plist", "json"]) {
-            let name = ImportInput.themeName(of: file)
-            if let first = seen[name.lowercased()] {
-                diagnostics.append(.importing(
-                    .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
-                    at: SourceLocation(file: file.path), rule: "duplicate-theme"))
-                continue
-            }
-            seen[name.lowercased()] = file.path
-            let (root, readNotes) = try ImportInput.object(file)
-            diagnostics += readNotes
-            space.themes.append((name, theme(root, diagnostics: &diagnostics)))
+        try ImportedThemeSpace.importOneThemePerFile(
+            source: "JHTheme", inputs: inputs, extensions: ["plist", "json"], to: output
+        ) { root, diagnostics in
+            theme(root, diagnostics: &diagnostics)
         }
-        diagnostics += try space.write(to: output)
-        return diagnostics
     }
 
     /// One theme's document.

@@ -27,26 +27,13 @@ public struct SwiftThemeImporter: ThemeImporter {
     /// Reads the theme files among `inputs` (folders stand for the files in them) and writes one
     /// theme per file into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var space = ImportedThemeSpace(source: "SwiftTheme")
-        var seen: [String: String] = [:]
-        for file in ImportInput.files(inputs, extensions: ["plist", "json"]) {
-            let name = ImportInput.themeName(of: file)
-            if let first = seen[name.lowercased()] {
-                diagnostics.append(.importing(
-                    .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
-                    at: SourceLocation(file: file.path), rule: "duplicate-theme"))
-                continue
-            }
-            seen[name.lowercased()] = file.path
-            let (root, readNotes) = try ImportInput.object(file)
-            diagnostics += readNotes
+        try ImportedThemeSpace.importOneThemePerFile(
+            source: "SwiftTheme", inputs: inputs, extensions: ["plist", "json"], to: output
+        ) { root, diagnostics in
             var reader = ImportValueReader()
             reader.read(root)
             diagnostics += reader.diagnostics
-            space.themes.append((name, reader.tree.importJSON))
+            return reader.tree.importJSON
         }
-        diagnostics += try space.write(to: output)
-        return diagnostics
     }
 }
