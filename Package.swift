@@ -11,23 +11,38 @@ let package = Package(
         .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
         .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
+        .library(name: "LiverySkins", targets: ["LiverySkins"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The core: Foundation only, every platform.
         .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Lint rules, the Swift generator, importers and exporters: shared by the CLI, the plugin and Studio.
         .target(name: "LiveryTools", dependencies: ["Livery"]),
+        // Skin packages: the format, signing and verification (ZIPFoundation, swift-crypto).
+        .target(
+            name: "LiverySkins",
+            dependencies: [
+                "Livery",
+                "LiveryTools",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
         .target(
             name: "LiveryCLI",
             dependencies: [
                 "Livery",
                 "LiveryTools",
+                "LiverySkins",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +60,7 @@ let package = Package(
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
+        .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,97 @@
+import Foundation
+import Livery
+
+/// Why packing, signing or verifying a skin failed: which check, and why.
+public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A key file could not be read or does not hold a base64 32-byte Ed25519 key.
+    case keyUnreadable(path: String, reason: String)
+    /// Key generation would overwrite an existing file.
+    case keyExists(path: String)
+    /// Verification was asked for with no trusted public keys.
+    case noTrustedKeys
+    /// The detached signature could not be read or is not base64 of a 64-byte signature.
+    case signatureUnreadable(path: String, reason: String)
+    /// The signature matches none of the trusted keys.
+    case signatureMismatch(trustedKeys: Int)
+    /// The package file could not be read.
+    case packageUnreadable(path: String, reason: String)
+    /// The package is not a zip archive ZIPFoundation can read.
+    case archiveInvalid(reason: String)
+    /// The package holds no `manifest.json`.
+    case manifestMissing
+    /// `manifest.json` (or a source `skin.json`) does not decode, or contradicts itself.
+    case manifestInvalid(reason: String)
+    /// The package needs a newer format than this reader supports.
+    case unsupportedFormat(required: Int, supported: Int)
+    /// An entry path is absolute, has `..` or is outside the skin's folders.
+    case unsafePath(String)
+    /// An entry that is not a regular file (a folder or a symbolic link).
+    case unsupportedEntry(path: String, kind: String)
+    /// Two entries with the same path.
+    case duplicateEntry(String)
+    /// A file in the package the manifest does not list.
+    case unlistedFile(String)
+    /// A file the manifest lists that the package does not hold.
+    case missingFile(String)
+    /// A file whose size differs from the manifest's.
+    case sizeMismatch(path: String, expected: Int64, actual: Int64)
+    /// A file whose SHA-256 differs from the manifest's.
+    case hashMismatch(path: String, expected: String, actual: String)
+    /// A source folder that cannot be packed.
+    case sourceInvalid(path: String, reason: String)
+    /// The skin's token documents have lint errors (the diagnostics say which).
+    case lintFailed([Diagnostic])
+    /// Writing a package, signature or key failed.
+    case writeFailed(path: String, reason: String)
+
+    /// A readable sentence naming the failed check and the reason.
+    public var description: String {
+        switch self {
+        case .keyUnreadable(let path, let reason): "key \(path) does not decode: \(reason)"
+        case .keyExists(let path): "\(path) already exists; refusing to overwrite a key"
+        case .noTrustedKeys: "no trusted public key given"
+        case .signatureUnreadable(let path, let reason): "signature \(path) does not decode: \(reason)"
+        case .signatureMismatch(let count):
+            "signature check failed: the signature does not match the package with \(count == 1 ? "the trusted key" : "any of the \(count) trusted keys") (tampered package or untrusted key)"
+        case .packageUnreadable(let path, let reason): "cannot read package \(path): \(reason)"
+        case .archiveInvalid(let reason): "archive check failed: not a readable zip archive (\(reason))"
+        case .manifestMissing: "manifest check failed: the package has no \(SkinLayout.manifest)"
+        case .manifestInvalid(let reason): "manifest check failed: \(reason)"
+        case .unsupportedFormat(let required, let supported):
+            "format check failed: the skin needs package format \(required), this reader supports up to \(supported)"
+        case .unsafePath(let path): "path check failed: '\(path)' is absolute, has '..' or is outside \(SkinLayout.folders.map { $0 + "/" }.joined(separator: ", "))"
+        case .unsupportedEntry(let path, let kind): "entry check failed: '\(path)' is a \(kind), not a regular file"
+        case .duplicateEntry(let path): "entry check failed: '\(path)' appears more than once"
+        case .unlistedFile(let path): "file list check failed: '\(path)' is in the package but not in the manifest"
+        case .missingFile(let path): "file list check failed: '\(path)' is in the manifest but not in the package"
+        case .sizeMismatch(let path, let expected, let actual):
+            "size check failed: '\(path)' is \(actual) bytes, the manifest says \(expected)"
+        case .hashMismatch(let path, let expected, let actual):
+            "hash check failed: '\(path)' has SHA-256 \(actual), the manifest says \(expected)"
+        case .sourceInvalid(let path, let reason): "cannot pack \(path): \(reason)"
+        case .lintFailed(let diagnostics):
+            "lint check failed: \(diagnostics.filter { $0.severity == .error }.count) error(s) in the token documents"
+        case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// The error as diagnostics: the lint diagnostics for ``lintFailed(_:)``, otherwise one error at `file`.
+    public func diagnostics(file: String) -> [Diagnostic] {
+        if case .lintFailed(let diagnostics) = self { return diagnostics }
+        return [Diagnostic(.error, description, at: SourceLocation(file: file), rule: "skin")]
+    }
+
+    /// A short reason for a decoding error.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "" : " at \(keys.joined(separator: "."))"
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)'\(path(context))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return context.debugDescription + path(context)
+        @unknown default: return "\(error)"
+        }
+    }
+}
