@@ -43,6 +43,18 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     case lintFailed([Diagnostic])
     /// Writing a package, signature or key failed.
     case writeFailed(path: String, reason: String)
+    /// The offered version is not higher than the installed one (only ``SkinStore/rollback(id:)`` goes down).
+    case downgrade(id: String, installed: SemanticVersion, offered: SemanticVersion)
+    /// The store has no skin with this id.
+    case notInstalled(id: String)
+    /// The skin has no earlier version to roll back to.
+    case noPreviousVersion(id: String)
+    /// The skin does not define tokens the app requires (per selection where it lacks them).
+    case requiredTokensMissing([String])
+    /// A catalog that does not decode or contradicts itself.
+    case catalogInvalid(reason: String)
+    /// An install step failed: `step` names it, `reason` says why. Nothing installed changed.
+    indirect case installFailed(step: String, reason: SkinError)
 
     /// A readable sentence naming the failed check and the reason.
     public var description: String {
@@ -72,6 +84,14 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         case .lintFailed(let diagnostics):
             "lint check failed: \(diagnostics.filter { $0.severity == .error }.count) error(s) in the token documents"
         case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+        case .downgrade(let id, let installed, let offered):
+            "version check failed: \(id) \(offered) is not newer than the installed \(installed) (use rollback to go back)"
+        case .notInstalled(let id): "\(id) is not installed"
+        case .noPreviousVersion(let id): "\(id) has no previous version to roll back to"
+        case .requiredTokensMissing(let paths):
+            "required token check failed: the skin does not define \(paths.joined(separator: ", "))"
+        case .catalogInvalid(let reason): "catalog check failed: \(reason)"
+        case .installFailed(let step, let reason): "install failed at step '\(step)': \(reason.description)"
         }
     }
 

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Livery
+import LiverySkins
+
+/// `livery skin remove`: removes an installed skin and all its versions.
+struct SkinRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove",
+        abstract: "Remove an installed skin, every version.",
+        discussion: """
+            Examples:
+              livery skin remove com.example.ocean --store Skins
+
+            Exit status: 0 removed, 1 not installed, 2 usage.
+            """
+    )
+
+    @Argument(help: "The skin's id.")
+    var id: String
+
+    @Option(help: "The store folder.", completion: .directory)
+    var store: String
+
+    func run() throws {
+        do {
+            try SkinStore(folder: URL(fileURLWithPath: store)).remove(id: id)
+            Console.current.print("removed \(id)")
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics(file: store))
+        }
+    }
+}

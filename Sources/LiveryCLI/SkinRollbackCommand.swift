@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import Livery
+import LiverySkins
+
+/// `livery skin rollback`: switches a skin back to its previous version.
+struct SkinRollbackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rollback",
+        abstract: "Switch an installed skin back to its previous version.",
+        discussion: """
+            Examples:
+              livery skin rollback com.example.ocean --store Skins
+
+            Exit status: 0 rolled back, 1 not installed or no previous version, 2 usage.
+            """
+    )
+
+    @Argument(help: "The skin's id.")
+    var id: String
+
+    @Option(help: "The store folder.", completion: .directory)
+    var store: String
+
+    func run() throws {
+        do {
+            let version = try SkinStore(folder: URL(fileURLWithPath: store)).rollback(id: id)
+            Console.current.print("rolled back \(id) to \(version)")
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics(file: store))
+        }
+    }
+}

@@ -1,0 +1,479 @@
+import Crypto
+import Foundation
+import Livery
+import LiveryTools
+import ZIPFoundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A folder of installed skins, installed atomically and rolled back on demand.
+///
+/// ```
+/// STORE/
+///   .staging/              unpacked packages being checked (hidden: bookkeeping)
+///   .locks/                one lock file per skin id, serialising installs across processes
+///   com.example.ocean/
+///     1.2.0/               the previous version, kept for rollback
+///     1.3.0/               manifest.json, tokens/, images/, fonts/
+///     current -> 1.3.0     a symbolic link replaced atomically with rename(2)
+/// ```
+///
+/// Installing verifies the package's signature and contents, unpacks it into `.staging/` with
+/// path, type and size checks, checks the files against the manifest, lints the token documents,
+/// checks the required tokens, then moves the folder to `ID/VERSION/` and switches `ID/current`.
+/// Any failure leaves every non-hidden entry exactly as it was and names the failed step
+/// (``SkinError/installFailed(step:reason:)``). Installs of the same id are serialised, in this
+/// process and across processes.
+///
+/// ```swift
+/// let store = SkinStore(folder: URL(fileURLWithPath: "Skins"), requiredTokens: ["color.accent"])
+/// let manifest = try store.install(packageAt: packageURL, signatureAt: packageURL.appendingPathExtension("sig"),
+///                                  trustedKeys: [publicKey])
+/// let folder = try store.currentFolder(id: manifest.id)
+/// ```
+public final class SkinStore: Sendable {
+    /// Bounds on what a package may unpack to (against zip bombs).
+    public struct Limits: Sendable, Equatable {
+        /// The most entries a package may hold.
+        public var maximumEntryCount: Int
+        /// The most uncompressed bytes all entries together may hold.
+        public var maximumUncompressedSize: Int64
+        /// The largest package file accepted.
+        public var maximumPackageSize: Int64
+
+        /// Limits; the defaults suit skins of colours, fonts and a few images.
+        public init(maximumEntryCount: Int = 10_000, maximumUncompressedSize: Int64 = 256 * 1024 * 1024, maximumPackageSize: Int64 = 256 * 1024 * 1024) {
+            self.maximumEntryCount = maximumEntryCount
+            self.maximumUncompressedSize = maximumUncompressedSize
+            self.maximumPackageSize = maximumPackageSize
+        }
+    }
+
+    /// An installed skin.
+    public struct Installed: Sendable, Equatable {
+        /// The skin's id.
+        public var id: String
+        /// Its current version.
+        public var version: SemanticVersion
+    }
+
+    /// The install steps, as named in ``SkinError/installFailed(step:reason:)``.
+    public enum Step {
+        /// Reading the package and checking its signature and manifest.
+        public static let verify = "verify"
+        /// Refusing a version not newer than the installed one.
+        public static let version = "version"
+        /// Unpacking into `.staging/`.
+        public static let unpack = "unpack"
+        /// Checking the unpacked files against the manifest.
+        public static let files = "files"
+        /// Resolving and linting the token documents.
+        public static let lint = "lint"
+        /// Checking the required tokens.
+        public static let requiredTokens = "required tokens"
+        /// Moving the staged folder to `ID/VERSION/`.
+        public static let move = "move"
+        /// Switching `ID/current`.
+        public static let `switch` = "switch"
+    }
+
+    /// The store's folder.
+    public let folder: URL
+    /// Tokens every installed skin must define, in every selection.
+    public let requiredTokens: Set<String>
+    /// The unpacking limits.
+    public let limits: Limits
+    /// The linter the documents must pass without errors.
+    public let linter: Linter
+    /// The file operations (a seam for tests).
+    public let fileSystem: any SkinFileSystem
+    /// In-process locks per id (lock files alone would do, but keep threads from spinning on them).
+    let locks = IDLocks()
+
+    /// The name of the pointer to the current version inside a skin's folder.
+    public static let currentName = "current"
+    static let stagingName = ".staging"
+    static let locksName = ".locks"
+
+    /// A store in `folder` (created when needed).
+    public init(
+        folder: URL, requiredTokens: Set<String> = [], limits: Limits = Limits(), linter: Linter = Linter(),
+        fileSystem: any SkinFileSystem = DefaultSkinFileSystem()
+    ) {
+        self.folder = folder
+        self.requiredTokens = requiredTokens
+        self.limits = limits
+        self.linter = linter
+        self.fileSystem = fileSystem
+    }
+
+    // MARK: Reading
+
+    /// Every installed skin and its current version, sorted by id.
+    public func installed() throws(SkinError) -> [Installed] {
+        guard fileSystem.itemExists(at: folder) else { return [] }
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(at: folder)
+        } catch {
+            throw .packageUnreadable(path: folder.path, reason: error.localizedDescription)
+        }
+        return names.filter { !$0.hasPrefix(".") }.sorted().compactMap { id in
+            currentVersion(id: id).map { Installed(id: id, version: $0) }
+        }
+    }
+
+    /// The folder of a skin's current version (`manifest.json`, `tokens/`…).
+    public func currentFolder(id: String) throws(SkinError) -> URL {
+        guard let version = currentVersion(id: id) else { throw .notInstalled(id: id) }
+        return skinFolder(id).appendingPathComponent(version.description)
+    }
+
+    /// The current version of `id`, or `nil` when it is not installed.
+    public func currentVersion(id: String) -> SemanticVersion? {
+        guard Self.isSafeID(id),
+            let destination = try? fileSystem.destinationOfSymbolicLink(at: skinFolder(id).appendingPathComponent(Self.currentName))
+        else { return nil }
+        return SemanticVersion(destination)
+    }
+
+    /// The versions of `id` present in the store, oldest first.
+    public func versions(id: String) -> [SemanticVersion] {
+        guard Self.isSafeID(id), let names = try? fileSystem.contentsOfDirectory(at: skinFolder(id)) else { return [] }
+        return names.filter { !$0.hasPrefix(".") && $0 != Self.currentName }.compactMap(SemanticVersion.init).sorted()
+    }
+
+    func skinFolder(_ id: String) -> URL { folder.appendingPathComponent(id) }
+
+    static func isSafeID(_ id: String) -> Bool {
+        !id.isEmpty && !id.hasPrefix(".") && !id.contains("/") && SkinManifest.isSafePath(id) && id != currentName
+    }
+
+    // MARK: Installing
+
+    /// Installs the package at `packageAt` after checking it against the signature at
+    /// `signatureAt` with any of `trustedKeys`, and returns its manifest. The version must be newer
+    /// than the installed one; the installed one is kept for ``rollback(id:)``.
+    @discardableResult
+    public func install(
+        packageAt packageURL: URL, signatureAt signatureURL: URL, trustedKeys: [Curve25519.Signing.PublicKey]
+    ) throws(SkinError) -> SkinManifest {
+        // Verify.
+        let package = try step(Step.verify) { () throws(SkinError) -> Data in try readPackage(packageURL) }
+        let manifest = try step(Step.verify) { () throws(SkinError) -> SkinManifest in
+            let signature: Data
+            do {
+                signature = try fileSystem.read(at: signatureURL)
+            } catch {
+                throw .signatureUnreadable(path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
+            }
+            let raw = try SkinSigner.decodeSignature(signature, path: signatureURL.path)
+            let verifier = SkinVerifier(
+                trustedKeys: trustedKeys, maximumEntryCount: limits.maximumEntryCount,
+                maximumUncompressedSize: limits.maximumUncompressedSize)
+            return try verifier.verify(package: package, signature: raw)
+        }
+        let id = manifest.id
+        try step(Step.verify) { () throws(SkinError) in
+            guard Self.isSafeID(id) else { throw .manifestInvalid(reason: "id '\(id)' cannot name a folder") }
+        }
+        return try withLock(id: id) { () throws(SkinError) -> SkinManifest in
+            try install(package: package, manifest: manifest)
+        }
+    }
+
+    /// The locked part of an install.
+    func install(package: Data, manifest: SkinManifest) throws(SkinError) -> SkinManifest {
+        let id = manifest.id
+        let previous = currentVersion(id: id)
+        if let previous, manifest.version <= previous {
+            throw .installFailed(step: Step.version, reason: .downgrade(id: id, installed: previous, offered: manifest.version))
+        }
+        let staging = folder.appendingPathComponent(Self.stagingName).appendingPathComponent(UUID().uuidString)
+        defer { try? fileSystem.removeItem(at: staging) }
+        try step(Step.unpack) { () throws(SkinError) in try unpack(package, into: staging) }
+        try step(Step.files) { () throws(SkinError) in try checkFiles(in: staging, against: manifest) }
+        let tokens = staging.appendingPathComponent(SkinLayout.tokens)
+        try step(Step.lint) { () throws(SkinError) in
+            let diagnostics = linter.lint(tokens)
+            if diagnostics.contains(where: { $0.severity == .error }) { throw .lintFailed(diagnostics) }
+        }
+        try step(Step.requiredTokens) { () throws(SkinError) in try checkRequiredTokens(in: tokens) }
+
+        // Move into ID/VERSION, then switch ID/current; undo the move if the switch fails.
+        let skinFolder = skinFolder(id)
+        let createdSkinFolder = !fileSystem.itemExists(at: skinFolder)
+        let versionFolder = skinFolder.appendingPathComponent(manifest.version.description)
+        try step(Step.move) { () throws(SkinError) in
+            guard !fileSystem.itemExists(at: versionFolder) else {
+                throw .writeFailed(path: versionFolder.path, reason: "a folder for this version already exists")
+            }
+            do {
+                try fileSystem.createDirectory(at: skinFolder)
+                try fileSystem.moveItem(at: staging, to: versionFolder)
+            } catch {
+                if createdSkinFolder { try? fileSystem.removeItem(at: skinFolder) }
+                throw Self.writeError(error, path: versionFolder.path)
+            }
+        }
+        do {
+            try switchCurrent(id: id, to: manifest.version)
+        } catch {
+            try? fileSystem.removeItem(at: createdSkinFolder ? skinFolder : versionFolder)
+            throw .installFailed(step: Step.switch, reason: error)
+        }
+        // Keep the new version and the one before it; older ones go (failures here change nothing current).
+        for version in versions(id: id) where version != manifest.version && version != previous {
+            try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(version.description))
+        }
+        return manifest
+    }
+
+    /// Switches `ID/current` to `version` atomically: a new link under a hidden temporary name, renamed over the old.
+    func switchCurrent(id: String, to version: SemanticVersion) throws(SkinError) {
+        let skinFolder = skinFolder(id)
+        let temporary = skinFolder.appendingPathComponent(".current-\(UUID().uuidString)")
+        do {
+            try fileSystem.createSymbolicLink(at: temporary, destination: version.description)
+            try fileSystem.rename(temporary, to: skinFolder.appendingPathComponent(Self.currentName))
+        } catch {
+            try? fileSystem.removeItem(at: temporary)
+            throw Self.writeError(error, path: skinFolder.appendingPathComponent(Self.currentName).path)
+        }
+    }
+
+    /// Switches `id` back to its previous version and removes the version it leaves.
+    @discardableResult
+    public func rollback(id: String) throws(SkinError) -> SemanticVersion {
+        guard Self.isSafeID(id) else { throw .notInstalled(id: id) }
+        return try withLock(id: id) { () throws(SkinError) -> SemanticVersion in
+            guard let current = currentVersion(id: id) else { throw .notInstalled(id: id) }
+            guard let previous = versions(id: id).last(where: { $0 < current }) else { throw .noPreviousVersion(id: id) }
+            try switchCurrent(id: id, to: previous)
+            try? fileSystem.removeItem(at: skinFolder(id).appendingPathComponent(current.description))
+            return previous
+        }
+    }
+
+    /// Removes every version of `id`.
+    public func remove(id: String) throws(SkinError) {
+        guard Self.isSafeID(id), fileSystem.itemExists(at: skinFolder(id)) else { throw .notInstalled(id: id) }
+        try withLock(id: id) { () throws(SkinError) in
+            // Rename aside first so the skin disappears at once, then delete.
+            let trash = folder.appendingPathComponent(Self.stagingName).appendingPathComponent("removed-\(UUID().uuidString)")
+            do {
+                try fileSystem.createDirectory(at: trash.deletingLastPathComponent())
+                try fileSystem.moveItem(at: skinFolder(id), to: trash)
+            } catch {
+                throw Self.writeError(error, path: skinFolder(id).path)
+            }
+            try? fileSystem.removeItem(at: trash)
+        }
+    }
+
+    // MARK: Steps
+
+    /// Runs `body`, naming `name` in the error if it fails.
+    func step<T>(_ name: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
+        do {
+            return try body()
+        } catch {
+            if case .installFailed = error { throw error }
+            throw .installFailed(step: name, reason: error)
+        }
+    }
+
+    func readPackage(_ url: URL) throws(SkinError) -> Data {
+        let data: Data
+        do {
+            data = try fileSystem.read(at: url)
+        } catch {
+            throw .packageUnreadable(path: url.path, reason: error.localizedDescription)
+        }
+        guard Int64(data.count) <= limits.maximumPackageSize else {
+            throw .packageUnreadable(path: url.path, reason: "\(data.count) bytes, more than the \(limits.maximumPackageSize) allowed")
+        }
+        return data
+    }
+
+    /// Unpacks `package` into `destination`, refusing unsafe paths, links, folders, duplicates and oversize contents.
+    func unpack(_ package: Data, into destination: URL) throws(SkinError) {
+        let archive: Archive
+        do {
+            archive = try Archive(data: package, accessMode: .read)
+        } catch {
+            throw .archiveInvalid(reason: "\(error)")
+        }
+        var seen = Set<String>()
+        var count = 0
+        var total: Int64 = 0
+        var plan: [Entry] = []
+        for entry in archive {
+            count += 1
+            guard count <= limits.maximumEntryCount else { throw .archiveInvalid(reason: "more than \(limits.maximumEntryCount) entries") }
+            let path = entry.path
+            guard SkinManifest.isSafePath(path) else { throw .unsafePath(path) }
+            switch entry.type {
+            case .file: break
+            case .directory: throw .unsupportedEntry(path: path, kind: "folder")
+            case .symlink: throw .unsupportedEntry(path: path, kind: "symbolic link")
+            }
+            guard seen.insert(path.lowercased()).inserted else { throw .duplicateEntry(path) }
+            total += Int64(clamping: entry.uncompressedSize)
+            guard total <= limits.maximumUncompressedSize else {
+                throw .archiveInvalid(reason: "more than \(limits.maximumUncompressedSize) uncompressed bytes")
+            }
+            plan.append(entry)
+        }
+        do {
+            try fileSystem.createDirectory(at: destination)
+        } catch {
+            throw Self.writeError(error, path: destination.path)
+        }
+        var written: Int64 = 0
+        for entry in plan {
+            var data = Data()
+            do {
+                _ = try archive.extract(entry, skipCRC32: false) { chunk in
+                    written += Int64(chunk.count)
+                    guard written <= self.limits.maximumUncompressedSize else {
+                        throw SkinError.archiveInvalid(reason: "more than \(self.limits.maximumUncompressedSize) uncompressed bytes")
+                    }
+                    data.append(chunk)
+                }
+            } catch let error as SkinError {
+                throw error
+            } catch {
+                throw .archiveInvalid(reason: "cannot extract '\(entry.path)': \(error)")
+            }
+            let url = destination.appendingPathComponent(entry.path)
+            do {
+                try fileSystem.createDirectory(at: url.deletingLastPathComponent())
+                try fileSystem.write(data, to: url)
+            } catch {
+                throw Self.writeError(error, path: url.path)
+            }
+        }
+    }
+
+    /// Checks the unpacked files against the manifest: every listed file present with its size and hash, nothing else.
+    func checkFiles(in staging: URL, against manifest: SkinManifest) throws(SkinError) {
+        var listed = Set(manifest.files.map(\.path))
+        listed.insert(SkinLayout.manifest)
+        for path in try relativeFiles(in: staging, prefix: "") where !listed.contains(path) { throw .unlistedFile(path) }
+        for file in manifest.files {
+            let data: Data
+            do {
+                data = try fileSystem.read(at: staging.appendingPathComponent(file.path))
+            } catch {
+                throw .missingFile(file.path)
+            }
+            guard Int64(data.count) == file.size else {
+                throw .sizeMismatch(path: file.path, expected: file.size, actual: Int64(data.count))
+            }
+            let hash = SkinSigner.sha256Hex(data)
+            guard hash == file.sha256.lowercased() else { throw .hashMismatch(path: file.path, expected: file.sha256, actual: hash) }
+        }
+    }
+
+    func relativeFiles(in folder: URL, prefix: String) throws(SkinError) -> [String] {
+        let names: [String]
+        do {
+            names = try fileSystem.contentsOfDirectory(at: folder)
+        } catch {
+            throw .packageUnreadable(path: folder.path, reason: error.localizedDescription)
+        }
+        var result: [String] = []
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                result += try relativeFiles(in: url, prefix: prefix + name + "/")
+            } else {
+                result.append(prefix + name)
+            }
+        }
+        return result
+    }
+
+    /// Checks that every selection of the skin's theme space defines every required token.
+    func checkRequiredTokens(in tokens: URL) throws(SkinError) {
+        guard !requiredTokens.isEmpty else { return }
+        let space: ThemeSpace
+        do {
+            space = try ThemeSpace(contentsOf: tokens)
+        } catch {
+            throw .lintFailed(error.diagnostics)
+        }
+        var missing = Set<String>()
+        for selection in space.allSelections {
+            guard let theme = try? space.resolve(selection) else {
+                missing.formUnion(requiredTokens)
+                continue
+            }
+            for path in requiredTokens where theme.token(path) == nil { missing.insert(path) }
+        }
+        if !missing.isEmpty { throw .requiredTokensMissing(missing.sorted()) }
+    }
+
+    static func writeError(_ error: any Error, path: String) -> SkinError {
+        if let error = error as? SkinError { return error }
+        return .writeFailed(path: path, reason: error.localizedDescription)
+    }
+
+    // MARK: Locking
+
+    /// Runs `body` holding the lock of `id`: an in-process lock and an exclusive `flock` on `.locks/ID.lock`.
+    func withLock<T>(id: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
+        let lock = locks.lock(for: id)
+        lock.lock()
+        defer { lock.unlock() }
+        let lockFolder = folder.appendingPathComponent(Self.locksName)
+        try? FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)
+        let path = lockFolder.appendingPathComponent(id + ".lock").path
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+        if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
+        defer {
+            if descriptor >= 0 {
+                _ = flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+        }
+        return try body()
+    }
+}
+
+/// One `NSLock` per skin id.
+final class IDLocks: @unchecked Sendable {
+    private let guardLock = NSLock()
+    private var locks: [String: NSLock] = [:]
+
+    func lock(for id: String) -> NSLock {
+        guardLock.lock()
+        defer { guardLock.unlock() }
+        if let lock = locks[id] { return lock }
+        let lock = NSLock()
+        locks[id] = lock
+        return lock
+    }
+}
+
+extension SkinError {
+    /// The error under any ``installFailed(step:reason:)`` wrapper.
+    public var underlying: SkinError {
+        if case .installFailed(_, let reason) = self { return reason.underlying }
+        return self
+    }
+
+    /// The install step that failed, if this is an install failure.
+    public var failedStep: String? {
+        if case .installFailed(let step, _) = self { return step }
+        return nil
+    }
+}
