@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@testable import LiverySkins
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A scripted ``DataLoading``: counts requests, records them, answers per URL, optionally after a delay.
+actor FakeDataLoader: DataLoading {
+    enum Answer: Sendable {
+        /// 200 with the body and an optional ETag; answers 304 when the request's If-None-Match equals the ETag.
+        case ok(Data, etag: String?)
+        /// The given status with an empty body.
+        case status(Int)
+        /// A transport failure.
+        case offline
+    }
+
+    struct Offline: Error {}
+
+    var answers: [URL: Answer] = [:]
+    var delay: Duration = .zero
+    private(set) var requests: [URLRequest] = []
+
+    var requestCount: Int { requests.count }
+
+    func set(_ answer: Answer, for url: URL) { answers[url] = answer }
+    func setDelay(_ delay: Duration) { self.delay = delay }
+
+    func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        requests.append(request)
+        if delay > .zero { try await Task.sleep(for: delay) }
+        guard let url = request.url else { throw Offline() }
+        func response(_ status: Int, _ headers: [String: String] = [:]) throws -> HTTPURLResponse {
+            guard let r = HTTPURLResponse(url: url, statusCode: status, httpVersion: "HTTP/1.1", headerFields: headers)
+            else { throw Offline() }
+            return r
+        }
+        switch answers[url] ?? .status(404) {
+        case .ok(let data, let etag):
+            if let etag, request.value(forHTTPHeaderField: "If-None-Match") == etag {
+                return (Data(), try response(304, ["ETag": etag]))
+            }
+            return (data, try response(200, etag.map { ["ETag": $0] } ?? [:]))
+        case .status(let code):
+            return (Data(), try response(code))
+        case .offline:
+            throw Offline()
+        }
+    }
+}
+
+private func temporaryDirectory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("ImageCacheTests-\(UUID().uuidString)")
+}
+
+
+private func image(_ name: String) throws -> URL {
+    try #require(URL(string: "https://images.example.com/\(name).png"))
+}
+
+@Suite("ImageCache")
+struct ImageCacheTests {
+    @Test func tenConcurrentLoadsMakeOneRequest() async throws {
+        let loader = FakeDataLoader()
+        let a = try image("a")
+        await loader.set(.ok(Data("AAAA".utf8), etag: nil), for: a)
+        await loader.setDelay(.milliseconds(200))
+        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
+        let results = try await withThrowingTaskGroup(of: Data.self) { group in
+            for _ in 0..<10 { group.addTask { try await pipeline.data(for: a) } }
+            return try await group.reduce(into: [Data]()) { $0.append($1) }
+        }
+        #expect(results.count == 10)
+        #expect(results.allSatisfy { $0 == Data("AAAA".utf8) })
+        #expect(await loader.requestCount == 1)
+        // A later load is a memory hit.
+        _ = try await pipeline.data(for: a)
+        #expect(await loader.requestCount == 1)
+    }
+
+    @Test func memoryCacheEvictsLeastRecentlyUsedWithinBudget() async throws {
+        let loader = FakeDataLoader()
+        let (a, b, c) = (try image("a"), try image("b"), try image("c"))
+        for u in [a, b, c] { await loader.set(.ok(Data(repeating: 1, count: 40), etag: nil), for: u) }
+        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, memoryCacheByteLimit: 100))
+        _ = try await pipeline.data(for: a)
+        _ = try await pipeline.data(for: b)
+        _ = try await pipeline.data(for: a)  // a is now more recent than b
+        _ = try await pipeline.data(for: c)  // 120 > 100: evicts b
+        #expect(await pipeline.memoryByteCount == 80)
+        #expect(await pipeline.isInMemory(a))
+        #expect(await !pipeline.isInMemory(b))
+        #expect(await pipeline.isInMemory(c))
+        #expect(await loader.requestCount == 3)
+        _ = try await pipeline.data(for: b)
+        #expect(await loader.requestCount == 4)
+        #expect(await pipeline.memoryByteCount <= 100)
+    }
+
+    @Test func diskCacheEvictsWithinSizeLimit() throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let entrySize = DiskDataCache.encode(CachedData(data: Data(count: 100), etag: "\"e\"")).count
+        let cache = try DiskDataCache(directory: dir, sizeLimit: entrySize * 2 + 10)
+        try cache.store(CachedData(data: Data(repeating: 1, count: 100), etag: "\"e\""), for: "a")
+        try cache.store(CachedData(data: Data(repeating: 2, count: 100), etag: "\"e\""), for: "b")
+        #expect(cache.cachedData(for: "a")?.data == Data(repeating: 1, count: 100))  // a most recent
+        try cache.store(CachedData(data: Data(repeating: 3, count: 100), etag: "\"e\""), for: "c")
+        #expect(cache.totalByteCount <= entrySize * 2 + 10)
+        #expect(cache.cachedData(for: "b") == nil)
+        #expect(cache.cachedData(for: "a")?.etag == "\"e\"")
+        #expect(cache.cachedData(for: "c")?.data == Data(repeating: 3, count: 100))
+        // An entry larger than the limit is not kept; a reopened cache sees the same entries.
+        try cache.store(CachedData(data: Data(count: 1000)), for: "huge")
+        #expect(cache.cachedData(for: "huge") == nil)
+        let reopened = try DiskDataCache(directory: dir, sizeLimit: entrySize * 2 + 10)
+        #expect(reopened.totalByteCount == entrySize * 2)
+        #expect(reopened.cachedData(for: "c")?.data == Data(repeating: 3, count: 100))
+        reopened.removeAll()
+        #expect(reopened.totalByteCount == 0)
+        #expect(reopened.cachedData(for: "a") == nil)
+    }
+
+    @Test func revalidatesWithETagAndServesCachedBytesOn304() async throws {
+        let dir = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let loader = FakeDataLoader()
+        let a = try image("a")
+        await loader.set(.ok(Data("v1".utf8), etag: "\"v1\""), for: a)
+        let disk = try DiskDataCache(directory: dir, sizeLimit: 10_000)
+        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        #expect(try await pipeline.data(for: a) == Data("v1".utf8))
+        await pipeline.removeAllFromMemory()
+        #expect(try await pipeline.data(for: a) == Data("v1".utf8))
+        let requests = await loader.requests
+        #expect(requests.count == 2)
+        #expect(requests.first?.value(forHTTPHeaderField: "If-None-Match") == nil)
+        #expect(requests.last?.value(forHTTPHeaderField: "If-None-Match") == "\"v1\"")
+        // A changed resource replaces the cached bytes and ETag.
+        await loader.set(.ok(Data("v2".utf8), etag: "\"v2\""), for: a)
+        let fresh = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        #expect(try await fresh.data(for: a) == Data("v2".utf8))
+        #expect(disk.cachedData(for: a.absoluteString) == CachedData(data: Data("v2".utf8), etag: "\"v2\""))
+        // Offline: the cached bytes are served.
+        await loader.set(.offline, for: a)
+        let offline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        #expect(try await offline.data(for: a) == Data("v2".utf8))
+    }
+
+    @Test func httpErrorsThrowWithStatusAndURL() async throws {
+        let loader = FakeDataLoader()
+        let (missing, broken, down) = (try image("missing"), try image("broken"), try image("down"))
+        await loader.set(.status(404), for: missing)
+        await loader.set(.status(500), for: broken)
+        await loader.set(.offline, for: down)
+        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
+        await #expect(throws: ImagePipeline.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
+        await #expect(throws: ImagePipeline.Error.httpStatus(500, broken)) { try await pipeline.data(for: broken) }
+        do {
+            _ = try await pipeline.data(for: down)
+            Issue.record("expected a transport error")
+        } catch let error as ImagePipeline.Error {
+            guard case .transport(let u, _) = error else { throw error }
+            #expect(u == down)
+        }
+        #expect(ImagePipeline.Error.httpStatus(404, missing).description.contains("404"))
+        #expect(ImagePipeline.Error.httpStatus(404, missing).description.contains(missing.absoluteString))
+        // Errors are not cached: a later success is served.
+        await loader.set(.ok(Data("ok".utf8), etag: nil), for: missing)
+        #expect(try await pipeline.data(for: missing) == Data("ok".utf8))
+        // prepare loads every URL and reports a failure.
+        await #expect(throws: ImagePipeline.Error.httpStatus(500, broken)) { try await pipeline.prepare([missing, broken]) }
+        await loader.set(.ok(Data("b".utf8), etag: nil), for: broken)
+        try await pipeline.prepare([missing, broken])
+        #expect(await pipeline.isInMemory(broken))
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func loadsFromRealHTTPServerTwice() async throws {
+        let dir = temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bytes = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try bytes.write(to: dir.appendingPathComponent("logo.png"))
+        let port = try freePort()
+
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        server.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir.path]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            // SIGTERM may be blocked in the child (inherited signal mask): kill it outright, then
+            // poll (bounded) instead of `waitUntilExit`, which can wait forever.
+            kill(server.processIdentifier, SIGKILL)
+            let stop = Date().addingTimeInterval(5)
+            while server.isRunning, Date() < stop { usleep(20_000) }
+        }
+
+        let loader = URLSessionDataLoader(requestTimeout: 2, resourceTimeout: 5)
+        let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+        let deadline = ContinuousClock.now + .seconds(15)
+        var ready = false
+        while !ready, ContinuousClock.now < deadline, server.isRunning {
+            if (try? await loader.data(for: URLRequest(url: base))) != nil {
+                ready = true
+            } else {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        try #require(ready, "python3 http.server did not answer on port \(port)")
+
+        let cacheDir = dir.appendingPathComponent("cache")
+        let disk = try DiskDataCache(directory: cacheDir, sizeLimit: 1_000_000)
+        let logo = base.appendingPathComponent("logo.png")
+        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        #expect(try await pipeline.data(for: logo) == bytes)
+        #expect(try await pipeline.data(for: logo) == bytes)
+        #expect(disk.cachedData(for: logo.absoluteString)?.data == bytes)
+        let missing = base.appendingPathComponent("nope.png")
+        await #expect(throws: ImagePipeline.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
+    }
+}
+
+/// Asks the kernel for a free TCP port on 127.0.0.1 (through python3, which the test needs anyway).
+private func freePort() throws -> Int {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = [
+        "python3", "-c",
+        "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1]); s.close()",
+    ]
+    let pipe = Pipe()
+    probe.standardOutput = pipe
+    try probe.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    probe.waitUntilExit()
+    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return try #require(Int(text))
+}
