@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 
 /// A semantic version (`MAJOR.MINOR.PATCH`, optional `-prerelease` and `+build`), ordered by
 /// semver precedence: the build is ignored, a pre-release sorts before its release.
@@ -137,7 +138,7 @@ public enum SkinLayout {
     /// Every folder a skin may hold.
     public static let folders = [tokens, images, fonts]
     /// File extensions read as token documents.
-    public static let documentExtensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
+    public static var documentExtensions: Set<String> { ThemeSpace.documentExtensions }
 }
 
 /// A skin package's `manifest.json`: what the skin is and every file it holds.

@@ -1,8 +1,8 @@
 import Foundation
 
 extension ThemeSpace {
-    /// File extensions Livery reads as token documents.
-    static let documentExtensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
+    /// File extensions Livery reads as token documents (skins use the same list).
+    package static let documentExtensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
 
     /// Reads a theme space from a folder or a single file, off the calling actor.
     @concurrent
