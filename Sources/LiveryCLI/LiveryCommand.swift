@@ -18,29 +18,68 @@ public struct LiveryCommand: ParsableCommand {
     public init() {}
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status:
-    /// 0 success, 1 errors in the input, 2 usage errors.
-    public static func run(_ arguments: [String]) -> Int32 {
-        let console = Console.current
+    /// 0 success, 1 errors in the input, 2 usage errors. Commands that download (`skin install`
+    /// from a URL or a catalog, `skin update`) run asynchronously.
+    public static func run(_ arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
-            try command.run()
-            return 0
-        } catch let exit as ExitCode {
-            return exit.rawValue
-        } catch let failure as CommandFailure {
-            console.report(failure.diagnostics)
-            return 1
-        } catch {
-            let code = exitCode(for: error)
-            let message = fullMessage(for: error)
-            if code == .success {
-                if !message.isEmpty { console.print(message) }
-                return 0
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
             }
-            if !message.isEmpty { console.printError(message) }
-            return code == .validationFailure ? 2 : code.rawValue
+            return 0
+        } catch {
+            return status(for: error)
         }
     }
+
+    /// Runs the command line `arguments` synchronously and returns the exit status. An
+    /// asynchronous command (a download) blocks the calling thread until it ends, so async code
+    /// should call the `async` overload instead.
+    public static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            guard command is any AsyncParsableCommand else {
+                try command.run()
+                return 0
+            }
+            let result = StatusBox()
+            let done = DispatchSemaphore(value: 0)
+            let console = Console.current
+            Task.detached {
+                result.status = await Console.$current.withValue(console) { await run(arguments) }
+                done.signal()
+            }
+            done.wait()
+            return result.status
+        } catch {
+            return status(for: error)
+        }
+    }
+
+    /// Reports `error` and returns its exit status.
+    static func status(for error: any Error) -> Int32 {
+        let console = Console.current
+        if let exit = error as? ExitCode { return exit.rawValue }
+        if let failure = error as? CommandFailure {
+            console.report(failure.diagnostics)
+            return 1
+        }
+        let code = exitCode(for: error)
+        let message = fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { console.print(message) }
+            return 0
+        }
+        if !message.isEmpty { console.printError(message) }
+        return code == .validationFailure ? 2 : code.rawValue
+    }
+}
+
+/// The exit status handed from the detached task to the waiting thread.
+private final class StatusBox: @unchecked Sendable {
+    var status: Int32 = 0
 }
 
 /// Input errors a command found: printed as diagnostics, exit status 1.

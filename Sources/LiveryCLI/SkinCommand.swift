@@ -12,6 +12,8 @@ struct SkinCommand: ParsableCommand {
               livery skin verify dist/ocean.skin --trust release.public
               livery skin catalog dist -o dist/index.json --key release.private
               livery skin install dist/ocean.skin --store Skins --trust release.public
+              livery skin install https://cdn.example.com/skins/ocean.skin --store Skins --trust release.public
+              livery skin update --store Skins --catalog https://cdn.example.com/skins/index.json --trust release.public
               livery skin list --store Skins
               livery skin rollback com.example.ocean --store Skins
               livery skin remove com.example.ocean --store Skins
@@ -21,7 +23,8 @@ struct SkinCommand: ParsableCommand {
             """,
         subcommands: [
             SkinPackCommand.self, SkinKeygenCommand.self, SkinVerifyCommand.self, SkinCatalogCommand.self,
-            SkinInstallCommand.self, SkinListCommand.self, SkinRollbackCommand.self, SkinRemoveCommand.self,
+            SkinInstallCommand.self, SkinUpdateCommand.self, SkinListCommand.self, SkinRollbackCommand.self,
+            SkinRemoveCommand.self,
         ]
     )
 }

@@ -1,52 +1,62 @@
 import ArgumentParser
-import Crypto
 import Foundation
 import Livery
 import LiverySkins
 
-/// `livery skin install`: verifies and installs a package into a store.
-struct SkinInstallCommand: ParsableCommand {
+/// `livery skin install`: verifies and installs a package into a store, from a file, a URL or a catalog.
+struct SkinInstallCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "install",
         abstract: "Verify a skin package and install it into a store.",
         discussion: """
             Examples:
               livery skin install dist/ocean.skin --store Skins --trust release.public
-              livery skin install dist/ocean.skin --store Skins --trust release.public --require color.accent
+              livery skin install https://cdn.example.com/skins/ocean.skin --store Skins --trust release.public
+              livery skin install com.example.ocean --catalog https://cdn.example.com/skins/index.json \\
+                  --store Skins --trust release.public --require color.accent
 
-            The package's signature is FILE.sig beside it. The install is atomic: any failure \
-            leaves the store as it was and names the failed step. A version not newer than the \
-            installed one is refused (use rollback to go back).
+            A package's signature is FILE.sig beside it (for a URL, fetched beside it); a package \
+            from a catalog must match the catalog entry's size, SHA-256 and signature, and the \
+            catalog must match index.json.sig. The install is atomic: any failure leaves the store \
+            as it was and names the failed step. A version not newer than the installed one is \
+            refused (use rollback to go back). An interrupted download resumes on the next run.
             Exit status: 0 installed, 1 refused (the reason goes to standard error), 2 usage.
             """
     )
 
-    @Argument(help: "The package file; its signature is FILE.sig.", completion: .file())
-    var file: String
+    @Argument(help: "A package file or http(s) URL, or a skin id with --catalog.", completion: .file())
+    var package: String
 
     @Option(help: "The store folder.", completion: .directory)
     var store: String
 
-    @Option(name: .customLong("trust"), help: "A trusted public key file (repeatable).", completion: .file())
-    var trusted: [String] = []
+    @Option(help: "The catalog's URL (index.json), to install the skin with id PACKAGE from it.")
+    var catalog: String?
 
-    @Option(name: .customLong("require"), help: "A token path the skin must define (repeatable).")
-    var required: [String] = []
+    @OptionGroup var options: SkinInstallOptions
 
     func validate() throws {
-        if trusted.isEmpty { throw ValidationError("give at least one --trust PUBLIC_KEY_FILE") }
+        if let catalog, !isWebURL(catalog), !catalog.hasPrefix("file:") {
+            throw ValidationError("--catalog takes the catalog's http(s) URL")
+        }
     }
 
-    func run() throws {
+    func run() async throws {
         do {
-            var keys: [Curve25519.Signing.PublicKey] = []
-            for path in trusted { keys.append(try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path))) }
-            let package = URL(fileURLWithPath: file)
-            let skins = SkinStore(folder: URL(fileURLWithPath: store), requiredTokens: Set(required))
-            let manifest = try skins.install(packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: keys)
+            let client = try options.client(store: store, catalog: catalog)
+            let manifest: SkinManifest
+            if catalog != nil {
+                manifest = try await client.install(id: package)
+            } else if isWebURL(package), let url = URL(string: package) {
+                manifest = try await client.install(from: url)
+            } else {
+                let file = URL(fileURLWithPath: package)
+                manifest = try client.store.install(
+                    packageAt: file, signatureAt: SkinSigner.signatureURL(for: file), trustedKeys: try options.keys())
+            }
             Console.current.print("installed \(manifest.id) \(manifest.version)")
         } catch {
-            throw CommandFailure(diagnostics: error.diagnostics(file: file))
+            throw CommandFailure(diagnostics: error.diagnostics(file: package))
         }
     }
 }

@@ -55,6 +55,23 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     case catalogInvalid(reason: String)
     /// An install step failed: `step` names it, `reason` says why. Nothing installed changed.
     indirect case installFailed(step: String, reason: SkinError)
+    /// The server answered a download with an HTTP status other than success (404, 500…).
+    case httpStatus(url: String, status: Int)
+    /// A download did not complete: no connection, a timeout, a cut transfer, a body over its limit.
+    case downloadFailed(url: String, reason: String)
+    /// The task was cancelled; the store is unchanged and a partial download is kept for resuming.
+    case cancelled
+    /// The catalog lists no package for this id.
+    case notInCatalog(id: String)
+    /// A skin's token documents (`tokens/` at `path`) cannot be read or have errors; the
+    /// diagnostics say which and where.
+    case tokensInvalid(path: String, diagnostics: [Diagnostic])
+    /// Loading skins over an app's theme space failed (``Livery/ThemeSpace/adding(_:)``, or a
+    /// selection that does not resolve): `skins` are the ids concerned, the diagnostics say why.
+    /// The manager's source and selection did not change.
+    case loadFailed(skins: [String], diagnostics: [Diagnostic])
+    /// A skin's font file could not be registered with the process (``FontRegistering``).
+    case fontRegistrationFailed(path: String, reason: String)
 
     /// A readable sentence naming the failed check and the reason.
     public var description: String {
@@ -92,13 +109,52 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
             "required token check failed: the skin does not define \(paths.joined(separator: ", "))"
         case .catalogInvalid(let reason): "catalog check failed: \(reason)"
         case .installFailed(let step, let reason): "install failed at step '\(step)': \(reason.description)"
+        case .httpStatus(let url, let status):
+            "download failed: HTTP \(status) (\(Self.statusText(status))) for \(url)"
+        case .downloadFailed(let url, let reason): "download failed: \(url): \(reason)"
+        case .cancelled: "cancelled; nothing installed changed"
+        case .notInCatalog(let id): "catalog check failed: the catalog lists no package for \(id)"
+        case .tokensInvalid(let path, let diagnostics):
+            "token check failed: cannot load the skin's tokens in \(path): \(Self.summary(diagnostics))"
+        case .loadFailed(let skins, let diagnostics):
+            "load failed for skin\(skins.count == 1 ? "" : "s") \(skins.isEmpty ? "(none)" : skins.joined(separator: ", ")): \(Self.summary(diagnostics))"
+        case .fontRegistrationFailed(let path, let reason): "font registration failed: \(path): \(reason)"
         }
     }
 
-    /// The error as diagnostics: the lint diagnostics for ``lintFailed(_:)``, otherwise one error at `file`.
+    /// The error as diagnostics: those carried by ``lintFailed(_:)``, ``tokensInvalid(path:diagnostics:)`` and
+    /// ``loadFailed(skins:diagnostics:)``, otherwise one error at `file`.
     public func diagnostics(file: String) -> [Diagnostic] {
         if case .lintFailed(let diagnostics) = self { return diagnostics }
+        if case .tokensInvalid(_, let diagnostics) = self { return diagnostics }
+        if case .loadFailed(_, let diagnostics) = self { return diagnostics }
         return [Diagnostic(.error, description, at: SourceLocation(file: file), rule: "skin")]
+    }
+
+    /// The reason phrase of an HTTP status (FoundationNetworking's `localizedString(forStatusCode:)` without importing it).
+    static func statusText(_ status: Int) -> String {
+        switch status {
+        case 304: "not modified"
+        case 400: "bad request"
+        case 401: "unauthorized"
+        case 403: "forbidden"
+        case 404: "not found"
+        case 410: "gone"
+        case 416: "range not satisfiable"
+        case 429: "too many requests"
+        case 500: "internal server error"
+        case 502: "bad gateway"
+        case 503: "service unavailable"
+        case 504: "gateway timeout"
+        default: status >= 500 ? "server error" : status >= 400 ? "client error" : "unexpected status"
+        }
+    }
+
+    /// The error messages of `diagnostics` (all of them when none is an error), joined with `; `.
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let shown = errors.isEmpty ? diagnostics : errors
+        return shown.isEmpty ? "no reason given" : shown.map(\.message).joined(separator: "; ")
     }
 
     /// A short reason for a decoding error.

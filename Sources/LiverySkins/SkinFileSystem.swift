@@ -31,6 +31,34 @@ public protocol SkinFileSystem: Sendable {
     func removeItem(at url: URL) throws
     /// Whether something (a file, a folder or a link, even a dangling one) is at `url`.
     func itemExists(at url: URL) -> Bool
+    /// Appends to a file, creating it when missing (downloads are written this way).
+    func append(_ data: Data, to url: URL) throws
+    /// Keeps an item out of device backups (`isExcludedFromBackup`; nothing to do where there are none).
+    func excludeFromBackup(_ url: URL) throws
+}
+
+extension SkinFileSystem {
+    /// Appends with a `FileHandle`, creating the file when missing.
+    public func append(_ data: Data, to url: URL) throws {
+        if !FileManager.default.fileExists(atPath: url.path) {
+            try data.write(to: url)
+            return
+        }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: data)
+    }
+
+    /// Sets `isExcludedFromBackup` on Apple platforms; does nothing elsewhere.
+    public func excludeFromBackup(_ url: URL) throws {
+        #if canImport(Darwin)
+            var values = URLResourceValues()
+            values.isExcludedFromBackup = true
+            var url = url
+            try url.setResourceValues(values)
+        #endif
+    }
 }
 
 /// The real file system: `FileManager` plus `rename(2)` (`FileManager.replaceItemAt` loses files on Linux).

@@ -183,8 +183,10 @@ public struct SkinPacker: Sendable {
     }
 
     /// Writes `data` atomically.
+    /// Writes `data` atomically, creating the output's folder when missing.
     static func write(_ data: Data, to url: URL) throws(SkinError) {
         do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw .writeFailed(path: url.path, reason: error.localizedDescription)

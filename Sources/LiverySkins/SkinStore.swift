@@ -65,6 +65,10 @@ public final class SkinStore: Sendable {
 
     /// The install steps, as named in ``SkinError/installFailed(step:reason:)``.
     public enum Step {
+        /// Fetching and verifying the catalog (``SkinClient``).
+        public static let catalog = "catalog"
+        /// Downloading the package or its signature (``SkinClient``).
+        public static let download = "download"
         /// Reading the package and checking its signature and manifest.
         public static let verify = "verify"
         /// Refusing a version not newer than the installed one.
@@ -164,16 +168,35 @@ public final class SkinStore: Sendable {
     public func install(
         packageAt packageURL: URL, signatureAt signatureURL: URL, trustedKeys: [Curve25519.Signing.PublicKey]
     ) throws(SkinError) -> SkinManifest {
-        // Verify.
         let package = try step(Step.verify) { () throws(SkinError) -> Data in try readPackage(packageURL) }
-        let manifest = try step(Step.verify) { () throws(SkinError) -> SkinManifest in
-            let signature: Data
+        let signature = try step(Step.verify) { () throws(SkinError) -> Data in
             do {
-                signature = try fileSystem.read(at: signatureURL)
+                return try fileSystem.read(at: signatureURL)
             } catch {
                 throw .signatureUnreadable(path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
             }
-            let raw = try SkinSigner.decodeSignature(signature, path: signatureURL.path)
+        }
+        return try install(package: package, signature: signature, signaturePath: signatureURL.path, trustedKeys: trustedKeys)
+    }
+
+    /// Installs a package held in memory (a download) after checking it against `signature` (the
+    /// contents of its `.sig` file: base64 text) with any of `trustedKeys`, and returns its manifest.
+    @discardableResult
+    public func install(
+        package: Data, signature: Data, trustedKeys: [Curve25519.Signing.PublicKey]
+    ) throws(SkinError) -> SkinManifest {
+        try install(package: package, signature: signature, signaturePath: "<signature>", trustedKeys: trustedKeys)
+    }
+
+    func install(
+        package: Data, signature: Data, signaturePath: String, trustedKeys: [Curve25519.Signing.PublicKey]
+    ) throws(SkinError) -> SkinManifest {
+        let manifest = try step(Step.verify) { () throws(SkinError) -> SkinManifest in
+            guard Int64(package.count) <= limits.maximumPackageSize else {
+                throw .packageUnreadable(
+                    path: signaturePath, reason: "\(package.count) bytes, more than the \(limits.maximumPackageSize) allowed")
+            }
+            let raw = try SkinSigner.decodeSignature(signature, path: signaturePath)
             let verifier = SkinVerifier(
                 trustedKeys: trustedKeys, maximumEntryCount: limits.maximumEntryCount,
                 maximumUncompressedSize: limits.maximumUncompressedSize)
@@ -219,6 +242,13 @@ public final class SkinStore: Sendable {
                 try fileSystem.moveItem(at: staging, to: versionFolder)
             } catch {
                 if createdSkinFolder { try? fileSystem.removeItem(at: skinFolder) }
+                throw Self.writeError(error, path: versionFolder.path)
+            }
+            do {
+                // Downloaded skins can be fetched again: keep them out of device backups.
+                try fileSystem.excludeFromBackup(versionFolder)
+            } catch {
+                try? fileSystem.removeItem(at: createdSkinFolder ? skinFolder : versionFolder)
                 throw Self.writeError(error, path: versionFolder.path)
             }
         }
@@ -364,42 +394,11 @@ public final class SkinStore: Sendable {
 
     /// Checks the unpacked files against the manifest: every listed file present with its size and hash, nothing else.
     func checkFiles(in staging: URL, against manifest: SkinManifest) throws(SkinError) {
-        var listed = Set(manifest.files.map(\.path))
-        listed.insert(SkinLayout.manifest)
-        for path in try relativeFiles(in: staging, prefix: "") where !listed.contains(path) { throw .unlistedFile(path) }
-        for file in manifest.files {
-            let data: Data
-            do {
-                data = try fileSystem.read(at: staging.appendingPathComponent(file.path))
-            } catch {
-                throw .missingFile(file.path)
-            }
-            guard Int64(data.count) == file.size else {
-                throw .sizeMismatch(path: file.path, expected: file.size, actual: Int64(data.count))
-            }
-            let hash = SkinSigner.sha256Hex(data)
-            guard hash == file.sha256.lowercased() else { throw .hashMismatch(path: file.path, expected: file.sha256, actual: hash) }
-        }
+        try SkinFiles.check(in: staging, against: manifest, fileSystem: fileSystem)
     }
 
     func relativeFiles(in folder: URL, prefix: String) throws(SkinError) -> [String] {
-        let names: [String]
-        do {
-            names = try fileSystem.contentsOfDirectory(at: folder)
-        } catch {
-            throw .packageUnreadable(path: folder.path, reason: error.localizedDescription)
-        }
-        var result: [String] = []
-        for name in names {
-            let url = folder.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                result += try relativeFiles(in: url, prefix: prefix + name + "/")
-            } else {
-                result.append(prefix + name)
-            }
-        }
-        return result
+        try SkinFiles.relativePaths(in: folder, prefix: prefix, fileSystem: fileSystem)
     }
 
     /// Checks that every selection of the skin's theme space defines every required token.

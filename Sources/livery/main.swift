@@ -1,5 +1,7 @@
 import Foundation
 import LiveryCLI
 
-let status = LiveryCommand.run(Array(CommandLine.arguments.dropFirst()))
+// The async entry point: downloads (`skin install URL`, `skin update`) run without blocking a thread.
+let run: ([String]) async -> Int32 = LiveryCommand.run
+let status = await run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

@@ -37,6 +37,14 @@ struct FailingFileSystem: SkinFileSystem {
     }
     func removeItem(at url: URL) throws { try base.removeItem(at: url) }
     func itemExists(at url: URL) -> Bool { base.itemExists(at: url) }
+    func append(_ data: Data, to url: URL) throws {
+        try check("append")
+        try base.append(data, to: url)
+    }
+    func excludeFromBackup(_ url: URL) throws {
+        try check("exclude")
+        try base.excludeFromBackup(url)
+    }
 }
 
 /// Every non-hidden entry under `folder`: files by content, links by destination, folders by name.

@@ -1,0 +1,135 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiverySkins
+
+/// A stand-in for an image view: the "image" is the decoded text of the bytes.
+@MainActor
+final class ImageViewStandIn {
+    var image: String?
+}
+
+@MainActor
+@Suite("Image bindings")
+struct ImageBindingTests {
+    let day = URL(string: "https://cdn.example.com/day.png")!
+    let night = URL(string: "https://cdn.example.com/night.png")!
+
+    func manager(file: URL? = nil) throws -> ThemeManager<ResolvedTheme> {
+        var sources = [("day", day.absoluteString), ("night", night.absoluteString)]
+        if let file { sources.append(("file", file.path)) }
+        var layers: [ThemeSpace.Layer] = []
+        for (theme, source) in sources {
+            let json = #"{ "image": { "banner": { "$type": "image", "$value": "\#(source)" } } }"#
+            let document = try TokenDocument(data: Data(json.utf8), url: nil)
+            layers.append(ThemeSpace.Layer(name: "theme=\(theme)", condition: ["theme": theme], documents: [document]))
+        }
+        let space = ThemeSpace(
+            modifiers: [ThemeSpace.Modifier(name: "theme", contexts: sources.map(\.0), defaultContext: "day")], layers: layers)
+        return try ThemeManager(source: ThemeSource(space: space), storage: nil)
+    }
+
+    func pipeline(_ loader: FakeDataLoader) -> ImagePipeline {
+        ImagePipeline(configuration: ImagePipeline.Configuration(dataLoader: loader))
+    }
+
+    /// Waits (yielding to the main actor) until `condition` holds or a second passes.
+    func eventually(_ condition: () -> Bool) async {
+        for _ in 0..<200 where !condition() {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    @Test("the property is set when the bytes arrive, and again after a switch")
+    func setWhenBytesArrive() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        await loader.set(.ok(Data("night-bytes".utf8), etag: nil), for: night)
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) {
+            String(data: $0, encoding: .utf8)
+        }
+        #expect(view.image == nil)  // not yet: the bytes are loading
+        await eventually { view.image == "day-bytes" }
+        #expect(view.image == "day-bytes")
+        try manager.apply(theme: "night")
+        #expect(view.image == "day-bytes")  // kept until the new bytes arrive
+        await eventually { view.image == "night-bytes" }
+        #expect(view.image == "night-bytes")
+    }
+
+    @Test("bytes that arrive after a later switch are dropped")
+    func staleBytesDropped() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        await loader.set(.ok(Data("night-bytes".utf8), etag: nil), for: night)
+        await loader.setDelay(.milliseconds(100))
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        let images = pipeline(loader)
+        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) {
+            String(data: $0, encoding: .utf8)
+        }
+        try manager.apply(theme: "night")
+        await eventually { view.image != nil }
+        try? await Task.sleep(for: .milliseconds(200))
+        #expect(view.image == "night-bytes")
+    }
+
+    @Test("a failed load leaves the property and reports the error")
+    func failure() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        await loader.set(.status(404), for: night)
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        var failures: [String] = []
+        manager.bindImage(
+            view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader),
+            decode: { String(data: $0, encoding: .utf8) }, onFailure: { _, error in failures.append("\(error)") })
+        await eventually { view.image == "day-bytes" }
+        try manager.apply(theme: "night")
+        await eventually { !failures.isEmpty }
+        #expect(view.image == "day-bytes")
+        #expect(failures.count == 1)
+        #expect(failures.first?.contains("404") == true)
+    }
+
+    @Test("a skin's local image file is read from disk")
+    func fileImage() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImageBindingTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("wave.png")
+        try Data("file-bytes".utf8).write(to: file)
+        let manager = try manager(file: file)
+        let view = ImageViewStandIn()
+        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(FakeDataLoader())) {
+            String(data: $0, encoding: .utf8)
+        }
+        try manager.apply(theme: "file")
+        await eventually { view.image == "file-bytes" }
+        #expect(view.image == "file-bytes")
+    }
+
+    @Test("a view that dies is not kept alive by its load")
+    func deadView() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        await loader.setDelay(.milliseconds(50))
+        let manager = try manager()
+        weak var weakView: ImageViewStandIn?
+        do {
+            let view = ImageViewStandIn()
+            weakView = view
+            manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) {
+                String(data: $0, encoding: .utf8)
+            }
+        }
+        #expect(weakView == nil)
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(manager.bindingCount == 0 || weakView == nil)
+    }
+}
