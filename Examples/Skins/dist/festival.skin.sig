@@ -1,0 +1,1 @@
+583gQXzSoOSqduzvML/Ax9EDwREWjhMeaMv4DoKnafGdQ1Y8kWf1MmFUkEmlatQac5f0BbBmmw65nvtgPL3yDg==

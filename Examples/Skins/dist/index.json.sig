@@ -1,0 +1,1 @@
+jvJIzmDRtX4vOp/g2ZCXshcW26fgo4VA+wN8dJl+ECEKhFFPS7QNPZxYaWhUCgoeVNvhkaxKg+7OiOXe+U+YAQ==
