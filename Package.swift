@@ -56,11 +56,13 @@ let package = Package(
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
+        // Test support shared by test targets: a small HTTP server with ETags, ranges and injected faults.
+        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools"]),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
-        .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery"]),
+        .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,8 +35,9 @@ public struct LiveryCommand: ParsableCommand {
     }
 
     /// Runs the command line `arguments` synchronously and returns the exit status. An
-    /// asynchronous command (a download) blocks the calling thread until it ends, so async code
-    /// should call the `async` overload instead.
+    /// asynchronous command (a download) blocks the calling thread until it ends: call this from
+    /// synchronous programs only; async code (Swift concurrency's threads, which a blocked
+    /// caller could starve) calls the `async` overload.
     public static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)

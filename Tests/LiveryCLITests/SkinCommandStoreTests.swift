@@ -5,7 +5,7 @@ import Testing
 @Suite("livery skin catalog, install, list, rollback, remove")
 struct SkinCommandStoreTests {
     @Test("catalog, then install, list, update, rollback, remove; a downgrade exits 1 with the step")
-    func storeRoundTrip() throws {
+    func storeRoundTrip() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-skinstore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,17 +34,17 @@ struct SkinCommandStoreTests {
         #expect(try String(contentsOf: URL(fileURLWithPath: index), encoding: .utf8).contains("\"url\" : \"ocean-1.3.0.skin\""))
 
         let store = folder.appendingPathComponent("store").path
-        let install = livery("skin", "install", packages[0], "--store", store, "--trust", key + ".public")
+        let install = await liveryAsync("skin", "install", packages[0], "--store", store, "--trust", key + ".public")
         #expect(install.status == 0, "\(install.err)")
         #expect(install.out.contains("installed com.example.ocean 1.2.0"))
         #expect(livery("skin", "list", "--store", store).out == "com.example.ocean 1.2.0\n")
-        #expect(livery("skin", "install", packages[1], "--store", store, "--trust", key + ".public").status == 0)
+        #expect(await liveryAsync("skin", "install", packages[1], "--store", store, "--trust", key + ".public").status == 0)
         #expect(livery("skin", "list", "--store", store).out == "com.example.ocean 1.3.0\n")
 
-        let downgrade = livery("skin", "install", packages[0], "--store", store, "--trust", key + ".public")
+        let downgrade = await liveryAsync("skin", "install", packages[0], "--store", store, "--trust", key + ".public")
         #expect(downgrade.status == 1)
         #expect(downgrade.err.contains("step 'version'"), "\(downgrade.err)")
-        let required = livery("skin", "install", packages[1], "--store", store, "--trust", key + ".public", "--require", "color.border")
+        let required = await liveryAsync("skin", "install", packages[1], "--store", store, "--trust", key + ".public", "--require", "color.border")
         #expect(required.status == 1)
 
         let rollback = livery("skin", "rollback", "com.example.ocean", "--store", store)
@@ -54,6 +54,6 @@ struct SkinCommandStoreTests {
         #expect(livery("skin", "remove", "com.example.ocean", "--store", store).status == 0)
         #expect(livery("skin", "list", "--store", store).out == "")
         #expect(livery("skin", "remove", "com.example.ocean", "--store", store).status == 1)
-        #expect(livery("skin", "install", packages[0], "--store", store).status == 2)
+        #expect(await liveryAsync("skin", "install", packages[0], "--store", store).status == 2)
     }
 }

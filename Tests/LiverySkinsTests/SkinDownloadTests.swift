@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryTestSupport
 import Testing
 import ZIPFoundation
 
@@ -369,9 +370,10 @@ struct SkinDownloadTests {
             matches: { if case .httpStatus(_, 404) = $0 { return true } else { return false } }),
         Failure(name: "timeout", step: SkinStore.Step.download, prepare: { site in
             try site.publish("2.0.0")
-            site.server.setFault(.delay(5), for: "/skins/ocean-2.0.0.skin")
+            site.server.setFault(.delay(10), for: "/skins/ocean-2.0.0.skin")
         }, install: { site in
-            try await site.client(configuration: SkinClient.Configuration(requestTimeout: 0.5, resourceTimeout: 2)).install(id: "com.example.ocean")
+            // Generous enough for the catalog on a loaded machine, far below the server's delay.
+            try await site.client(configuration: SkinClient.Configuration(requestTimeout: 2, resourceTimeout: 5)).install(id: "com.example.ocean")
         }, matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("timed out") } else { return false } }),
         Failure(name: "disk write failure", step: SkinStore.Step.download, prepare: { site in
             try site.publish("2.0.0")

@@ -38,13 +38,15 @@ struct DocumentationExamplesTests {
         let source = folder.appendingPathComponent(article.swiftFileName)
         try article.program().write(to: source, atomically: true, encoding: .utf8)
 
-        let result = try DocumentationExamples.run(swiftc, [
+        var arguments = [
             "-typecheck", "-swift-version", "6", "-parse-as-library",
             "-module-name", "LiveryDocumentationExamples",
             "-I", modules.path,
             "-module-cache-path", DocumentationExamples.moduleCache.path,
-            source.path,
-        ])
+        ]
+        // LiverySkins' dependencies bring C modules (zlib, BoringSSL): pass their module maps.
+        for map in DocumentationExamples.moduleMaps(near: modules) { arguments += ["-Xcc", "-fmodule-map-file=" + map.path] }
+        let result = try DocumentationExamples.run(swiftc, arguments + [source.path])
         #expect(
             result.status == 0,
             """
@@ -234,6 +236,28 @@ enum DocumentationExamples {
             if isDebug(a) != isDebug(b) { return !isDebug(a) }
             return modified(a) < modified(b)
         }
+    }
+
+    /// The `module.modulemap` files of the dependencies checked out beside `buildFolder`
+    /// (`.build/checkouts/…`), which importing a module with C dependencies needs.
+    static func moduleMaps(near buildFolder: URL) -> [URL] {
+        let manager = FileManager.default
+        var folder = buildFolder
+        while folder.path != "/" {
+            let checkouts = folder.appendingPathComponent("checkouts")
+            if manager.fileExists(atPath: checkouts.path) {
+                guard let walker = manager.enumerator(at: checkouts, includingPropertiesForKeys: nil) else { return [] }
+                var maps: [URL] = []
+                for case let url as URL in walker {
+                    let name = url.lastPathComponent
+                    if name == ".git" || name == "Tests" || name == "Benchmarks" { walker.skipDescendants() }
+                    if name == "module.modulemap" { maps.append(url) }
+                }
+                return maps.sorted { $0.path < $1.path }
+            }
+            folder.deleteLastPathComponent()
+        }
+        return []
     }
 
     /// A module cache shared by the articles' compiles (so Foundation's modules are built once).

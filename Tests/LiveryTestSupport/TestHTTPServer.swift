@@ -11,9 +11,9 @@ import Foundation
 ///
 /// `init()` binds a kernel-chosen port, `start()` listens and runs the accept loop on its own thread,
 /// each connection is served on its own thread, and `stop()` ends them all promptly.
-final class TestHTTPServer: @unchecked Sendable {
+package final class TestHTTPServer: @unchecked Sendable {
     /// A failure injected into the next responses of a path.
-    enum Fault: Sendable {
+    package enum Fault: Sendable {
         /// Answer with this status and a small text body instead of the file.
         case status(Int)
         /// Send the headers (full `Content-Length`), then only this many body bytes, then close.
@@ -25,19 +25,19 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// One logged request.
-    struct Request: Sendable {
-        var method: String
+    package struct Request: Sendable {
+        package var method: String
         /// The request path without its query string.
-        var path: String
+        package var path: String
         /// Header fields, names lowercased; repeated fields are joined with ", ".
-        var headers: [String: String]
+        package var headers: [String: String]
     }
 
     /// A failed socket call.
-    struct SocketError: Error, CustomStringConvertible {
-        var call: String
-        var code: Int32
-        var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
+    package struct SocketError: Error, CustomStringConvertible {
+        package var call: String
+        package var code: Int32
+        package var description: String { "\(call) failed: \(String(cString: strerror(code)))" }
     }
 
     private struct File {
@@ -46,7 +46,7 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// The port the server listens on.
-    let port: Int
+    package let port: Int
 
     private let listenFD: Int32
     private let lock = NSLock()
@@ -59,7 +59,7 @@ final class TestHTTPServer: @unchecked Sendable {
     private var stopped = false
 
     /// Creates the socket and binds it to 127.0.0.1 on a kernel-chosen port.
-    init() throws {
+    package init() throws {
         signal(SIGPIPE, SIG_IGN)
         #if canImport(Darwin)
             let fd = socket(AF_INET, SOCK_STREAM, 0)
@@ -94,7 +94,7 @@ final class TestHTTPServer: @unchecked Sendable {
     deinit { stop() }
 
     /// Starts listening and accepting connections on a background thread.
-    func start() throws {
+    package func start() throws {
         lock.lock()
         defer { lock.unlock() }
         guard !started, !stopped else { return }
@@ -105,7 +105,7 @@ final class TestHTTPServer: @unchecked Sendable {
 
     /// Closes the listening socket, shuts down open connections and waits for every thread to end.
     /// Calling it again does nothing.
-    func stop() {
+    package func stop() {
         lock.lock()
         let wasStarted = started
         if stopped {
@@ -121,25 +121,25 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// The URL of `path` (which should start with "/") on this server.
-    func url(_ path: String) -> URL {
+    package func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// Serves `data` for GET and HEAD of exactly `path` (query strings are ignored), with an optional ETag.
-    func setFile(_ path: String, _ data: Data, etag: String? = nil) {
+    package func setFile(_ path: String, _ data: Data, etag: String? = nil) {
         locked { files[path] = File(data: data, etag: etag) }
     }
 
     /// Applies `fault` (or clears it, if nil) to the next `times` requests of `path`.
-    func setFault(_ fault: Fault?, for path: String, times: Int = .max) {
+    package func setFault(_ fault: Fault?, for path: String, times: Int = .max) {
         locked { faults[path] = fault.flatMap { times > 0 ? ($0, times) : nil } }
     }
 
     /// Every request received so far, in arrival order.
-    var requests: [Request] { locked { log } }
+    package var requests: [Request] { locked { log } }
 
     /// How many requests were made for `path`.
-    func requestCount(_ path: String) -> Int { locked { log.filter { $0.path == path }.count } }
+    package func requestCount(_ path: String) -> Int { locked { log.filter { $0.path == path }.count } }
 
     // MARK: - Threads and sockets
 
