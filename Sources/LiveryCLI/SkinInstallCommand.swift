@@ -36,7 +36,7 @@ struct SkinInstallCommand: AsyncParsableCommand {
     @OptionGroup var options: SkinInstallOptions
 
     func validate() throws {
-        if let catalog, !isWebURL(catalog), !catalog.hasPrefix("file:") {
+        if let catalog, !isWebURL(catalog) {
             throw ValidationError("--catalog takes the catalog's http(s) URL")
         }
     }

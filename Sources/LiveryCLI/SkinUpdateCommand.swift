@@ -34,7 +34,7 @@ struct SkinUpdateCommand: AsyncParsableCommand {
     @OptionGroup var options: SkinInstallOptions
 
     func validate() throws {
-        if !isWebURL(catalog), !catalog.hasPrefix("file:") { throw ValidationError("--catalog takes the catalog's http(s) URL") }
+        if !isWebURL(catalog) { throw ValidationError("--catalog takes the catalog's http(s) URL") }
     }
 
     func run() async throws {

@@ -85,6 +85,7 @@ public struct Skin: Sendable {
         }
         let errors = space.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { throw .tokensInvalid(path: tokens.path, diagnostics: errors) }
+        try SkinFiles.checkImagePaths(of: space, inside: folder)
         self.init(manifest: manifest, folder: folder, space: space)
     }
 
@@ -170,6 +171,23 @@ enum SkinFiles {
         }
     }
 
+    /// Checks that every image file the skin's tokens name, in every selection, lies inside the
+    /// skin's folder: a skin must not make the app read other files (`/dev/zero`, `../../…`).
+    static func checkImagePaths(of space: ThemeSpace, inside folder: URL) throws(SkinError) {
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        for selection in space.allSelections {
+            guard let theme = try? space.resolve(selection) else { continue }
+            for token in theme.tokens {
+                for path in token.value.imageFilePaths {
+                    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+                    guard resolved.hasPrefix(root + "/") else {
+                        throw .unsafePath("\(token.path): \(path)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Every file under `folder`, as `/`-separated paths after `prefix`.
     static func relativePaths(in folder: URL, prefix: String, fileSystem: any SkinFileSystem) throws(SkinError) -> [String] {
         let names: [String]
@@ -181,6 +199,10 @@ enum SkinFiles {
         var result: [String] = []
         for name in names {
             let url = folder.appendingPathComponent(name)
+            // A link could point outside the skin, or loop back into it.
+            if (try? fileSystem.destinationOfSymbolicLink(at: url)) != nil {
+                throw .unsupportedEntry(path: prefix + name, kind: "symbolic link")
+            }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
                 result += try relativePaths(in: url, prefix: prefix + name + "/", fileSystem: fileSystem)
@@ -189,5 +211,17 @@ enum SkinFiles {
             }
         }
         return result
+    }
+}
+
+extension TokenValue {
+    /// Every local image file this value names (nested values included).
+    var imageFilePaths: [String] {
+        switch self {
+        case .image(.file(let path)): [path]
+        case .array(let items): items.flatMap(\.imageFilePaths)
+        case .object(let members): members.keys.sorted().flatMap { members[$0]?.imageFilePaths ?? [] }
+        default: []
+        }
     }
 }

@@ -188,8 +188,10 @@ public final class SkinStore: Sendable {
         try install(package: package, signature: signature, signaturePath: "<signature>", trustedKeys: trustedKeys)
     }
 
+    /// The checked install; `expecting` is the id and version a catalog entry promised.
     func install(
-        package: Data, signature: Data, signaturePath: String, trustedKeys: [Curve25519.Signing.PublicKey]
+        package: Data, signature: Data, signaturePath: String, trustedKeys: [Curve25519.Signing.PublicKey],
+        expecting: (id: String, version: SemanticVersion)? = nil
     ) throws(SkinError) -> SkinManifest {
         let manifest = try step(Step.verify) { () throws(SkinError) -> SkinManifest in
             guard Int64(package.count) <= limits.maximumPackageSize else {
@@ -205,6 +207,10 @@ public final class SkinStore: Sendable {
         let id = manifest.id
         try step(Step.verify) { () throws(SkinError) in
             guard Self.isSafeID(id) else { throw .manifestInvalid(reason: "id '\(id)' cannot name a folder") }
+            if let expecting, expecting.id != id || expecting.version != manifest.version {
+                throw .manifestInvalid(
+                    reason: "the package is \(id) \(manifest.version), the catalog entry says \(expecting.id) \(expecting.version)")
+            }
         }
         return try withLock(id: id) { () throws(SkinError) -> SkinManifest in
             try install(package: package, manifest: manifest)
@@ -226,6 +232,7 @@ public final class SkinStore: Sendable {
         try step(Step.lint) { () throws(SkinError) in
             let diagnostics = linter.lint(tokens)
             if diagnostics.contains(where: { $0.severity == .error }) { throw .lintFailed(diagnostics) }
+            if let space = try? ThemeSpace(contentsOf: tokens) { try SkinFiles.checkImagePaths(of: space, inside: staging) }
         }
         try step(Step.requiredTokens) { () throws(SkinError) in try checkRequiredTokens(in: tokens) }
 
@@ -395,10 +402,6 @@ public final class SkinStore: Sendable {
     /// Checks the unpacked files against the manifest: every listed file present with its size and hash, nothing else.
     func checkFiles(in staging: URL, against manifest: SkinManifest) throws(SkinError) {
         try SkinFiles.check(in: staging, against: manifest, fileSystem: fileSystem)
-    }
-
-    func relativeFiles(in folder: URL, prefix: String) throws(SkinError) -> [String] {
-        try SkinFiles.relativePaths(in: folder, prefix: prefix, fileSystem: fileSystem)
     }
 
     /// Checks that every selection of the skin's theme space defines every required token.

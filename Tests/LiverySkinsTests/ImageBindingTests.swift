@@ -78,6 +78,42 @@ struct ImageBindingTests {
         #expect(view.image == "night-bytes")
     }
 
+    @Test("binding the property again, or unbinding it, drops the earlier load's late bytes")
+    func rebindCancels() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        await loader.setDelay(.milliseconds(150))
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        let images = pipeline(loader)
+        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) { _ in "first binding" }
+        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) { _ in "second binding" }
+        await eventually { view.image != nil }
+        try? await Task.sleep(for: .milliseconds(100))
+        #expect(view.image == "second binding")
+
+        let other = ImageViewStandIn()
+        manager.bindImage(other, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) { _ in "late" }
+        manager.unbind(other)
+        try? await Task.sleep(for: .milliseconds(300))
+        #expect(other.image == nil)
+    }
+
+    @Test("bytes that do not decode are reported")
+    func undecodable() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        var failures: [String] = []
+        manager.bindImage(
+            view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader),
+            decode: { _ in nil }, onFailure: { _, error in failures.append("\(error)") })
+        await eventually { !failures.isEmpty }
+        #expect(failures == ["the bytes of \(day.absoluteString) do not decode to an image"])
+        #expect(view.image == nil)
+    }
+
     @Test("a failed load leaves the property and reports the error")
     func failure() async throws {
         let loader = FakeDataLoader()

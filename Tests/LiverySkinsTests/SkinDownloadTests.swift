@@ -151,6 +151,8 @@ struct SkinDownloadTests {
         let store = site.store()
         #expect(try store.installed() == [SkinStore.Installed(id: "com.example.ocean", version: SemanticVersion(1, 2, 0))])
         #expect(FileManager.default.fileExists(atPath: try store.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
+        // Sizes and hashes are of the stored bytes: no transfer compression is asked for.
+        #expect(site.requests("/skins/ocean-1.2.0.skin").allSatisfy { $0.headers["accept-encoding"] == "identity" })
         // No partial download or staging is left behind.
         let downloads = site.storeFolder.appendingPathComponent(".downloads")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: downloads.path)) ?? []).isEmpty)
@@ -380,6 +382,21 @@ struct SkinDownloadTests {
         }, install: { site in
             try await site.client(store: site.store(failing: ["append"])).install(id: "com.example.ocean")
         }, matches: { if case .writeFailed(_, let reason) = $0 { return reason.contains("injected append") } else { return false } }),
+        Failure(name: "image file outside the skin", step: SkinStore.Step.lint, prepare: { site in
+            var files = try site.local.oceanFiles()
+            let index = try #require(files.firstIndex { $0.path == "tokens/base.json" })
+            files[index].data = Data(##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}}"##.utf8)
+            try site.serve(try site.local.signed(try site.local.entries(files: files), name: "outside.skin"), as: "ocean-2.0.0.skin")
+        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+            matches: { if case .unsafePath(let path) = $0 { return path.hasPrefix("image.hero") } else { return false } }),
+        Failure(name: "package that is not the catalog entry's version", step: SkinStore.Step.verify, prepare: { site in
+            try site.publish("2.0.0")
+            try site.publishCatalog { catalog in
+                for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
+                    catalog.entries[index].version = SemanticVersion(2, 1, 0)
+                }
+            }
+        }, matches: { if case .manifestInvalid(let reason) = $0 { return reason.contains("2.1.0") } else { return false } }),
         Failure(name: "not in the catalog", step: SkinStore.Step.catalog, prepare: { site in
             try site.publish("2.0.0")
         }, install: { try await $0.client().install(id: "com.example.nowhere") },
@@ -430,6 +447,37 @@ struct SkinDownloadTests {
         #expect(site.store().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
         let size = try #require(site.published["ocean-1.3.0.skin"]).count
         #expect((progress.all.last?.bytesReceived ?? 0) < Int64(size))
+    }
+
+    @Test("partial downloads given up on long ago are removed; a waiting install can be cancelled")
+    func partialsAndLocks() async throws {
+        let site = try Publication()
+        let url = try site.publish("1.2.0")
+        let downloads = site.storeFolder.appendingPathComponent(".downloads")
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        let old = downloads.appendingPathComponent("0123.partial")
+        let recent = downloads.appendingPathComponent("4567.partial")
+        try Data("old".utf8).write(to: old)
+        try Data("recent".utf8).write(to: recent)
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -8 * 24 * 3600)], ofItemAtPath: old.path)
+        try await site.client().install(from: url)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: recent.path))
+
+        // Another download of the same URL holds the lock: a waiting install stops when cancelled.
+        let next = try site.publish("1.3.0")
+        let name = SkinSigner.sha256Hex(Data(next.absoluteString.utf8))
+        let held = try await FileLock.acquire(site.storeFolder.appendingPathComponent(".locks/download-\(name).lock"))
+        let client = site.client()
+        let task = Task { try await client.install(from: next) }
+        try await Task.sleep(for: .milliseconds(200))
+        task.cancel()
+        let result = await task.result
+        held.release()
+        #expect(throws: SkinError.cancelled) { try result.get() }
+        #expect(site.store().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
+        try await client.install(from: next)
+        #expect(site.store().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0))
     }
 
     @Test("the client fails clearly without a catalog URL")

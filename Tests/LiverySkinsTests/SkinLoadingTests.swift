@@ -305,6 +305,22 @@ struct SkinLoadingTests {
         #expect(expected.description.contains("\(kind) check failed"))
     }
 
+    @Test("a symbolic link in a skin folder (even one looping back into it) is refused")
+    func symbolicLink() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let key = Curve25519.Signing.PrivateKey()
+        let package = folder.appendingPathComponent("ocean.skin")
+        try SkinPacker().pack(source: oceanSkin, to: package, signingKey: key)
+        let store = SkinStore(folder: folder.appendingPathComponent("store"))
+        try store.install(packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [key.publicKey])
+        let skinFolder = try store.currentFolder(id: "com.example.ocean")
+        try FileManager.default.createSymbolicLink(
+            atPath: skinFolder.appendingPathComponent("images/loop").path, withDestinationPath: ".")
+        #expect(throws: SkinError.unsupportedEntry(path: "images/loop", kind: "symbolic link")) {
+            _ = try Skin(contentsOf: skinFolder)
+        }
+    }
+
     @Test("token documents that do not load give a token check error")
     func invalidTokens() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,6 +1,14 @@
 import Crypto
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
@@ -86,8 +94,8 @@ public final class SkinClient: Sendable {
     static let maximumSignatureSize: Int64 = 4096
     static let downloadsName = ".downloads"
     static let cacheName = ".cache"
-    /// Serialises transfers to the same partial file.
-    static let transfers = KeyedAsyncLock()
+    /// Partial downloads untouched for this long are removed when the next download starts.
+    static let abandonedPartialAge: TimeInterval = 7 * 24 * 60 * 60
 
     /// A client installing into `store`, trusting packages and catalogs signed by any of `trustedKeys`.
     public init(
@@ -189,8 +197,7 @@ public final class SkinClient: Sendable {
         let package = try await step(SkinStore.Step.download) { () async throws(SkinError) -> Data in
             try await download(packageURL, expectedSize: nil, progress: progress)
         }
-        return try store.install(
-            package: package, signature: signature, signaturePath: signatureURL.absoluteString, trustedKeys: trustedKeys)
+        return try await installOffPool(package: package, signature: signature, signaturePath: signatureURL.absoluteString, entry: nil)
     }
 
     /// Installs the catalog's newest version of `id`.
@@ -220,7 +227,7 @@ public final class SkinClient: Sendable {
         }
         let packageURL = try step(SkinStore.Step.catalog) { () throws(SkinError) -> URL in
             guard let url = URL(string: entry.url, relativeTo: catalogURL)?.absoluteURL,
-                url.scheme == "http" || url.scheme == "https" || url.isFileURL
+                url.scheme == "http" || url.scheme == "https"
             else { throw .catalogInvalid(reason: "the entry \(entry.id) \(entry.version) has an unusable url '\(entry.url)'") }
             return url
         }
@@ -233,9 +240,8 @@ public final class SkinClient: Sendable {
                 throw .hashMismatch(path: packageURL.absoluteString, expected: entry.sha256, actual: hash)
             }
         }
-        return try store.install(
-            package: package, signature: Data(entry.signature.utf8), signaturePath: "the catalog entry's signature",
-            trustedKeys: trustedKeys)
+        return try await installOffPool(
+            package: package, signature: Data(entry.signature.utf8), signaturePath: "the catalog entry's signature", entry: entry)
     }
 
     /// Installs the catalog's newest version of installed skin `id` if it is newer; `nil` when
@@ -251,6 +257,29 @@ public final class SkinClient: Sendable {
         }
         guard let latest = catalog.latest(id: id), latest.version > installed else { return nil }
         return try await install(latest, progress: progress)
+    }
+
+    /// Runs the store's (synchronous, lock-taking) install on a dispatch queue, so waiting for
+    /// another install of the same skin never blocks a Swift concurrency thread.
+    func installOffPool(
+        package: Data, signature: Data, signaturePath: String, entry: SkinCatalog.Entry?
+    ) async throws(SkinError) -> SkinManifest {
+        let store = store
+        let keys = trustedKeyData
+        let result: Result<SkinManifest, SkinError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let trusted = keys.compactMap { try? Curve25519.Signing.PublicKey(rawRepresentation: $0) }
+                do throws(SkinError) {
+                    let manifest = try store.install(
+                        package: package, signature: signature, signaturePath: signaturePath, trustedKeys: trusted,
+                        expecting: entry.map { (id: $0.id, version: $0.version) })
+                    continuation.resume(returning: .success(manifest))
+                } catch {
+                    continuation.resume(returning: .failure(error))
+                }
+            }
+        }
+        return try result.get()
     }
 
     // MARK: Transfers
@@ -284,6 +313,9 @@ public final class SkinClient: Sendable {
 
     /// A small body held in memory, at most `limit` bytes; any status but 2xx (and 304 when allowed) throws.
     func fetchData(_ request: URLRequest, limit: Int64, allowNotModified: Bool) async throws(SkinError) -> (Data, HTTPURLResponse) {
+        var request = request
+        // Sizes, hashes and signatures are of the bytes as stored: no transfer compression.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let url = request.url?.absoluteString ?? ""
         let body = LockedData()
         let outcome = try await transfer.run(request) { response throws(SkinError) in
@@ -323,49 +355,53 @@ public final class SkinClient: Sendable {
             throw .writeFailed(path: folder.path, reason: error.localizedDescription)
         }
         let limit = min(store.limits.maximumPackageSize, expectedSize ?? .max)
-        return try await Self.transfers.withLock(partial.path) { () async throws(SkinError) -> Data in
-            var attempts = 0
-            while true {
-                do {
-                    try await downloadAttempt(
-                        url, partial: partial, validator: validator, limit: limit, expectedSize: expectedSize, progress: progress)
-                    break
-                } catch let failure as ResumableFailure {
-                    attempts += 1
-                    if attempts > configuration.maximumResumeAttempts || !failure.madeProgress {
-                        throw failure.error
-                    }
-                } catch let error as SkinError {
-                    if case .cancelled = error { throw error }
-                    let resumedRange = Self.fileSize(partial) > 0
-                    // Not worth resuming: a limit broken, a file that changed, an HTTP error.
-                    try? fileSystem.removeItem(at: partial)
-                    try? fileSystem.removeItem(at: validator)
-                    if case .httpStatus(_, 416) = error, resumedRange, attempts < configuration.maximumResumeAttempts {
-                        // The kept bytes no longer fit the file: start over.
-                        attempts += 1
-                        continue
-                    }
-                    throw error
-                } catch {
-                    throw .downloadFailed(url: url.absoluteString, reason: "\(error)")
+        let locks = store.folder.appendingPathComponent(SkinStore.locksName)
+        removeAbandonedPartials(in: folder, keeping: name)
+        removeAbandonedPartials(in: locks, keeping: "download-" + name)
+        try? fileSystem.createDirectory(at: locks)
+        let lock = try await FileLock.acquire(locks.appendingPathComponent("download-" + name + ".lock"))
+        defer { lock.release() }
+        var attempts = 0
+        while true {
+            do {
+                try await downloadAttempt(
+                    url, partial: partial, validator: validator, limit: limit, expectedSize: expectedSize, progress: progress)
+                break
+            } catch let failure as ResumableFailure {
+                attempts += 1
+                if attempts > configuration.maximumResumeAttempts || !failure.madeProgress {
+                    throw failure.error
                 }
-            }
-            defer {
+            } catch let error as SkinError {
+                if case .cancelled = error { throw error }
+                let resumedRange = Self.fileSize(partial) > 0
+                // Not worth resuming: a limit broken, a file that changed, an HTTP error.
                 try? fileSystem.removeItem(at: partial)
                 try? fileSystem.removeItem(at: validator)
-            }
-            let data: Data
-            do {
-                data = try fileSystem.read(at: partial)
+                if case .httpStatus(_, 416) = error, resumedRange, attempts < configuration.maximumResumeAttempts {
+                    // The kept bytes no longer fit the file: start over.
+                    attempts += 1
+                    continue
+                }
+                throw error
             } catch {
-                throw .downloadFailed(url: url.absoluteString, reason: "cannot read the downloaded file: \(error.localizedDescription)")
+                throw .downloadFailed(url: url.absoluteString, reason: "\(error)")
             }
-            if let expectedSize, Int64(data.count) != expectedSize {
-                throw .sizeMismatch(path: url.absoluteString, expected: expectedSize, actual: Int64(data.count))
-            }
-            return data
         }
+        defer {
+            try? fileSystem.removeItem(at: partial)
+            try? fileSystem.removeItem(at: validator)
+        }
+        let data: Data
+        do {
+            data = try fileSystem.read(at: partial)
+        } catch {
+            throw .downloadFailed(url: url.absoluteString, reason: "cannot read the downloaded file: \(error.localizedDescription)")
+        }
+        if let expectedSize, Int64(data.count) != expectedSize {
+            throw .sizeMismatch(path: url.absoluteString, expected: expectedSize, actual: Int64(data.count))
+        }
+        return data
     }
 
     /// A transport failure after which the transfer can resume where it stopped.
@@ -390,6 +426,8 @@ public final class SkinClient: Sendable {
             existing = 0
         }
         var request = URLRequest(url: url)
+        // Ranges and sizes count the bytes as stored: no transfer compression.
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         if existing > 0, let etag {
             request.setValue("bytes=\(existing)-", forHTTPHeaderField: "Range")
             request.setValue(etag, forHTTPHeaderField: "If-Range")
@@ -470,6 +508,21 @@ public final class SkinClient: Sendable {
             throw ResumableFailure(
                 error: .downloadFailed(url: text, reason: "the connection closed after \(state.offset) of \(total) bytes"),
                 madeProgress: state.added > 0)
+        }
+    }
+
+    /// Removes partial downloads (and their validators, or download locks) not touched for
+    /// ``abandonedPartialAge``, other than `current`'s: a transfer given up on must not hold disk space forever.
+    func removeAbandonedPartials(in folder: URL, keeping current: String) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
+        let cutoff = Date().addingTimeInterval(-Self.abandonedPartialAge)
+        for name in names where !name.hasPrefix(current + ".") && (folder.lastPathComponent != SkinStore.locksName || name.hasPrefix("download-")) {
+            let url = folder.appendingPathComponent(name)
+            guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
+                modified < cutoff
+            else { continue }
+            try? store.fileSystem.removeItem(at: url)
         }
     }
 
@@ -597,35 +650,35 @@ final class DownloadState: @unchecked Sendable {
     }
 }
 
-/// An async mutual exclusion per key: callers of the same key run one after another.
-actor KeyedAsyncLock {
-    private var busy: Set<String> = []
-    private var waiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+/// An exclusive `flock` on a lock file, between processes and between callers in one process
+/// (each acquisition opens its own descriptor). Waiting polls, so it never blocks a Swift
+/// concurrency thread and stops when the waiting task is cancelled.
+final class FileLock: Sendable {
+    private let descriptor: Int32
 
-    func withLock<T: Sendable>(_ key: String, _ body: @Sendable () async throws(SkinError) -> T) async throws(SkinError) -> T {
-        await acquire(key)
-        do {
-            let value = try await body()
-            release(key)
-            return value
-        } catch {
-            release(key)
-            throw error
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Waits for the lock on `url` (created when missing).
+    static func acquire(_ url: URL) async throws(SkinError) -> FileLock {
+        let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .writeFailed(path: url.path, reason: "cannot open the lock file: \(String(cString: strerror(errno)))")
         }
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, !Task.isCancelled else {
+                close(descriptor)
+                if Task.isCancelled { throw .cancelled }
+                throw .writeFailed(path: url.path, reason: "cannot lock: \(String(cString: strerror(errno)))")
+            }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        // Mark the file as in use, so clearing abandoned downloads leaves it alone.
+        _ = futimens(descriptor, nil)
+        return FileLock(descriptor: descriptor)
     }
 
-    private func acquire(_ key: String) async {
-        if busy.insert(key).inserted { return }
-        await withCheckedContinuation { waiters[key, default: []].append($0) }
-    }
-
-    private func release(_ key: String) {
-        if var queue = waiters[key], !queue.isEmpty {
-            let next = queue.removeFirst()
-            waiters[key] = queue.isEmpty ? nil : queue
-            next.resume()
-        } else {
-            busy.remove(key)
-        }
+    func release() {
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
     }
 }

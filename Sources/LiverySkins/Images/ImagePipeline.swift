@@ -44,6 +44,12 @@ public actor ImagePipeline: AssetPreparing {
         case invalidResponse(URL)
         /// No response arrived (no connection, timeout, …); `reason` is the underlying error.
         case transport(URL, reason: String)
+        /// An image token's text is not an http(s) URL, or a file source is not a regular file.
+        case invalidURL(String)
+        /// The bytes arrived but the decoder made no image of them.
+        case undecodable(URL)
+        /// A local image file is larger than the limit.
+        case tooLarge(URL, limit: Int)
 
         /// A sentence naming the URL and the cause.
         public var description: String {
@@ -54,6 +60,9 @@ public actor ImagePipeline: AssetPreparing {
                 "HTTP 304 without a cached entry loading \(url.absoluteString)"
             case .invalidResponse(let url): "not an HTTP response loading \(url.absoluteString)"
             case .transport(let url, let reason): "could not load \(url.absoluteString): \(reason)"
+            case .invalidURL(let text): "'\(text)' is not an http(s) URL or a regular file"
+            case .undecodable(let url): "the bytes of \(url.absoluteString) do not decode to an image"
+            case .tooLarge(let url, let limit): "\(url.path) is larger than the \(limit) bytes allowed for an image file"
             }
         }
     }

@@ -25,16 +25,19 @@ extension ThemeManager where Theme == ResolvedTheme {
         render: @escaping @MainActor (ImageSource) -> Image? = { _ in nil },
         onFailure: (@MainActor (Object, any Error) -> Void)? = nil
     ) {
-        let state = ImageBindingState()
-        bind(object, token, key: BindingKey(keyPath)) { object, source in
+        // One state per (object, property): binding the property again cancels the earlier load.
+        let state = ImageBindingState.replace(for: object, keyPath)
+        bind(object, key: BindingKey(keyPath)) { object, theme in
             state.generation &+= 1
             state.task?.cancel()
             state.task = nil
+            // A switch to a theme without the token still drops the bytes of the previous one.
+            guard let source = theme[token] else { return }
             let url: URL
             switch source {
             case .url(let text):
-                guard let remote = URL(string: text) else {
-                    onFailure?(object, ImagePipeline.Error.invalidResponse(URL(fileURLWithPath: "/")))
+                guard let remote = URL(string: text), remote.scheme == "http" || remote.scheme == "https" else {
+                    onFailure?(object, ImagePipeline.Error.invalidURL(text))
                     return
                 }
                 url = remote
@@ -46,17 +49,24 @@ extension ThemeManager where Theme == ResolvedTheme {
             }
             let generation = state.generation
             let reference = WeakReference(object)
-            state.task = Task { @MainActor in
+            state.task = Task { @MainActor [weak self] in
                 let result: Result<Data, any Error>
                 do {
                     result = .success(try await url.isFileURL ? Self.readFile(url) : pipeline.data(for: url))
                 } catch {
                     result = .failure(error)
                 }
-                guard !Task.isCancelled, generation == state.generation, let object = reference.object else { return }
+                guard !Task.isCancelled, generation == state.generation, let object = reference.object,
+                    // Unbound (or the manager gone) while loading: leave the property alone.
+                    self?.bindingKeys(of: object).contains(BindingKey(keyPath)) == true
+                else { return }
                 switch result {
                 case .success(let data):
-                    if let image = decode(data) { object[keyPath: keyPath] = image }
+                    if let image = decode(data) {
+                        object[keyPath: keyPath] = image
+                    } else {
+                        onFailure?(object, ImagePipeline.Error.undecodable(url))
+                    }
                 case .failure(let error):
                     onFailure?(object, error)
                 }
@@ -64,10 +74,21 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
     }
 
-    /// A local image file's bytes, read off the main actor.
+    /// The largest local image file read (a token naming `/dev/zero` must not exhaust memory).
+    nonisolated static var maximumImageFileSize: Int { 64 * 1024 * 1024 }
+
+    /// A local image file's bytes, read off the main actor; only regular files up to
+    /// ``maximumImageFileSize``.
     @concurrent
     nonisolated static func readFile(_ url: URL) async throws -> Data {
-        try Data(contentsOf: url)
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw ImagePipeline.Error.invalidURL(url.path)
+        }
+        if let size = attributes[.size] as? NSNumber, size.intValue > maximumImageFileSize {
+            throw ImagePipeline.Error.tooLarge(url, limit: maximumImageFileSize)
+        }
+        return try Data(contentsOf: url)
     }
 }
 
@@ -76,6 +97,31 @@ extension ThemeManager where Theme == ResolvedTheme {
 final class ImageBindingState {
     var generation: UInt64 = 0
     var task: Task<Void, Never>?
+    /// The bound object, to forget the state once it dies.
+    weak var object: AnyObject?
+
+    /// The states of live image bindings, by object and property.
+    private static var states: [Key: ImageBindingState] = [:]
+
+    private struct Key: Hashable {
+        var object: ObjectIdentifier
+        var property: AnyKeyPath
+    }
+
+    /// A new state for `object`'s `property`, cancelling the load of the binding it replaces;
+    /// states of objects that died are dropped.
+    static func replace(for object: AnyObject, _ property: AnyKeyPath) -> ImageBindingState {
+        states = states.filter { $0.value.object != nil }
+        let key = Key(object: ObjectIdentifier(object), property: property)
+        if let old = states[key] {
+            old.generation &+= 1
+            old.task?.cancel()
+        }
+        let state = ImageBindingState()
+        state.object = object
+        states[key] = state
+        return state
+    }
 }
 
 /// A weak reference handed to the task that sets the image, so a view that dies is not kept alive.
