@@ -378,7 +378,7 @@ struct SkinStoreTests {
         try install(try pack(version: "2.0.0", name: "ok.skin"), into: skinStore(required: ["color.accent", "image.hero"]))
     }
 
-    @Test("write failures while unpacking, moving or switching leave the previous version current; rollback still works")
+    @Test("write failures while unpacking, moving, excluding from backups or switching leave the previous version current and loadable; rollback still works")
     func injectedFailures() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try pack(version: "2.0.0")
@@ -396,8 +396,14 @@ struct SkinStoreTests {
                 return false
             }
         }
+        try expectRefused(package, step: SkinStore.Step.move, into: skinStore(failing: ["exclude"])) {
+            if case .writeFailed(_, let reason) = $0 { return reason.contains("injected exclude") }
+            return false
+        }
         let skins = skinStore()
         #expect(try skins.currentFolder(id: "com.example.ocean").lastPathComponent == "1.3.0")
+        // The previous version still loads as a skin.
+        #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(1, 3, 0))
         #expect(FileManager.default.fileExists(atPath: try skins.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
         #expect(try skins.rollback(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
         #expect(try skins.currentFolder(id: "com.example.ocean").lastPathComponent == "1.2.0")
