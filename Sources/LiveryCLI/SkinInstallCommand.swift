@@ -46,9 +46,9 @@ struct SkinInstallCommand: AsyncParsableCommand {
             let client = try options.client(store: store, catalog: catalog)
             let manifest: SkinManifest
             if catalog != nil {
-                manifest = try await client.install(id: package)
+                manifest = try await client.install(id: package, progress: options.progressReporter())
             } else if isWebURL(package), let url = URL(string: package) {
-                manifest = try await client.install(from: url)
+                manifest = try await client.install(from: url, progress: options.progressReporter())
             } else {
                 let file = URL(fileURLWithPath: package)
                 manifest = try client.store.install(

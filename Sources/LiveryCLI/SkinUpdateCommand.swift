@@ -50,7 +50,7 @@ struct SkinUpdateCommand: AsyncParsableCommand {
         for id in ids {
             let before = client.store.currentVersion(id: id)
             do {
-                if let manifest = try await client.update(id: id) {
+                if let manifest = try await client.update(id: id, progress: options.progressReporter()) {
                     Console.current.print("updated \(id) \(before.map(\.description) ?? "-") -> \(manifest.version)")
                 } else {
                     Console.current.print("\(id) \(before.map(\.description) ?? "-") is up to date")

@@ -48,9 +48,14 @@ struct SkinCommandNetworkTests {
     @Test("install by URL and by catalog id, list, update, rollback, remove")
     func roundTrip() async throws {
         let site = try ExampleSite()
-        let byURL = await liveryAsync("skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key)
+        let byURL = await liveryAsync(
+            "skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key, "--progress")
         #expect(byURL.status == 0, "\(byURL.err)")
         #expect(byURL.out == "installed com.example.ocean 1.0.0\n")
+        // Progress goes to standard error, ending at 100%.
+        let progressLines = byURL.err.split(separator: "\n")
+        #expect(!progressLines.isEmpty && progressLines.allSatisfy { $0.hasPrefix("downloading ocean.skin: ") })
+        #expect(progressLines.last?.contains("100%") == true, "\(byURL.err)")
         let byID = await liveryAsync(
             "skin", "install", "com.example.festival", "--catalog", site.catalog, "--store", site.store, "--trust", site.key)
         #expect(byID.status == 0, "\(byID.err)")
