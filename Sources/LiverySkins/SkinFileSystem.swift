@@ -50,14 +50,13 @@ extension SkinFileSystem {
         try handle.write(contentsOf: data)
     }
 
-    /// Sets `isExcludedFromBackup` on Apple platforms; does nothing elsewhere.
+    /// Sets `isExcludedFromBackup` (honoured by device backups on Apple platforms; accepted and
+    /// without effect on Linux).
     public func excludeFromBackup(_ url: URL) throws {
-        #if canImport(Darwin)
-            var values = URLResourceValues()
-            values.isExcludedFromBackup = true
-            var url = url
-            try url.setResourceValues(values)
-        #endif
+        var values = URLResourceValues()
+        values.isExcludedFromBackup = true
+        var url = url
+        try url.setResourceValues(values)
     }
 }
 
