@@ -178,7 +178,7 @@ enum SkinFiles {
         for selection in space.allSelections {
             guard let theme = try? space.resolve(selection) else { continue }
             for token in theme.tokens {
-                for path in token.value.imageFilePaths {
+                for case .file(let path) in token.value.imageSources {
                     let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
                     guard resolved.hasPrefix(root + "/") else {
                         throw .unsafePath("\(token.path): \(path)")
@@ -211,17 +211,5 @@ enum SkinFiles {
             }
         }
         return result
-    }
-}
-
-extension TokenValue {
-    /// Every local image file this value names (nested values included).
-    var imageFilePaths: [String] {
-        switch self {
-        case .image(.file(let path)): [path]
-        case .array(let items): items.flatMap(\.imageFilePaths)
-        case .object(let members): members.keys.sorted().flatMap { members[$0]?.imageFilePaths ?? [] }
-        default: []
-        }
     }
 }

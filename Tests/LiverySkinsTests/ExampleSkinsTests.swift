@@ -7,17 +7,8 @@ import Testing
 /// signature verifies with the example public key.
 @Suite("Example skins")
 struct ExampleSkinsTests {
-    /// `Examples/Skins`, found from this file's path: the nearest folder above it with a Package.swift is the repo root.
-    static let folder: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        while url.path != "/" {
-            url.deleteLastPathComponent()
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                return url.appendingPathComponent("Examples/Skins")
-            }
-        }
-        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Examples/Skins")
-    }()
+    /// `Examples/Skins`.
+    static let folder = packageRoot.appendingPathComponent("Examples/Skins")
     static let dist = folder.appendingPathComponent("dist")
 
     /// The example skins: source folder name (and package name in dist) and id.

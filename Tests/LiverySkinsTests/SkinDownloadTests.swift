@@ -92,24 +92,6 @@ final class Publication: @unchecked Sendable {
     func requests(_ path: String) -> [TestHTTPServer.Request] { server.requests.filter { $0.path == path } }
 }
 
-/// Records progress reports.
-final class ProgressLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var reports: [DownloadProgress] = []
-
-    func record(_ progress: DownloadProgress) {
-        lock.lock()
-        reports.append(progress)
-        lock.unlock()
-    }
-
-    var all: [DownloadProgress] {
-        lock.lock()
-        defer { lock.unlock() }
-        return reports
-    }
-}
-
 @Suite("Skin downloads over HTTP")
 struct SkinDownloadTests {
     @Test("the catalog costs a 200, then a 304 once its ETag is known; a changed catalog is fetched again")
@@ -141,8 +123,8 @@ struct SkinDownloadTests {
     func fullInstall() async throws {
         let site = try Publication()
         let packageURL = try site.publish("1.2.0")
-        let progress = ProgressLog()
-        let manifest = try await site.client().install(id: "com.example.ocean") { progress.record($0) }
+        let progress = LockedList<DownloadProgress>()
+        let manifest = try await site.client().install(id: "com.example.ocean") { progress.append($0) }
         #expect(manifest.version == SemanticVersion(1, 2, 0))
         let size = Int64(try #require(site.published["ocean-1.2.0.skin"]).count)
         #expect(progress.all.last?.bytesReceived == size)
@@ -214,8 +196,8 @@ struct SkinDownloadTests {
         let next = try site.publish("1.3.0")
         let nextSize = try #require(site.published["ocean-1.3.0.skin"]).count
         site.server.setFault(.cutAfter(nextSize / 3), for: next.path, times: 1)
-        let progress = ProgressLog()
-        try await site.client().install(id: "com.example.ocean") { progress.record($0) }
+        let progress = LockedList<DownloadProgress>()
+        try await site.client().install(id: "com.example.ocean") { progress.append($0) }
         #expect(site.requests(next.path).map { $0.headers["range"] } == [nil, "bytes=\(nextSize / 3)-"])
         #expect(progress.all.last?.bytesReceived == Int64(nextSize))
         #expect(site.store().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0))
@@ -433,9 +415,9 @@ struct SkinDownloadTests {
         let url = try site.publish("1.3.0")
         site.server.setFault(.drip(chunk: 64, interval: 0.05), for: url.path)
         let before = snapshot(site.storeFolder)
-        let progress = ProgressLog()
+        let progress = LockedList<DownloadProgress>()
         let client = site.client()
-        let task = Task { try await client.install(id: "com.example.ocean") { progress.record($0) } }
+        let task = Task { try await client.install(id: "com.example.ocean") { progress.append($0) } }
         for _ in 0..<400 where (progress.all.last?.bytesReceived ?? 0) < 64 {
             try await Task.sleep(for: .milliseconds(10))
         }

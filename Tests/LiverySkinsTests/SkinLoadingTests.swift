@@ -110,6 +110,18 @@ private final class FakeView {
     var background: Color?
     var accent: Color?
     var applied = 0
+
+    /// A view bound to `manager`'s background and accent colours, counting applies.
+    @MainActor
+    static func bound(to manager: ThemeManager<ResolvedTheme>) -> FakeView {
+        let view = FakeView()
+        manager.bind(view) { view, theme in
+            view.background = theme.color("color.background")
+            view.accent = theme.color("color.accent")
+            view.applied += 1
+        }
+        return view
+    }
 }
 
 @Suite("Skin loading")
@@ -363,12 +375,7 @@ struct SkinLoadingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try makeAppSpace(in: folder)
         let manager = try ThemeManager(space: app, storage: nil)
-        let view = FakeView()
-        manager.bind(view) { view, theme in
-            view.background = theme.color("color.background")
-            view.accent = theme.color("color.accent")
-            view.applied += 1
-        }
+        let view = FakeView.bound(to: manager)
         #expect(view.background == (try color("#FFFFFF")))
         let fonts = RecordingFonts()
         let typeSkin = try fontSkin()
@@ -417,12 +424,7 @@ struct SkinLoadingTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let app = try makeAppSpace(in: folder)
         let manager = try ThemeManager(space: app, storage: nil)
-        let view = FakeView()
-        manager.bind(view) { view, theme in
-            view.background = theme.color("color.background")
-            view.accent = theme.color("color.accent")
-            view.applied += 1
-        }
+        let view = FakeView.bound(to: manager)
         let ocean = try oceanSkin(in: folder)
         try manager.load([ocean], over: app, fonts: nil)
         try manager.apply(Selection(theme: "com.example.ocean", appearance: "dark"))

@@ -419,7 +419,7 @@ struct SkinStoreTests {
         let package = try pack(version: "1.2.0")
         let skins = skinStore()
         let key = key.publicKey.rawRepresentation
-        let results = ResultBox()
+        let results = LockedList<Bool>()
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             do {
                 let publicKey = try Curve25519.Signing.PublicKey(rawRepresentation: key)
@@ -429,23 +429,8 @@ struct SkinStoreTests {
                 results.append(false)
             }
         }
-        #expect(results.values.filter { $0 }.count == 1)
+        #expect(results.all.filter { $0 }.count == 1)
         #expect(try skins.installed().count == 1)
-    }
-}
-
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Bool] = []
-    func append(_ value: Bool) {
-        lock.lock()
-        storage.append(value)
-        lock.unlock()
-    }
-    var values: [Bool] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }
 

@@ -14,6 +14,24 @@ let packageRoot: URL = {
 
 let oceanSkin = packageRoot.appendingPathComponent("Tests/Fixtures/skins/ocean-skin")
 
+/// Values appended from any thread (progress reports, concurrent results), read back in order.
+final class LockedList<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var elements: [Element] = []
+
+    func append(_ element: Element) {
+        lock.lock()
+        elements.append(element)
+        lock.unlock()
+    }
+
+    var all: [Element] {
+        lock.lock()
+        defer { lock.unlock() }
+        return elements
+    }
+}
+
 /// A fresh temporary folder, removed by the caller.
 func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-skins-\(UUID().uuidString)")

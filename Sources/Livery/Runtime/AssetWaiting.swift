@@ -38,13 +38,20 @@ public enum SwitchWaitError: Error, Sendable, CustomStringConvertible {
 }
 
 extension TokenValue {
+    /// Every image source in this value (nested values included), in member order.
+    package var imageSources: [ImageSource] {
+        switch self {
+        case .image(let source): [source]
+        case .array(let items): items.flatMap(\.imageSources)
+        case .object(let members): members.keys.sorted().flatMap { members[$0]?.imageSources ?? [] }
+        default: []
+        }
+    }
+
     /// Every http(s) image URL in this value (nested values included).
     var remoteImageURLs: [URL] {
-        switch self {
-        case .image(.url(let text)): return URL(string: text).map { [$0] } ?? []
-        case .array(let items): return items.flatMap(\.remoteImageURLs)
-        case .object(let members): return members.keys.sorted().flatMap { members[$0]?.remoteImageURLs ?? [] }
-        default: return []
+        imageSources.compactMap { source in
+            if case .url(let text) = source { URL(string: text) } else { nil }
         }
     }
 }

@@ -225,7 +225,7 @@ public final class SkinClient: Sendable {
             throw .installFailed(
                 step: SkinStore.Step.version, reason: .downgrade(id: entry.id, installed: installed, offered: entry.version))
         }
-        let packageURL = try step(SkinStore.Step.catalog) { () throws(SkinError) -> URL in
+        let packageURL = try store.step(SkinStore.Step.catalog) { () throws(SkinError) -> URL in
             guard let url = URL(string: entry.url, relativeTo: catalogURL)?.absoluteURL,
                 url.scheme == "http" || url.scheme == "https"
             else { throw .catalogInvalid(reason: "the entry \(entry.id) \(entry.version) has an unusable url '\(entry.url)'") }
@@ -234,7 +234,7 @@ public final class SkinClient: Sendable {
         let package = try await step(SkinStore.Step.download) { () async throws(SkinError) -> Data in
             try await download(packageURL, expectedSize: entry.size, progress: progress)
         }
-        try step(SkinStore.Step.verify) { () throws(SkinError) in
+        try store.step(SkinStore.Step.verify) { () throws(SkinError) in
             let hash = SkinSigner.sha256Hex(package)
             guard hash == entry.sha256.lowercased() else {
                 throw .hashMismatch(path: packageURL.absoluteString, expected: entry.sha256, actual: hash)
@@ -284,22 +284,14 @@ public final class SkinClient: Sendable {
 
     // MARK: Transfers
 
-    /// Runs `body`, naming `name` in the error if it fails.
+    /// Runs `body`, naming `name` in the error if it fails (the async twin of ``SkinStore``'s;
+    /// cancellation passes through unwrapped).
     func step<T>(_ name: String, _ body: () async throws(SkinError) -> T) async throws(SkinError) -> T {
         do {
             return try await body()
         } catch {
             if case .installFailed = error { throw error }
             if case .cancelled = error { throw error }
-            throw .installFailed(step: name, reason: error)
-        }
-    }
-
-    func step<T>(_ name: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
-        do {
-            return try body()
-        } catch {
-            if case .installFailed = error { throw error }
             throw .installFailed(step: name, reason: error)
         }
     }

@@ -48,7 +48,6 @@ extension ThemeManager where Theme == ResolvedTheme {
                 return
             }
             let generation = state.generation
-            let reference = WeakReference(object)
             state.task = Task { @MainActor [weak self] in
                 let result: Result<Data, any Error>
                 do {
@@ -56,7 +55,7 @@ extension ThemeManager where Theme == ResolvedTheme {
                 } catch {
                     result = .failure(error)
                 }
-                guard !Task.isCancelled, generation == state.generation, let object = reference.object,
+                guard !Task.isCancelled, generation == state.generation, let object = state.object as? Object,
                     // Unbound (or the manager gone) while loading: leave the property alone.
                     self?.bindingKeys(of: object).contains(BindingKey(keyPath)) == true
                 else { return }
@@ -97,7 +96,8 @@ extension ThemeManager where Theme == ResolvedTheme {
 final class ImageBindingState {
     var generation: UInt64 = 0
     var task: Task<Void, Never>?
-    /// The bound object, to forget the state once it dies.
+    /// The bound object, held weakly: the state is forgotten once it dies, and a load that
+    /// finishes after that sets nothing.
     weak var object: AnyObject?
 
     /// The states of live image bindings, by object and property.
@@ -122,11 +122,4 @@ final class ImageBindingState {
         states[key] = state
         return state
     }
-}
-
-/// A weak reference handed to the task that sets the image, so a view that dies is not kept alive.
-@MainActor
-final class WeakReference<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object) { self.object = object }
 }
