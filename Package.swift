@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
+        .library(name: "LiveryUI", targets: ["LiveryUI"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
@@ -26,12 +27,14 @@ let package = Package(
         .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
         // Lint rules, the Swift generator, importers and exporters: shared by the CLI, the plugin and Studio.
         .target(name: "LiveryTools", dependencies: ["Livery"]),
+        // UIKit, AppKit and Core Animation adapters: Apple-only files compiled out elsewhere; the
+        // platform-neutral behaviour they call (conversion cache, variants, feeds) builds everywhere.
+        .target(name: "LiveryUI", dependencies: ["Livery"]),
         // Skin packages: the format, signing and verification (ZIPFoundation, swift-crypto).
         .target(
             name: "LiverySkins",
             dependencies: [
                 "Livery",
-                "LiveryTools",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -62,6 +65,7 @@ let package = Package(
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
+        .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Livery
 import LiverySkins
+import LiveryTools
 
 /// `livery skin pack`: lints a skin source folder and writes a signed, deterministic package.
 struct SkinPackCommand: ParsableCommand {
@@ -34,9 +35,11 @@ struct SkinPackCommand: ParsableCommand {
         let console = Console.current
         do {
             let key = try SkinKeys.loadPrivateKey(from: URL(fileURLWithPath: key))
-            let result = try SkinPacker().pack(
-                source: URL(fileURLWithPath: folder), to: URL(fileURLWithPath: output), signingKey: key)
-            console.report(result.warnings)
+            let source = URL(fileURLWithPath: folder)
+            let result = try SkinPacker().pack(source: source, to: URL(fileURLWithPath: output), signingKey: key)
+            // The packer validates as an app would; the linter's rules across the space add warnings.
+            let lint = Linter().lint(source.appendingPathComponent(SkinLayout.tokens))
+            console.report(lint.filter { $0.severity != .error })
             console.print("packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files) to \(output)")
         } catch {
             throw CommandFailure(diagnostics: error.diagnostics(file: folder))

@@ -39,8 +39,9 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     case hashMismatch(path: String, expected: String, actual: String)
     /// A source folder that cannot be packed.
     case sourceInvalid(path: String, reason: String)
-    /// The skin's token documents have lint errors (the diagnostics say which).
-    case lintFailed([Diagnostic])
+    /// The skin's token documents do not validate: reading or resolving them gives errors (the
+    /// diagnostics say which).
+    case validationFailed([Diagnostic])
     /// Writing a package, signature or key failed.
     case writeFailed(path: String, reason: String)
     /// The offered version is not higher than the installed one (only ``SkinStore/rollback(id:)`` goes down).
@@ -98,8 +99,8 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         case .hashMismatch(let path, let expected, let actual):
             "hash check failed: '\(path)' has SHA-256 \(actual), the manifest says \(expected)"
         case .sourceInvalid(let path, let reason): "cannot pack \(path): \(reason)"
-        case .lintFailed(let diagnostics):
-            "lint check failed: \(diagnostics.filter { $0.severity == .error }.count) error(s) in the token documents"
+        case .validationFailed(let diagnostics):
+            "validation failed: \(diagnostics.filter { $0.severity == .error }.count) error(s) in the token documents"
         case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
         case .downgrade(let id, let installed, let offered):
             "version check failed: \(id) \(offered) is not newer than the installed \(installed) (use rollback to go back)"
@@ -122,10 +123,10 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The error as diagnostics: those carried by ``lintFailed(_:)``, ``tokensInvalid(path:diagnostics:)`` and
+    /// The error as diagnostics: those carried by ``validationFailed(_:)``, ``tokensInvalid(path:diagnostics:)`` and
     /// ``loadFailed(skins:diagnostics:)``, otherwise one error at `file`.
     public func diagnostics(file: String) -> [Diagnostic] {
-        if case .lintFailed(let diagnostics) = self { return diagnostics }
+        if case .validationFailed(let diagnostics) = self { return diagnostics }
         if case .tokensInvalid(_, let diagnostics) = self { return diagnostics }
         if case .loadFailed(_, let diagnostics) = self { return diagnostics }
         return [Diagnostic(.error, description, at: SourceLocation(file: file), rule: "skin")]

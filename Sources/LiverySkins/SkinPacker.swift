@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import Livery
-import LiveryTools
 import ZIPFoundation
 
 /// Packs a skin source folder into a signed, deterministic package.
@@ -21,21 +20,17 @@ import ZIPFoundation
 ///                                      to: URL(fileURLWithPath: "dist/ocean.skin"), signingKey: key)
 /// ```
 public struct SkinPacker: Sendable {
-    /// The linter the documents must pass (errors stop the pack).
-    public var linter: Linter
-
-    /// A packer linting with `linter`.
-    public init(linter: Linter = Linter()) {
-        self.linter = linter
-    }
+    /// A packer. The token documents must validate (``Livery/ThemeSpace/validate()``): errors stop
+    /// the pack; rule-based lint (`livery lint`) is the tools' and runs before packing in the CLI.
+    public init() {}
 
     /// The modification date of every entry: 1980-01-01 00:00:00 UTC, the zip format's first day.
     static let entryDate = Date(timeIntervalSince1970: 315_532_800)
     /// The permissions of every entry.
     static let entryPermissions: UInt16 = 0o644
 
-    /// Lints the source, writes the package to `output` and its signature to `output.sig`, and
-    /// returns the manifest. Lint warnings are returned in `warnings`.
+    /// Validates the source, writes the package to `output` and its signature to `output.sig`, and
+    /// returns the manifest. Validation warnings are returned in `warnings`.
     @discardableResult
     public func pack(
         source: URL, to output: URL, signingKey: Curve25519.Signing.PrivateKey
@@ -50,7 +45,7 @@ public struct SkinPacker: Sendable {
         return (manifest, warnings)
     }
 
-    /// Reads, checks and lints a source folder: its manifest (with the file list filled in) and files.
+    /// Reads, checks and validates a source folder: its manifest (with the file list filled in) and files.
     func prepare(source: URL) throws(SkinError) -> (SkinManifest, [(path: String, data: Data)], [Diagnostic]) {
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -98,8 +93,8 @@ public struct SkinPacker: Sendable {
             throw .manifestInvalid(reason: "the preview '\(preview)' is not a file of the skin")
         }
 
-        let diagnostics = linter.lint(tokens)
-        if diagnostics.contains(where: { $0.severity == .error }) { throw .lintFailed(diagnostics) }
+        let diagnostics = ThemeSpace.validate(contentsOf: tokens)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw .validationFailed(diagnostics) }
         return (manifest, files, diagnostics.filter { $0.severity == .warning })
     }
 

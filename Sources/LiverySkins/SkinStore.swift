@@ -1,7 +1,6 @@
 import Crypto
 import Foundation
 import Livery
-import LiveryTools
 import ZIPFoundation
 
 #if canImport(Glibc)
@@ -25,7 +24,7 @@ import ZIPFoundation
 /// ```
 ///
 /// Installing verifies the package's signature and contents, unpacks it into `.staging/` with
-/// path, type and size checks, checks the files against the manifest, lints the token documents,
+/// path, type and size checks, checks the files against the manifest, validates the token documents,
 /// checks the required tokens, then moves the folder to `ID/VERSION/` and switches `ID/current`.
 /// Any failure leaves every non-hidden entry exactly as it was and names the failed step
 /// (``SkinError/installFailed(step:reason:)``). Installs of the same id are serialised, in this
@@ -77,8 +76,8 @@ public final class SkinStore: Sendable {
         public static let unpack = "unpack"
         /// Checking the unpacked files against the manifest.
         public static let files = "files"
-        /// Resolving and linting the token documents.
-        public static let lint = "lint"
+        /// Reading and resolving the token documents (``Livery/ThemeSpace/validate()``).
+        public static let validate = "validate"
         /// Checking the required tokens.
         public static let requiredTokens = "required tokens"
         /// Moving the staged folder to `ID/VERSION/`.
@@ -93,8 +92,6 @@ public final class SkinStore: Sendable {
     public let requiredTokens: Set<String>
     /// The unpacking limits.
     public let limits: Limits
-    /// The linter the documents must pass without errors.
-    public let linter: Linter
     /// The file operations (a seam for tests).
     public let fileSystem: any SkinFileSystem
     /// In-process locks per id (lock files alone would do, but keep threads from spinning on them).
@@ -107,13 +104,12 @@ public final class SkinStore: Sendable {
 
     /// A store in `folder` (created when needed).
     public init(
-        folder: URL, requiredTokens: Set<String> = [], limits: Limits = Limits(), linter: Linter = Linter(),
+        folder: URL, requiredTokens: Set<String> = [], limits: Limits = Limits(),
         fileSystem: any SkinFileSystem = DefaultSkinFileSystem()
     ) {
         self.folder = folder
         self.requiredTokens = requiredTokens
         self.limits = limits
-        self.linter = linter
         self.fileSystem = fileSystem
     }
 
@@ -229,9 +225,9 @@ public final class SkinStore: Sendable {
         try step(Step.unpack) { () throws(SkinError) in try unpack(package, into: staging) }
         try step(Step.files) { () throws(SkinError) in try checkFiles(in: staging, against: manifest) }
         let tokens = staging.appendingPathComponent(SkinLayout.tokens)
-        try step(Step.lint) { () throws(SkinError) in
-            let diagnostics = linter.lint(tokens)
-            if diagnostics.contains(where: { $0.severity == .error }) { throw .lintFailed(diagnostics) }
+        try step(Step.validate) { () throws(SkinError) in
+            let diagnostics = ThemeSpace.validate(contentsOf: tokens)
+            if diagnostics.contains(where: { $0.severity == .error }) { throw .validationFailed(diagnostics) }
             if let space = try? ThemeSpace(contentsOf: tokens) { try SkinFiles.checkImagePaths(of: space, inside: staging) }
         }
         try step(Step.requiredTokens) { () throws(SkinError) in try checkRequiredTokens(in: tokens) }
@@ -411,7 +407,7 @@ public final class SkinStore: Sendable {
         do {
             space = try ThemeSpace(contentsOf: tokens)
         } catch {
-            throw .lintFailed(error.diagnostics)
+            throw .validationFailed(error.diagnostics)
         }
         var missing = Set<String>()
         for selection in space.allSelections {

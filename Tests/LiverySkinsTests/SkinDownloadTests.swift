@@ -323,13 +323,13 @@ struct SkinDownloadTests {
             try site.serve(try site.local.signed(parts, name: "missing.skin"), as: "ocean-2.0.0.skin")
         }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { $0 == .missingFile("images/wave.png") }),
-        Failure(name: "invalid token document", step: SkinStore.Step.lint, prepare: { site in
+        Failure(name: "invalid token document", step: SkinStore.Step.validate, prepare: { site in
             var files = try site.local.oceanFiles()
             let index = try #require(files.firstIndex { $0.path == "tokens/dark.json" })
             files[index].data = Data("{ not json".utf8)
             try site.serve(try site.local.signed(try site.local.entries(files: files), name: "invalid.skin"), as: "ocean-2.0.0.skin")
             try site.publishCatalog()
-        }, matches: { if case .lintFailed = $0 { return true } else { return false } }),
+        }, matches: { if case .validationFailed = $0 { return true } else { return false } }),
         Failure(name: "missing required token", step: SkinStore.Step.requiredTokens, prepare: { site in
             try site.publish("2.0.0")
         }, install: { site in
@@ -364,7 +364,7 @@ struct SkinDownloadTests {
         }, install: { site in
             try await site.client(store: site.store(failing: ["append"])).install(id: "com.example.ocean")
         }, matches: { if case .writeFailed(_, let reason) = $0 { return reason.contains("injected append") } else { return false } }),
-        Failure(name: "image file outside the skin", step: SkinStore.Step.lint, prepare: { site in
+        Failure(name: "image file outside the skin", step: SkinStore.Step.validate, prepare: { site in
             var files = try site.local.oceanFiles()
             let index = try #require(files.firstIndex { $0.path == "tokens/base.json" })
             files[index].data = Data(##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}}"##.utf8)

@@ -441,7 +441,7 @@ struct SkinLoadingTests {
             let source = try makeSource(in: folder, id: "com.example.alias", tokens: [
                 "base.json": #"{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}"#,
             ])
-            // Built by hand: the packer's lint would refuse the unresolved alias.
+            // Built by hand: the packer's validation would refuse the unresolved alias.
             let space = try ThemeSpace(contentsOf: source.appendingPathComponent("tokens"))
             skins = [try fontSkin(), Skin(
                 manifest: SkinManifest(id: "com.example.alias", displayName: "Alias", version: SemanticVersion(1, 0, 0)),

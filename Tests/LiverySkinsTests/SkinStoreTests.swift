@@ -351,19 +351,19 @@ struct SkinStoreTests {
         try expectRefused(try signed(parts, name: "missing.skin"), step: SkinStore.Step.verify) { $0 == .missingFile("images/wave.png") }
     }
 
-    @Test("an invalid token document is refused at the lint step")
+    @Test("an invalid token document is refused at the validate step")
     func invalidDocument() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files = try oceanFiles()
         let index = try #require(files.firstIndex { $0.path == "tokens/dark.json" })
         files[index].data = Data(##"{"color": {"$type": "color", "background": {"$value": "#GGGGGG"}, "accent": {"$value": "{color.nowhere}"}}"##.utf8)
-        try expectRefused(try signed(try entries(files: files), name: "invalid.skin"), step: SkinStore.Step.lint) {
-            if case .lintFailed(let diagnostics) = $0 { return !diagnostics.isEmpty }
+        try expectRefused(try signed(try entries(files: files), name: "invalid.skin"), step: SkinStore.Step.validate) {
+            if case .validationFailed(let diagnostics) = $0 { return !diagnostics.isEmpty }
             return false
         }
         files[index].data = Data("{ not json".utf8)
-        try expectRefused(try signed(try entries(files: files), name: "broken.skin"), step: SkinStore.Step.lint) {
-            if case .lintFailed = $0 { return true }
+        try expectRefused(try signed(try entries(files: files), name: "broken.skin"), step: SkinStore.Step.validate) {
+            if case .validationFailed = $0 { return true }
             return false
         }
     }

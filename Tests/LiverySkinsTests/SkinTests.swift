@@ -209,8 +209,8 @@ struct SkinPackageTests {
         expectFailure(noManifest, trusting: [key.publicKey]) { $0 == .manifestMissing }
     }
 
-    @Test("pack refuses documents with lint errors, with their diagnostics")
-    func lintErrors() throws {
+    @Test("pack refuses documents that do not validate, with their diagnostics")
+    func validationErrors() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("broken")
@@ -221,7 +221,7 @@ struct SkinPackageTests {
             .write(to: source.appendingPathComponent("tokens/base.json"))
         let output = folder.appendingPathComponent("broken.skin")
         #expect { try SkinPacker().pack(source: source, to: output, signingKey: key) } throws: { error in
-            guard case .lintFailed(let diagnostics)? = error as? SkinError else { return false }
+            guard case .validationFailed(let diagnostics)? = error as? SkinError else { return false }
             return diagnostics.contains { $0.rule == "unresolved-alias" && $0.severity == .error }
         }
         #expect(!FileManager.default.fileExists(atPath: output.path))

@@ -90,6 +90,11 @@ extension ThemeManager where Theme == ResolvedTheme {
         var wanted = chosen
         // An appearance the system reported while the space was loading applies now.
         if followsSystemAppearance, let systemAppearance { wanted[Selection.StandardModifier.appearance] = systemAppearance }
+        if followsSystemContrast, let systemContrast,
+            source.modifier(named: Selection.StandardModifier.contrast)?.contexts.contains(systemContrast) == true
+        {
+            wanted[Selection.StandardModifier.contrast] = systemContrast
+        }
         let result = await Self.resolveDetached(source, wanted, scheduled: scheduled)
         let (kept, next, resolved) = try result.get()
         self.source = source

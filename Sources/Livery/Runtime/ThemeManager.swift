@@ -45,6 +45,17 @@ public final class ThemeManager<Theme: Sendable> {
     }
     /// The system appearance last reported (`light` or `dark`).
     public private(set) var systemAppearance: String?
+    /// Whether the `contrast` modifier follows the system's Increase Contrast setting (fed by
+    /// the Apple layer through ``systemContrastDidChange(to:)``). On by default; choosing a
+    /// contrast explicitly turns it off.
+    public var followsSystemContrast = true {
+        didSet {
+            guard followsSystemContrast != oldValue, followsSystemContrast, let systemContrast else { return }
+            try? switchContrast(to: systemContrast)
+        }
+    }
+    /// The system contrast last reported (`normal` or `high`).
+    public private(set) var systemContrast: String?
     /// Wraps each switch's application of bindings, for animation:
     /// `manager.transition = { apply in UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: apply) }`.
     @ObservationIgnored public var transition: (@MainActor (_ apply: () -> Void) -> Void)?
@@ -53,6 +64,10 @@ public final class ThemeManager<Theme: Sendable> {
     @ObservationIgnored public var assetLoader: (any AssetPreparing)?
     /// The selections available and how they become themes.
     public internal(set) var source: ThemeSource<Theme>
+    /// Counts the times the bindings were applied (every switch and ``reapply()``); it changes
+    /// before the bindings run, so a cache of values converted from the theme (the Apple layer's
+    /// `UIColor`s) knows when to convert again.
+    @ObservationIgnored public private(set) var revision: UInt64 = 0
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
     @ObservationIgnored let storage: (any SelectionStorage)?
@@ -140,9 +155,10 @@ public final class ThemeManager<Theme: Sendable> {
         if followsSystemAppearance { followsSystemAppearance = false }
     }
 
-    /// Switches the `contrast` modifier.
+    /// Chooses the contrast explicitly (and stops following the system's).
     public func apply(contrast: String) throws(ThemeSpace.Error) {
         try apply(Selection.StandardModifier.contrast, contrast)
+        if followsSystemContrast { followsSystemContrast = false }
     }
 
     /// Switches one modifier to one of its contexts.
@@ -175,6 +191,21 @@ public final class ThemeManager<Theme: Sendable> {
         systemAppearance = appearance
         guard followsSystemAppearance else { return }
         try? switchAppearance(to: appearance)
+    }
+
+    /// Tells the manager the system's contrast changed (`normal` or `high`); while
+    /// ``followsSystemContrast`` is on, the `contrast` modifier follows it.
+    public func systemContrastDidChange(to contrast: String) {
+        systemContrast = contrast
+        guard followsSystemContrast else { return }
+        try? switchContrast(to: contrast)
+    }
+
+    private func switchContrast(to contrast: String) throws(ThemeSpace.Error) {
+        guard let modifier = source.modifier(named: Selection.StandardModifier.contrast),
+            modifier.contexts.contains(contrast), chosen.contrast != contrast
+        else { return }
+        try change(explicit: false) { $0[Selection.StandardModifier.contrast] = contrast }
     }
 
     private func switchAppearance(to appearance: String) throws(ThemeSpace.Error) {
@@ -244,6 +275,7 @@ public final class ThemeManager<Theme: Sendable> {
     }
 
     private func applyBindings(_ theme: Theme) {
+        revision &+= 1
         if let slots = tokenSlots as? TokenSlots, let resolved = theme as? ResolvedTheme {
             slots.remap(to: resolved.index)
         }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Type-checks LiveryUI's Apple-only sources, unmodified, against the stand-in modules in
+# Tests/Fixtures/apple-stand-ins (named like Apple's, so `#if canImport(UIKit)` takes the real
+# branch). AppleLayerTests runs it in `swift test`; run it by hand after `swift build`:
+#
+#   Scripts/check-apple-layer.sh uikit|appkit [MODULES] [SOURCES]
+#
+# MODULES: the built Livery modules (default .build/debug/Modules); SOURCES: the folder of
+# sources to check (default Sources/LiveryUI; the test passes a copy with a misspelt call).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+platform=${1:?usage: check-apple-layer.sh uikit|appkit [MODULES] [SOURCES]}
+modules=${2:-$root/.build/debug/Modules}
+sources=${3:-$root/Sources/LiveryUI}
+standins=$root/Tests/Fixtures/apple-stand-ins
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+swiftc_flags=(-swift-version 6 -parse-as-library -module-cache-path "$out/cache")
+
+emit() {
+  swiftc -emit-module "${swiftc_flags[@]}" -module-name "$1" -I "$out" \
+    -emit-module-path "$out/$1.swiftmodule" "$standins/$1.swift"
+}
+
+emit CoreGraphics
+emit QuartzCore
+case "$platform" in
+  uikit) emit UIKit ;;
+  appkit) emit AppKit ;;
+  *) echo "unknown platform $platform (uikit or appkit)" >&2; exit 2 ;;
+esac
+
+files=()
+while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$sources" -name '*.swift' -print0 | sort -z)
+swiftc -typecheck "${swiftc_flags[@]}" -module-name LiveryUI -I "$out" -I "$modules" "${files[@]}"
+echo "LiveryUI type-checks against the $platform stand-ins (${#files[@]} files)"

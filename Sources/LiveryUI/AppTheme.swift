@@ -1,0 +1,60 @@
+import Foundation
+import Livery
+
+/// The app-wide theme manager the view conveniences use unless given another.
+///
+/// Set it up once at launch, before the first window appears: ``start(launchCache:storage:)``
+/// restores the user's last choice synchronously from the launch cache, so the first frame is
+/// already themed; then load the theme documents off the main actor.
+///
+/// ```swift
+/// @MainActor func applicationDidLaunch(themes: URL, caches: URL) {
+///     let manager = AppTheme.start(launchCache: ThemeLaunchCache(url: caches.appendingPathComponent("theme.plist")))
+///     Task { try await manager.load(contentsOf: themes, launchCache: ThemeLaunchCache(url: caches.appendingPathComponent("theme.plist"))) }
+/// }
+/// ```
+///
+/// Screens that follow their own selection use a scope (``Livery/ThemeManager/makeScope(pinning:)``)
+/// and bind through `view.livery(scope)`.
+@MainActor
+public enum AppTheme {
+    private static var installed: ThemeManager<ResolvedTheme>?
+
+    /// The app-wide manager. Before ``start(launchCache:storage:)`` or ``use(_:)`` it is an empty
+    /// manager with no tokens: start the app's manager before binding views.
+    public static var manager: ThemeManager<ResolvedTheme> {
+        if let installed { return installed }
+        let empty = ThemeManager<ResolvedTheme>(
+            launchCache: ThemeLaunchCache(url: FileManager.default.temporaryDirectory.appendingPathComponent("livery-no-launch-cache")),
+            storage: nil)
+        installed = empty
+        return empty
+    }
+
+    /// Creates the app-wide manager on the synchronous launch path: the saved choice and, when the
+    /// cache holds it, its resolved table. Load the documents next with
+    /// ``Livery/ThemeManager/load(contentsOf:launchCache:)``.
+    @discardableResult
+    public static func start(
+        launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()
+    ) -> ThemeManager<ResolvedTheme> {
+        let manager = ThemeManager<ResolvedTheme>(launchCache: launchCache, storage: storage)
+        installed = manager
+        return manager
+    }
+
+    /// Creates the app-wide manager over an already loaded space, restoring the saved choice.
+    @discardableResult
+    public static func start(
+        space: ThemeSpace, storage: (any SelectionStorage)? = defaultSelectionStorage()
+    ) throws(ThemeSpace.Error) -> ThemeManager<ResolvedTheme> {
+        let manager = try ThemeManager<ResolvedTheme>(space: space, storage: storage)
+        installed = manager
+        return manager
+    }
+
+    /// Makes `manager` the app-wide manager (tests, or an app that builds its own).
+    public static func use(_ manager: ThemeManager<ResolvedTheme>) {
+        installed = manager
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Livery
+
+/// How a token's value becomes a platform value (`Color` → `UIColor`): an identity shared by every
+/// binding that converts the same way, and the conversion. The ``ConversionContext`` gives the
+/// token's values across appearances, for colours that follow the system.
+public struct Conversion<Value: TokenValueRepresentable, Output>: Sendable {
+    /// Names the conversion: bindings of one token with the same identity share converted values.
+    public let identity: String
+    /// Makes the platform value.
+    public let convert: @MainActor @Sendable (Value, ConversionContext<Value>) -> Output
+
+    /// A conversion named `identity`.
+    public init(_ identity: String, convert: @escaping @MainActor @Sendable (Value, ConversionContext<Value>) -> Output) {
+        self.identity = identity
+        self.convert = convert
+    }
+}
+
+/// What a conversion may read besides the value: the token and the manager it is bound in.
+@MainActor
+public struct ConversionContext<Value: TokenValueRepresentable> {
+    /// The token being converted.
+    public let token: Token<Value>
+    /// The manager whose theme the value comes from.
+    public let manager: ThemeManager<ResolvedTheme>
+
+    /// The token's values across the light and dark appearances and normal and high contrast of
+    /// the current theme.
+    public var variants: AppearanceVariants<Value> { manager.variants(of: token) }
+}
+
+/// Converted platform values per token per switch, one cache per manager.
+///
+/// 10,000 labels bound to one colour token share one `UIColor` after a switch, not 10,000: the
+/// first binding applied after a switch converts, the others reuse it; the previous switch's
+/// values are released as each token converts again. Lookups on the switch path compare one
+/// integer (the manager's ``Livery/ThemeManager/revision``) and hash nothing.
+@MainActor
+public final class ConversionCache {
+    private weak var manager: ThemeManager<ResolvedTheme>?
+    private var entries: [EntryKey: AnyObject] = [:]
+    /// Conversions run since the cache was made (tests and benchmarks read it).
+    public private(set) var conversionCount = 0
+
+    private struct EntryKey: Hashable {
+        var path: String
+        var identity: String
+        var output: ObjectIdentifier
+    }
+
+    private static var caches: [ObjectIdentifier: ConversionCache] = [:]
+
+    /// The cache of `manager` (made on first use; forgotten when the manager goes away).
+    public static func cache(for manager: ThemeManager<ResolvedTheme>) -> ConversionCache {
+        let id = ObjectIdentifier(manager)
+        if let cache = caches[id], cache.manager === manager { return cache }
+        caches = caches.filter { $0.value.manager != nil }
+        let cache = ConversionCache(manager: manager)
+        caches[id] = cache
+        return cache
+    }
+
+    init(manager: ThemeManager<ResolvedTheme>) {
+        self.manager = manager
+    }
+
+    /// The number of tokens with a converted value held.
+    public var count: Int { entries.count }
+
+    /// The value `conversion` makes of `token` in the manager's current theme.
+    public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {
+        guard let manager else { return nil }
+        return entry(for: token, conversion).output(in: manager.current)
+    }
+
+    /// The shared entry of one token and conversion.
+    func entry<Value, Output>(for token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Entry<Value, Output> {
+        let key = EntryKey(path: token.path, identity: conversion.identity, output: ObjectIdentifier(Output.self))
+        if let entry = entries[key] as? Entry<Value, Output> { return entry }
+        let entry = Entry(cache: self, token: token, conversion: conversion)
+        entries[key] = entry
+        return entry
+    }
+
+    fileprivate func converted() { conversionCount += 1 }
+
+    /// One token's converted value for one revision of the manager's theme.
+    @MainActor final class Entry<Value: TokenValueRepresentable, Output> {
+        private unowned let cache: ConversionCache
+        private let token: Token<Value>
+        private let conversion: Conversion<Value, Output>
+        private var revision: UInt64 = .max
+        private var output: Output?
+        private var index = -1
+        private weak var owner: TokenIndex?
+
+        init(cache: ConversionCache, token: Token<Value>, conversion: Conversion<Value, Output>) {
+            self.cache = cache
+            self.token = token
+            self.conversion = conversion
+        }
+
+        /// The converted value for the manager's current revision: converted once, then shared.
+        func output(in theme: ResolvedTheme) -> Output? {
+            guard let manager = cache.manager else { return nil }
+            if revision == manager.revision, owner === theme.index { return output }
+            revision = manager.revision
+            if owner !== theme.index {
+                owner = theme.index
+                index = theme.index.index(of: token.path) ?? -1
+            }
+            output = nil
+            guard let value = theme.value(at: index, as: Value.self) else { return nil }
+            let context = ConversionContext(token: token, manager: manager)
+            output = conversion.convert(value, context)
+            cache.converted()
+            return output
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Livery
+
+/// The properties the view conveniences bind, each a ``Livery/BindingKey``: binding the same
+/// property of the same object again replaces the earlier binding, and per-state properties
+/// (`setTitleColor(_:for:)`) take the control state as the key's category, so each state has
+/// its own binding.
+public enum ThemedProperty: String, Sendable, CaseIterable {
+    case backgroundColor, tintColor, alpha
+    case textColor, highlightedTextColor, shadowColor, font
+    case titleColor, titleShadowColor, image, backgroundImage, configuration
+    case placeholderColor, keyboardAppearance
+    case barTintColor, standardAppearance, scrollEdgeAppearance, compactAppearance, titleTextAttributes
+    case onTintColor, thumbTintColor, minimumTrackTintColor, maximumTrackTintColor
+    case progressTintColor, trackTintColor
+    case pageIndicatorTintColor, currentPageIndicatorTintColor
+    case selectedSegmentTintColor
+    case color
+    case separatorColor, sectionIndexColor, sectionIndexBackgroundColor
+    case searchTextFieldTextColor, searchTextFieldBackgroundColor
+    case attributedText
+    case borderColor, borderWidth, cornerRadius, shadowOpacity, shadowRadius, shadowOffset
+    case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
+    case appearance, contentTintColor, bezelColor
+
+    /// The binding key of this property (for `state`, where the property is set per control state).
+    public func key(state: ControlStateName? = nil) -> BindingKey {
+        BindingKey("livery." + rawValue, category: state?.rawValue)
+    }
+}
+
+/// A control state as a binding key category: the names of `UIControl.State`'s options, from
+/// its raw value (a combined state such as `[.selected, .highlighted]` names each part).
+public struct ControlStateName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The name of a `UIControl.State` raw value: `normal`, `highlighted`, `disabled`, `selected`,
+    /// `focused`, `application`, `reserved`, or the parts joined with `+`.
+    public init(controlState raw: UInt) {
+        guard raw != 0 else {
+            self.rawValue = "normal"
+            return
+        }
+        let names: [(UInt, String)] = [
+            (1 << 0, "highlighted"), (1 << 1, "disabled"), (1 << 2, "selected"), (1 << 3, "focused"),
+        ]
+        var parts = names.filter { raw & $0.0 != 0 }.map(\.1)
+        if raw & 0x00FF_0000 != 0 { parts.append("application") }
+        if raw & 0xFF00_0000 != 0 { parts.append("reserved") }
+        let known = names.reduce(UInt(0x00FF_0000 | 0xFF00_0000)) { $0 | $1.0 }
+        if raw & ~known != 0 { parts.append("0x" + String(raw & ~known, radix: 16)) }
+        self.rawValue = parts.joined(separator: "+")
+    }
+}
