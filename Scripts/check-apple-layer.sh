@@ -3,18 +3,25 @@
 # Tests/Fixtures/apple-stand-ins (named like Apple's, so `#if canImport(UIKit)` takes the real
 # branch). AppleLayerTests runs it in `swift test`; run it by hand after `swift build`:
 #
-#   Scripts/check-apple-layer.sh uikit|appkit [MODULES] [SOURCES]
+#   Scripts/check-apple-layer.sh uikit|appkit [MODULES] [SOURCES] [OUT]
 #
 # MODULES: the built Livery modules (default .build/debug/Modules); SOURCES: the folder of
-# sources to check (default Sources/LiveryUI; the test passes a copy with a misspelt call).
+# sources to check (default Sources/LiveryUI; the test passes a copy with a misspelt call);
+# OUT: when given, the stand-in modules and a LiveryUI module built against them are kept there,
+# so documentation examples can be type-checked against them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 platform=${1:?usage: check-apple-layer.sh uikit|appkit [MODULES] [SOURCES]}
 modules=${2:-$root/.build/debug/Modules}
 sources=${3:-$root/Sources/LiveryUI}
 standins=$root/Tests/Fixtures/apple-stand-ins
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+if [ -n "${4:-}" ]; then
+  out=$4
+  mkdir -p "$out"
+else
+  out=$(mktemp -d)
+  trap 'rm -rf "$out"' EXIT
+fi
 swiftc_flags=(-swift-version 6 -parse-as-library -module-cache-path "$out/cache")
 
 emit() {
@@ -32,5 +39,10 @@ esac
 
 files=()
 while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$sources" -name '*.swift' -print0 | sort -z)
-swiftc -typecheck "${swiftc_flags[@]}" -module-name LiveryUI -I "$out" -I "$modules" "${files[@]}"
+if [ -n "${4:-}" ]; then
+  swiftc -emit-module "${swiftc_flags[@]}" -module-name LiveryUI -I "$out" -I "$modules" \
+    -emit-module-path "$out/LiveryUI.swiftmodule" "${files[@]}"
+else
+  swiftc -typecheck "${swiftc_flags[@]}" -module-name LiveryUI -I "$out" -I "$modules" "${files[@]}"
+fi
 echo "LiveryUI type-checks against the $platform stand-ins (${#files[@]} files)"

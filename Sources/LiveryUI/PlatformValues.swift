@@ -91,6 +91,13 @@ public enum PlatformTextStyle {
         return rawValues.first { $0.key.lowercased() == key }?.value
     }
 
+    /// The point size of the style a token names at the default content size (iOS), for fonts
+    /// that name a style but no size.
+    public static func defaultSize(for name: String) -> Double? {
+        guard let raw = rawValue(for: name), let style = rawValues.first(where: { $0.value == raw })?.key else { return nil }
+        return defaultSizes[style]
+    }
+
     /// The point size each style has at the default content size (iOS), for fonts that name a
     /// style but no size.
     public static let defaultSizes: [String: Double] = [
@@ -153,5 +160,26 @@ public struct GradientGeometry: Sendable, Hashable {
         hasher.combine(end.y)
         hasher.combine(locations)
         hasher.combine(colors)
+    }
+}
+
+extension Gradient {
+    /// The colour at `position` (0…1) along the gradient, interpolated in sRGB between the stops
+    /// around it (images of gradient tokens are drawn from these samples).
+    public func color(at position: Double) -> Color {
+        let stops = self.stops.sorted { $0.position < $1.position }
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if position <= first.position { return first.color }
+        if position >= last.position { return last.color }
+        for (low, high) in zip(stops, stops.dropFirst()) where position <= high.position {
+            let span = high.position - low.position
+            let t = span > 0 ? (position - low.position) / span : 1
+            let a = low.color.sRGBComponents
+            let b = high.color.sRGBComponents
+            return Color(
+                red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                blue: a.blue + (b.blue - a.blue) * t, alpha: low.color.alpha + (high.color.alpha - low.color.alpha) * t)
+        }
+        return last.color
     }
 }

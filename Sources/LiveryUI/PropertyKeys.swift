@@ -10,7 +10,7 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case textColor, highlightedTextColor, shadowColor, font
     case titleColor, titleShadowColor, image, backgroundImage, configuration
     case placeholderColor, keyboardAppearance
-    case barTintColor, standardAppearance, scrollEdgeAppearance, compactAppearance, titleTextAttributes
+    case barTintColor, unselectedItemTintColor, standardAppearance, scrollEdgeAppearance, compactAppearance, titleTextAttributes
     case onTintColor, thumbTintColor, minimumTrackTintColor, maximumTrackTintColor
     case progressTintColor, trackTintColor
     case pageIndicatorTintColor, currentPageIndicatorTintColor
@@ -18,7 +18,7 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case color
     case separatorColor, sectionIndexColor, sectionIndexBackgroundColor
     case searchTextFieldTextColor, searchTextFieldBackgroundColor
-    case attributedText
+    case text, attributedText
     case borderColor, borderWidth, cornerRadius, shadowOpacity, shadowRadius, shadowOffset
     case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
     case appearance, contentTintColor, bezelColor

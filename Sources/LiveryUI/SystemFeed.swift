@@ -79,3 +79,15 @@ public struct ThemeTransitionPolicy: Sendable, Hashable {
         !reduceMotion && hasWindow && duration > 0
     }
 }
+
+extension AppearanceVariants {
+    /// The variant a view with `traits` shows: the system's appearance and contrast where the
+    /// traits say, the current selection's where they do not (`unspecified`), and `current` (the
+    /// token's value in the current selection) when no variant fits.
+    public func value(for traits: SystemAppearance, selection: Selection, current: Value) -> Value {
+        guard traits.appearance != nil || traits.contrast != nil else { return current }
+        let dark = (traits.appearance ?? selection.appearance) == "dark"
+        let high = (traits.contrast ?? selection.contrast) == "high"
+        return value(dark: dark, highContrast: high) ?? current
+    }
+}

@@ -41,6 +41,13 @@ struct DocumentationExamplesTests {
         var arguments = [
             "-typecheck", "-swift-version", "6", "-parse-as-library",
             "-module-name", "LiveryDocumentationExamples",
+        ]
+        // LiveryUI's examples use UIKit or AppKit: check them against the stand-in modules and a
+        // LiveryUI built against them (found first, so it shadows the Linux build).
+        if let platform = article.applePlatform {
+            arguments += ["-I", try DocumentationExamples.appleModules(platform).path]
+        }
+        arguments += [
             "-I", modules.path,
             "-module-cache-path", DocumentationExamples.moduleCache.path,
         ]
@@ -81,10 +88,18 @@ enum DocumentationExamples {
             url.pathComponents.last { $0.lowercased().hasSuffix(".docc") }.map { String($0.dropLast(".docc".count)) }
         }
 
+        /// The Apple stand-ins an article's examples are checked against: `appkit` for LiveryUI's
+        /// AppKit articles, `uikit` for its others, nil outside LiveryUI.
+        var applePlatform: String? {
+            guard catalogModule == "LiveryUI" else { return nil }
+            return url.lastPathComponent.contains("AppKit") ? "appkit" : "uikit"
+        }
+
         /// The file to type-check: file-level blocks as they are, the others wrapped in functions.
         func program() -> String {
             var text = "import Foundation\nimport Livery\n"
             if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
+            if let platform = applePlatform { text += platform == "appkit" ? "import AppKit\n" : "import UIKit\n" }
             text += "\n"
             for (i, block) in blocks.enumerated() {
                 let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
@@ -177,6 +192,43 @@ enum DocumentationExamples {
             }
         }
         return blocks
+    }
+
+    /// The stand-in Apple modules and a LiveryUI module built against them, for `platform`
+    /// (`uikit` or `appkit`), made once per test run by `Scripts/check-apple-layer.sh`.
+    static func appleModules(_ platform: String) throws -> URL {
+        try AppleModules.shared.folder(for: platform)
+    }
+
+    final class AppleModules: @unchecked Sendable {
+        static let shared = AppleModules()
+        private let lock = NSLock()
+        private var folders: [String: Result<URL, any Error>] = [:]
+
+        struct BuildFailed: Error, CustomStringConvertible {
+            var description: String
+        }
+
+        func folder(for platform: String) throws -> URL {
+            lock.lock()
+            defer { lock.unlock() }
+            if let made = folders[platform] { return try made.get() }
+            let result = Result<URL, any Error> {
+                guard let modules = DocumentationExamples.modulesFolder() else {
+                    throw BuildFailed(description: "build the package first (swift build --build-tests)")
+                }
+                let folder = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("livery-apple-modules-\(platform)-\(UUID().uuidString)")
+                let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
+                let run = try DocumentationExamples.run(
+                    URL(fileURLWithPath: "/bin/bash"),
+                    [script.path, platform, modules.path, Fixtures.packageRoot.appendingPathComponent("Sources/LiveryUI").path, folder.path])
+                guard run.status == 0 else { throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)") }
+                return folder
+            }
+            folders[platform] = result
+            return try result.get()
+        }
     }
 
     /// `swiftc` from `PATH`, else the toolchain's usual place on these machines.

@@ -1,0 +1,184 @@
+#if canImport(UIKit)
+    import Foundation
+    import Livery
+    import UIKit
+
+    /// The tokens of a bar's appearance (`UINavigationBarAppearance`, `UITabBarAppearance`,
+    /// `UIToolbarAppearance`): any left nil keeps the system's default.
+    public struct BarTokens: Sendable {
+        /// The bar's background.
+        public var background: Token<Color>?
+        /// Title (and tab item title) colour.
+        public var title: Token<Color>?
+        /// Title font.
+        public var titleFont: Token<Font>?
+        /// The hairline under (or over) the bar.
+        public var shadow: Token<Color>?
+        /// Tab bar: the selected item's icon and title colour.
+        public var selectedItem: Token<Color>?
+        /// Tab bar: the other items' icon and title colour.
+        public var normalItem: Token<Color>?
+
+        public init(
+            background: Token<Color>? = nil, title: Token<Color>? = nil, titleFont: Token<Font>? = nil,
+            shadow: Token<Color>? = nil, selectedItem: Token<Color>? = nil, normalItem: Token<Color>? = nil
+        ) {
+            self.background = background
+            self.title = title
+            self.titleFont = titleFont
+            self.shadow = shadow
+            self.selectedItem = selectedItem
+            self.normalItem = normalItem
+        }
+    }
+
+    /// Builds bar appearances and text attributes from tokens through the conversion cache.
+    @MainActor
+    enum BarStyle {
+        static func attributes(color: Token<Color>?, font: Token<Font>?, cache: ConversionCache) -> [NSAttributedString.Key: Any] {
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let color, let value = cache.value(of: color, .uiColor) { attributes[.foregroundColor] = value }
+            if let font, let value = cache.value(of: font, .uiFont) { attributes[.font] = value }
+            return attributes
+        }
+
+        static func configure(_ appearance: UIBarAppearance, _ tokens: BarTokens, cache: ConversionCache) {
+            appearance.configureWithOpaqueBackground()
+            if let background = tokens.background { appearance.backgroundColor = cache.value(of: background, .uiColor) }
+            if let shadow = tokens.shadow { appearance.shadowColor = cache.value(of: shadow, .uiColor) }
+        }
+    }
+
+    extension Themed where Base: UINavigationBar {
+        /// Binds the bar's appearances (standard, scroll edge and compact) to `tokens`: background,
+        /// title and large title attributes, hairline. Rebuilt after every switch.
+        public func setAppearance(_ tokens: BarTokens) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
+                let appearance = UINavigationBarAppearance()
+                BarStyle.configure(appearance, tokens, cache: cache)
+                let attributes = BarStyle.attributes(color: tokens.title, font: tokens.titleFont, cache: cache)
+                appearance.titleTextAttributes = attributes
+                appearance.largeTitleTextAttributes = attributes
+                bar.standardAppearance = appearance
+                bar.scrollEdgeAppearance = appearance
+                bar.compactAppearance = appearance
+                bar.compactScrollEdgeAppearance = appearance
+            }
+        }
+
+        /// Binds `tintColor` (bar button items).
+        public func setTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UITabBar {
+        /// Binds the bar's appearances (standard and scroll edge): background, hairline, and the
+        /// items' icon and title colours, selected and not, in every layout.
+        public func setAppearance(_ tokens: BarTokens) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
+                let appearance = UITabBarAppearance()
+                BarStyle.configure(appearance, tokens, cache: cache)
+                let normal = tokens.normalItem.flatMap { cache.value(of: $0, .uiColor) }
+                let selected = tokens.selectedItem.flatMap { cache.value(of: $0, .uiColor) }
+                for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+                    if let normal {
+                        layout.normal.iconColor = normal
+                        layout.normal.titleTextAttributes = [.foregroundColor: normal]
+                    }
+                    if let selected {
+                        layout.selected.iconColor = selected
+                        layout.selected.titleTextAttributes = [.foregroundColor: selected]
+                    }
+                }
+                bar.standardAppearance = appearance
+                bar.scrollEdgeAppearance = appearance
+            }
+        }
+
+        /// Binds `tintColor` (the selected item).
+        public func setTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
+        }
+
+        /// Binds `unselectedItemTintColor`.
+        public func setUnselectedItemTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.unselectedItemTintColor.key()) { $0.unselectedItemTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UIToolbar {
+        /// Binds the bar's appearances (standard, compact, scroll edge): background and hairline.
+        public func setAppearance(_ tokens: BarTokens) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
+                let appearance = UIToolbarAppearance()
+                BarStyle.configure(appearance, tokens, cache: cache)
+                bar.standardAppearance = appearance
+                bar.compactAppearance = appearance
+                bar.scrollEdgeAppearance = appearance
+            }
+        }
+
+        /// Binds `barTintColor`.
+        public func setBarTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UIBarButtonItem {
+        /// Binds `tintColor`.
+        public func setTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
+        }
+
+        /// Binds the title's colour and font for `state`.
+        public func setTitleTextAttributes(color: Token<Color>, font: Token<Font>? = nil, for state: UIControl.State = .normal) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
+                item, _ in
+                item.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
+            }
+        }
+    }
+
+    extension Themed where Base: UISearchBar {
+        /// Binds `barTintColor`.
+        public func setBarTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
+        }
+
+        /// Binds the search field's text colour (public API: `searchTextField`, no private keys).
+        public func setSearchTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.searchTextFieldTextColor.key()) { $0.searchTextField.textColor = $1 }
+        }
+
+        /// Binds the search field's background colour.
+        public func setSearchFieldBackgroundColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.searchTextFieldBackgroundColor.key()) { $0.searchTextField.backgroundColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UITableView {
+        /// Binds `separatorColor`.
+        public func setSeparatorColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.separatorColor.key()) { $0.separatorColor = $1 }
+        }
+
+        /// Binds `sectionIndexColor`.
+        public func setSectionIndexColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.sectionIndexColor.key()) { $0.sectionIndexColor = $1 }
+        }
+
+        /// Binds `sectionIndexBackgroundColor`.
+        public func setSectionIndexBackgroundColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.sectionIndexBackgroundColor.key()) { $0.sectionIndexBackgroundColor = $1 }
+        }
+    }
+
+    // UICollectionView: background through `setBackgroundColor` (UIView); list separators are part
+    // of the layout's configuration, so rebuild the layout in a binding:
+    // `collectionView.livery.bindColor("color.separator", key: BindingKey("layout")) { view, color in … }`.
+#endif

@@ -1,0 +1,166 @@
+#if canImport(UIKit)
+    import Foundation
+    import Livery
+    import UIKit
+
+    extension UIColor {
+        /// A colour from a Livery colour, in the space it was written in: sRGB, Display P3, or
+        /// extended sRGB for wide-gamut colours written in other spaces (nothing is clipped). A system
+        /// colour (`{"system": "label"}`) becomes the platform's semantic colour, which follows the
+        /// appearance by itself.
+        public convenience init(livery color: Color) {
+            if let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
+                self.init(dynamicProvider: { traits in system.resolvedColor(with: traits) })
+                return
+            }
+            let c = PlatformColorComponents(color)
+            switch c.space {
+            case .displayP3:
+                self.init(displayP3Red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+            case .sRGB, .extendedSRGB:
+                // UIColor's RGB initializer takes extended-range sRGB components.
+                self.init(red: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+            }
+        }
+
+        /// A colour that follows the appearance of whatever shows it (a sheet, a widget, a view with
+        /// its own `overrideUserInterfaceStyle`): the variant for its traits' appearance and contrast,
+        /// `color` where they say nothing. Uniform variants make a plain colour.
+        public convenience init(livery color: Color, variants: AppearanceVariants<Color>, selection: Selection) {
+            guard !variants.isUniform else {
+                self.init(livery: color)
+                return
+            }
+            let current = UIColor(livery: color)
+            let colors = variants.map { UIColor(livery: $0) }
+            self.init(dynamicProvider: { traits in
+                let system = SystemAppearance(
+                    userInterfaceStyle: traits.userInterfaceStyle.rawValue,
+                    accessibilityContrast: traits.accessibilityContrast.rawValue)
+                return colors.value(for: system, selection: selection, current: current)
+            })
+        }
+
+        /// The semantic colour named `name` (`label`, `systemBackground`, `systemBlue`…).
+        static func livery(systemColorNamed name: String) -> UIColor? {
+            switch PlatformSystemColor.uiKitName(for: name) {
+            case "label": .label
+            case "secondaryLabel": .secondaryLabel
+            case "tertiaryLabel": .tertiaryLabel
+            case "quaternaryLabel": .quaternaryLabel
+            case "link": .link
+            case "placeholderText": .placeholderText
+            case "separator": .separator
+            case "opaqueSeparator": .opaqueSeparator
+            case "systemBackground": .systemBackground
+            case "secondarySystemBackground": .secondarySystemBackground
+            case "tertiarySystemBackground": .tertiarySystemBackground
+            case "systemGroupedBackground": .systemGroupedBackground
+            case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
+            case "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground
+            case "systemFill": .systemFill
+            case "secondarySystemFill": .secondarySystemFill
+            case "tertiarySystemFill": .tertiarySystemFill
+            case "quaternarySystemFill": .quaternarySystemFill
+            case "tintColor": .tintColor
+            case "systemRed": .systemRed
+            case "systemGreen": .systemGreen
+            case "systemBlue": .systemBlue
+            case "systemOrange": .systemOrange
+            case "systemYellow": .systemYellow
+            case "systemPink": .systemPink
+            case "systemPurple": .systemPurple
+            case "systemTeal": .systemTeal
+            case "systemIndigo": .systemIndigo
+            case "systemBrown": .systemBrown
+            case "systemMint": .systemMint
+            case "systemCyan": .systemCyan
+            case "systemGray": .systemGray
+            case "systemGray2": .systemGray2
+            case "systemGray3": .systemGray3
+            case "systemGray4": .systemGray4
+            case "systemGray5": .systemGray5
+            case "systemGray6": .systemGray6
+            case "black": .black
+            case "white": .white
+            case "clear": .clear
+            default: nil
+            }
+        }
+    }
+
+    extension UIFont {
+        /// A font from a Livery font: the named face (or the system font with the token's weight) at
+        /// its size. A font that names a text style scales with Dynamic Type through `UIFontMetrics`
+        /// (a style alone gives the style's preferred font).
+        public static func livery(_ font: Font) -> UIFont {
+            let style = font.textStyle.flatMap(PlatformTextStyle.rawValue(for:)).map { UIFont.TextStyle(rawValue: $0) }
+            if let style, font.name == nil, font.size == nil, font.weight == nil {
+                return UIFont.preferredFont(forTextStyle: style)
+            }
+            let size = CGFloat(font.size ?? font.textStyle.flatMap(PlatformTextStyle.defaultSize(for:)) ?? Double(UIFont.systemFontSize))
+            let weight = UIFont.Weight(rawValue: CGFloat(PlatformFontWeight.platformValue(font.weight ?? .regular)))
+            let base = font.name.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: weight)
+            guard let style else { return base }
+            return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
+        }
+    }
+
+    extension UIImage {
+        /// An image from a Livery image source: an asset catalog name (in `bundle`), a file (a skin's
+        /// `images/`), a solid colour or a gradient drawn at `size`. Remote URLs give nil: load them
+        /// through the skins' image pipeline (`ThemeManager.bindImage(_:_:to:pipeline:decode:render:)`
+        /// with `render: { UIImage.livery($0) }`).
+        public static func livery(_ source: ImageSource, in bundle: Bundle? = nil, size: CGSize = CGSize(width: 1, height: 64))
+            -> UIImage?
+        {
+            switch source {
+            case .asset(let name):
+                return UIImage(named: name, in: bundle, compatibleWith: nil)
+            case .file(let path):
+                return UIImage(contentsOfFile: path)
+            case .url:
+                return nil
+            case .color(let color):
+                let fill = UIColor(livery: color)
+                return UIGraphicsImageRenderer(size: size).image { context in
+                    fill.setFill()
+                    context.fill(CGRect(origin: .zero, size: size))
+                }
+            case .gradient(let gradient):
+                // Top to bottom, one band per point of height.
+                let rows = max(1, Int(size.height.rounded(.up)))
+                return UIGraphicsImageRenderer(size: size).image { context in
+                    for row in 0..<rows {
+                        let t = rows > 1 ? Double(row) / Double(rows - 1) : 0
+                        UIColor(livery: gradient.color(at: t)).setFill()
+                        context.fill(CGRect(x: 0, y: CGFloat(row), width: size.width, height: 1))
+                    }
+                }
+            }
+        }
+    }
+
+    extension Conversion where Value == Color, Output == UIColor {
+        /// Colours as `UIColor`s that follow the appearance of whatever shows them.
+        public static var uiColor: Conversion<Color, UIColor> {
+            Conversion("UIColor") { color, context in
+                UIColor(livery: color, variants: context.variants, selection: context.manager.selection)
+            }
+        }
+    }
+
+    extension Conversion where Value == Font, Output == UIFont {
+        /// Fonts as `UIFont`s, scaled with Dynamic Type when they name a text style.
+        public static var uiFont: Conversion<Font, UIFont> {
+            Conversion("UIFont") { font, _ in UIFont.livery(font) }
+        }
+    }
+
+    extension Conversion where Value == ImageSource, Output == UIImage? {
+        /// Image sources as `UIImage`s from the main bundle (nil for remote URLs).
+        public static var uiImage: Conversion<ImageSource, UIImage?> {
+            Conversion("UIImage") { source, _ in UIImage.livery(source) }
+        }
+    }
+#endif

@@ -1,0 +1,88 @@
+#if canImport(UIKit)
+    import Foundation
+    import Livery
+    import UIKit
+
+    /// Connects a window to a manager: the system's appearance and contrast (trait changes) feed
+    /// the manager, the window's `overrideUserInterfaceStyle` follows the theme's appearance so
+    /// alerts, keyboards and pickers match, and switches cross-fade the window unless Reduce Motion
+    /// is on.
+    ///
+    /// ```swift
+    /// let follower = SystemAppearanceFollower(window: window, manager: AppTheme.manager)
+    /// ```
+    ///
+    /// Keep the follower as long as the window (a scene delegate property). The manager's
+    /// ``Livery/ThemeManager/transition`` is set to the cross-fade; set your own after this to replace it.
+    @MainActor
+    public final class SystemAppearanceFollower: ThemeObserver {
+        /// The window kept in step.
+        public private(set) weak var window: UIWindow?
+        /// The manager fed and followed.
+        public let manager: ThemeManager<ResolvedTheme>
+        /// The cross-fade's policy (its duration; Reduce Motion is read at each switch).
+        public var transitionPolicy = ThemeTransitionPolicy()
+        private var registration: (any UITraitChangeRegistration)?
+
+        /// Starts following: feeds the window's current traits now and on every change of user
+        /// interface style or accessibility contrast.
+        public init(window: UIWindow, manager: ThemeManager<ResolvedTheme>) {
+            self.window = window
+            self.manager = manager
+            feed(window.traitCollection)
+            registration = window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
+                [weak self] (window: UIWindow, _: UITraitCollection) in
+                self?.feed(window.traitCollection)
+            }
+            manager.addObserver(self)
+            manager.transition = { [weak self] apply in self?.crossFade(apply) ?? apply() }
+            updateWindow()
+        }
+
+        /// The system's appearance from a trait collection, told to the manager.
+        func feed(_ traits: UITraitCollection) {
+            // The window's override hides the system's style from its own traits: read the screen's.
+            let system = window?.windowScene?.screen.traitCollection ?? traits
+            SystemAppearance(
+                userInterfaceStyle: system.userInterfaceStyle.rawValue,
+                accessibilityContrast: system.accessibilityContrast.rawValue
+            ).feed(manager)
+        }
+
+        public func themeDidChange(_ change: ThemeChange) {
+            updateWindow()
+        }
+
+        /// Sets the window's interface style for the current selection and asks for a status bar update.
+        func updateWindow() {
+            let style = WindowStyle(manager)
+            window?.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: style.userInterfaceStyle) ?? .unspecified
+            window?.rootViewController?.setNeedsStatusBarAppearanceUpdate()
+        }
+
+        /// Runs `apply` under a snapshot of the window that fades out (skipped with Reduce Motion).
+        func crossFade(_ apply: () -> Void) {
+            guard let window,
+                transitionPolicy.animates(reduceMotion: UIAccessibility.isReduceMotionEnabled, hasWindow: true),
+                let snapshot = window.snapshotView(afterScreenUpdates: false)
+            else {
+                apply()
+                return
+            }
+            window.addSubview(snapshot)
+            apply()
+            UIView.animate(
+                withDuration: transitionPolicy.duration, animations: { snapshot.alpha = 0 },
+                completion: { _ in snapshot.removeFromSuperview() })
+        }
+    }
+
+    extension UIStatusBarStyle {
+        /// The status bar style of `manager`'s theme: the theme's `livery.statusBar` token
+        /// (`light` or `dark` content), else light content in dark appearances. Return it from
+        /// `preferredStatusBarStyle`.
+        @MainActor public init(livery manager: ThemeManager<ResolvedTheme>) {
+            self = WindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
+        }
+    }
+#endif

@@ -1,0 +1,299 @@
+#if canImport(UIKit)
+    import Foundation
+    import Livery
+    import UIKit
+
+    extension UIView: ThemeBindable {}
+    extension UIBarItem: ThemeBindable {}
+
+    extension Themed {
+        /// Binds any colour property: `apply` gets a `UIColor` that follows the appearance, converted
+        /// once per token per switch and shared by every object bound to the token.
+        ///
+        /// ```swift
+        /// cell.livery.bindColor("color.accent", key: BindingKey("badge")) { cell, color in cell.badge.backgroundColor = color }
+        /// ```
+        public func bindColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void) {
+            bind(token, key: key, through: .uiColor, apply)
+        }
+
+        /// Binds any font property (Dynamic Type when the token names a text style).
+        public func bindFont(_ token: Token<Font>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIFont) -> Void) {
+            bind(token, key: key, through: .uiFont, apply)
+        }
+
+        /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
+        public func bindImage(_ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIImage?) -> Void) {
+            bind(token, key: key, through: .uiImage, apply)
+        }
+    }
+
+    // MARK: UIView
+
+    extension Themed where Base: UIView {
+        /// Binds `backgroundColor`.
+        public func setBackgroundColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
+        }
+
+        /// Binds `tintColor`.
+        public func setTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
+        }
+
+        /// Binds `alpha` to a number token (0…1).
+        public func setAlpha(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.alpha.key()) { $0.alpha = CGFloat($1) }
+        }
+    }
+
+    // MARK: Text
+
+    extension Themed where Base: UILabel {
+        /// Binds `textColor`.
+        public func setTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
+        }
+
+        /// Binds `highlightedTextColor`.
+        public func setHighlightedTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.highlightedTextColor.key()) { $0.highlightedTextColor = $1 }
+        }
+
+        /// Binds `shadowColor`.
+        public func setShadowColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
+        }
+
+        /// Binds `font` (with Dynamic Type when the token names a text style).
+        public func setFont(_ token: Token<Font>) {
+            bindFont(token, key: ThemedProperty.font.key()) { label, font in
+                label.font = font
+                label.adjustsFontForContentSizeCategory = true
+            }
+        }
+
+        /// Binds `text` to a string token: a language table switches copy the way a theme switches colours.
+        public func setText(_ token: Token<String>) {
+            bind(token, key: ThemedProperty.text.key()) { $0.text = $1 }
+        }
+
+        /// Binds `attributedText`: `text` with each range's foreground colour following its token.
+        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+            let cache = ConversionCache.cache(for: manager)
+            let manager = self.manager
+            manager.bind(base, key: ThemedProperty.attributedText.key()) { label, _ in
+                label.attributedText = ThemedText.colored(text, colors, cache: cache)
+            }
+        }
+    }
+
+    extension Themed where Base: UITextField {
+        /// Binds `textColor`.
+        public func setTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
+        }
+
+        /// Binds `font`.
+        public func setFont(_ token: Token<Font>) {
+            bindFont(token, key: ThemedProperty.font.key()) { field, font in
+                field.font = font
+                field.adjustsFontForContentSizeCategory = true
+            }
+        }
+
+        /// Binds the placeholder's colour: the field's `placeholder` text, coloured.
+        public func setPlaceholderColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.placeholderColor.key()) { field, color in
+                let text = field.placeholder ?? field.attributedPlaceholder?.string ?? ""
+                field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: color])
+            }
+        }
+
+        /// Keeps `keyboardAppearance` in step with the theme's appearance (dark keyboards in dark themes).
+        public func followKeyboardAppearance() {
+            manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { field, theme in
+                field.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+            }
+        }
+    }
+
+    extension Themed where Base: UITextView {
+        /// Binds `textColor`.
+        public func setTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
+        }
+
+        /// Binds `font`.
+        public func setFont(_ token: Token<Font>) {
+            bindFont(token, key: ThemedProperty.font.key()) { view, font in
+                view.font = font
+                view.adjustsFontForContentSizeCategory = true
+            }
+        }
+
+        /// Binds `attributedText`: `text` with each range's foreground colour following its token.
+        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.attributedText.key()) { view, _ in
+                view.attributedText = ThemedText.colored(text, colors, cache: cache)
+            }
+        }
+
+        /// Keeps `keyboardAppearance` in step with the theme's appearance.
+        public func followKeyboardAppearance() {
+            manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { view, theme in
+                view.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+            }
+        }
+    }
+
+    /// Attributed strings whose colour ranges follow the theme.
+    @MainActor
+    enum ThemedText {
+        static func colored(
+            _ text: NSAttributedString, _ colors: [(range: NSRange, token: Token<Color>)], cache: ConversionCache
+        ) -> NSAttributedString {
+            let result = NSMutableAttributedString(attributedString: text)
+            for (range, token) in colors {
+                guard range.location != NSNotFound, range.location + range.length <= result.length,
+                    let color = cache.value(of: token, .uiColor)
+                else { continue }
+                result.addAttribute(.foregroundColor, value: color, range: range)
+            }
+            return result
+        }
+    }
+
+    // MARK: Buttons and images
+
+    extension Themed where Base: UIButton {
+        /// Binds the title colour for `state` (each state is its own binding).
+        public func setTitleColor(_ token: Token<Color>, for state: UIControl.State = .normal) {
+            bindColor(token, key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state.rawValue))) {
+                $0.setTitleColor($1, for: state)
+            }
+        }
+
+        /// Binds the title shadow colour for `state`.
+        public func setTitleShadowColor(_ token: Token<Color>, for state: UIControl.State = .normal) {
+            bindColor(token, key: ThemedProperty.titleShadowColor.key(state: ControlStateName(controlState: state.rawValue))) {
+                $0.setTitleShadowColor($1, for: state)
+            }
+        }
+
+        /// Binds the image for `state`.
+        public func setImage(_ token: Token<ImageSource>, for state: UIControl.State = .normal) {
+            bindImage(token, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue))) {
+                $0.setImage($1, for: state)
+            }
+        }
+
+        /// Binds the background image for `state`.
+        public func setBackgroundImage(_ token: Token<ImageSource>, for state: UIControl.State = .normal) {
+            bindImage(token, key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue))) {
+                $0.setBackgroundImage($1, for: state)
+            }
+        }
+
+        /// Binds a `UIButton.Configuration` button's colours: `baseForegroundColor` and
+        /// `baseBackgroundColor` (either may be nil to leave it alone). The button's other
+        /// configuration is kept.
+        public func setConfigurationColors(foreground: Token<Color>?, background: Token<Color>?) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.configuration.key()) { button, _ in
+                guard var configuration = button.configuration else { return }
+                if let foreground { configuration.baseForegroundColor = cache.value(of: foreground, .uiColor) }
+                if let background { configuration.baseBackgroundColor = cache.value(of: background, .uiColor) }
+                button.configuration = configuration
+            }
+        }
+    }
+
+    extension Themed where Base: UIImageView {
+        /// Binds `image`.
+        public func setImage(_ token: Token<ImageSource>) {
+            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        }
+    }
+
+    // MARK: Controls
+
+    extension Themed where Base: UISwitch {
+        /// Binds `onTintColor`.
+        public func setOnTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.onTintColor.key()) { $0.onTintColor = $1 }
+        }
+
+        /// Binds `thumbTintColor`.
+        public func setThumbTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UISlider {
+        /// Binds `minimumTrackTintColor`.
+        public func setMinimumTrackTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.minimumTrackTintColor.key()) { $0.minimumTrackTintColor = $1 }
+        }
+
+        /// Binds `maximumTrackTintColor`.
+        public func setMaximumTrackTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.maximumTrackTintColor.key()) { $0.maximumTrackTintColor = $1 }
+        }
+
+        /// Binds `thumbTintColor`.
+        public func setThumbTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UIProgressView {
+        /// Binds `progressTintColor`.
+        public func setProgressTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.progressTintColor.key()) { $0.progressTintColor = $1 }
+        }
+
+        /// Binds `trackTintColor`.
+        public func setTrackTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.trackTintColor.key()) { $0.trackTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UIPageControl {
+        /// Binds `pageIndicatorTintColor`.
+        public func setPageIndicatorTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.pageIndicatorTintColor.key()) { $0.pageIndicatorTintColor = $1 }
+        }
+
+        /// Binds `currentPageIndicatorTintColor`.
+        public func setCurrentPageIndicatorTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.currentPageIndicatorTintColor.key()) { $0.currentPageIndicatorTintColor = $1 }
+        }
+    }
+
+    extension Themed where Base: UISegmentedControl {
+        /// Binds `selectedSegmentTintColor`.
+        public func setSelectedSegmentTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.selectedSegmentTintColor.key()) { $0.selectedSegmentTintColor = $1 }
+        }
+
+        /// Binds the segments' title colour and font for `state`.
+        public func setTitleTextAttributes(color: Token<Color>, font: Token<Font>? = nil, for state: UIControl.State = .normal) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
+                control, _ in
+                control.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
+            }
+        }
+    }
+
+    extension Themed where Base: UIActivityIndicatorView {
+        /// Binds `color`.
+        public func setColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.color.key()) { $0.color = $1 }
+        }
+    }
+
+    // UIRefreshControl's colour is its `tintColor`: `refreshControl.livery.setTintColor(…)` (UIView).
+#endif
