@@ -55,7 +55,7 @@ let package = Package(
         .plugin(name: "LiveryGenerate", capability: .buildTool(), dependencies: ["livery-generate"]),
         // The benchmark suite: run with `swift run -c release livery-bench`.
         .executableTarget(
-            name: "livery-bench", dependencies: ["Livery", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
+            name: "livery-bench", dependencies: ["Livery", "LiveryUI", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),

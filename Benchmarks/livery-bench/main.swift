@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryUI
 
 // livery-bench: Livery's runtime against its baselines, measured in one process.
 //   swift run -c release livery-bench [--n N] [--runs R] [--format text|json] [--scenario NAME]
@@ -16,7 +17,7 @@ while let argument = arguments.next() {
     case "--format": jsonOutput = arguments.next() == "json"
     case "--scenario": only = arguments.next()
     case "--help", "-h":
-        print("usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|bind|lookup|load]")
+        print("usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load]")
         exit(0)
     default:
         FileHandle.standardError.write(Data("livery-bench: unknown argument \(argument)\n".utf8))
@@ -173,12 +174,79 @@ func switchScenario(n: Int, properties: Int) {
     values.append(("ratio_direct", (t["livery_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)))
     values.append(("ratio_closures", (t["livery_closure_ns"] ?? .nan) / (t["closures_ns"] ?? .nan)))
     values.append(("ratio_keypath_direct", (t["livery_keypath_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)))
-    if let notification = t["notification_ns"] {
+    if let notification = t["notification_ns"], let direct = t["direct_ns"] {
         values.append(("ratio_notification", (t["livery_ns"] ?? .nan) / notification))
+        // Livery's cost above the hand-written loop, against the notification design's cost above it.
+        values.append(("overhead_vs_notification", ((t["livery_ns"] ?? .nan) - direct) / (notification - direct)))
     }
     emit(Result(scenario: properties == 1 ? "switch" : "switch_mixed", n: n, values: values))
     for observer in observers { center.removeObserver(observer) }
     blackHole(objects)
+}
+
+// MARK: switch_shared: many objects over few tokens, through LiveryUI's conversion cache
+
+/// Two themes of `count` colour tokens (`shared.c0`…).
+func sharedSpace(count: Int) -> ThemeSpace {
+    func document(_ seed: Int) -> String {
+        let colors = (0..<count).map { (i: Int) -> String in
+            let red: Int = (seed * 40 + i * 25) % 256
+            let green: Int = (seed * 90 + i * 10) % 256
+            let blue: Int = (i * 70 + 30) % 256
+            return String(format: "\"c%d\": \"#%02X%02X%02X\"", i, red, green, blue)
+        }
+        return "{\"shared\": {\"$type\": \"color\", \(colors.joined(separator: ", "))}}"
+    }
+    return must {
+        ThemeSpace(
+            modifiers: [ThemeSpace.Modifier(name: "theme", contexts: ["a", "b"], defaultContext: "a")],
+            layers: [
+                ThemeSpace.Layer(name: "theme=a", condition: ["theme": "a"], documents: [
+                    try TokenDocument(data: Data(document(1).utf8), url: URL(fileURLWithPath: "/bench/shared-a.json")),
+                ]),
+                ThemeSpace.Layer(name: "theme=b", condition: ["theme": "b"], documents: [
+                    try TokenDocument(data: Data(document(2).utf8), url: URL(fileURLWithPath: "/bench/shared-b.json")),
+                ]),
+            ])
+    }
+}
+
+extension View: ThemeBindable {}
+
+/// 100,000 objects over 10 tokens: Livery converts each token once per switch (the conversion
+/// cache, as `label.livery.setTextColor(…)` does with `UIColor`s); the hand-written loop makes a
+/// fresh platform colour for every assignment, as code that converts per view does.
+@MainActor
+func switchSharedScenario(n: Int, tokenCount: Int = 10) {
+    let space = sharedSpace(count: tokenCount)
+    let manager = must { try ThemeManager(space: space, storage: nil) }
+    let shared = (0..<tokenCount).map { Token<Color>("shared.c\($0)") }
+    let conversion = Conversion<Color, PlatformColor>("PlatformColor") { color, _ in PlatformColor(livery: color) }
+    let objects = (0..<n).map { _ in View() }
+    for (i, object) in objects.enumerated() {
+        object.livery(manager).bind(shared[i % tokenCount], key: BindingKey("textColor"), through: conversion) { $0.textColor = $1 }
+    }
+    let livery = Switcher(manager)
+    let a = must { try space.resolve(Selection(["theme": "a"])) }
+    let b = must { try space.resolve(Selection(["theme": "b"])) }
+    let colorsA = shared.map { a[$0] ?? .clear }
+    let colorsB = shared.map { b[$0] ?? .clear }
+    // The loop has objects of its own: sharing them, a switch would also pay for freeing the
+    // colours the other contender made.
+    let directObjects = (0..<n).map { _ in View() }
+    var flip = false
+    let direct = {
+        flip.toggle()
+        let colors = flip ? colorsB : colorsA
+        for (i, object) in directObjects.enumerated() { object.textColor = PlatformColor(livery: colors[i % tokenCount]) }
+    }
+    let t = measure(runs: runs, [("livery_ns", livery.run), ("direct_ns", direct)])
+    emit(Result(scenario: "switch_shared", n: n, values: [
+        ("livery_ns", t["livery_ns"] ?? .nan), ("direct_ns", t["direct_ns"] ?? .nan),
+        ("ratio_direct", (t["livery_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)), ("tokens", Double(tokenCount)),
+    ]))
+    blackHole(objects)
+    blackHole(directObjects)
 }
 
 // MARK: bind: time, bytes per binding, bytes left after death
@@ -317,4 +385,5 @@ if only == nil || only == "load" { loadScenario(tokenCount: 10_000) }
 for n in sizes where only == nil || only == "lookup" { lookupScenario(n: n) }
 for n in sizes where only == nil || only == "switch" { switchScenario(n: n, properties: 1) }
 for n in sizes where only == nil || only == "switch_mixed" { switchScenario(n: n, properties: 4) }
+for n in sizes where only == nil || only == "switch_shared" { switchSharedScenario(n: n) }
 for n in sizes where only == nil || only == "bind" { bindScenario(n: n) }

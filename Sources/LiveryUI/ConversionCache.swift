@@ -71,10 +71,11 @@ public final class ConversionCache {
     /// The value `conversion` makes of `token` in the manager's current theme.
     public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {
         guard let manager else { return nil }
-        return entry(for: token, conversion).output(in: manager.current)
+        return entry(for: token, conversion).output(in: manager.current, revision: manager.revision, manager: manager)
     }
 
     /// The shared entry of one token and conversion.
+    @usableFromInline
     func entry<Value, Output>(for token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Entry<Value, Output> {
         let key = EntryKey(path: token.path, identity: conversion.identity, output: ObjectIdentifier(Output.self))
         if let entry = entries[key] as? Entry<Value, Output> { return entry }
@@ -85,15 +86,21 @@ public final class ConversionCache {
 
     fileprivate func converted() { conversionCount += 1 }
 
-    /// One token's converted value for one revision of the manager's theme.
-    @MainActor final class Entry<Value: TokenValueRepresentable, Output> {
+    /// One token's converted value for one revision of the manager's theme. The switch path
+    /// (``output(in:revision:manager:)``) is inlined into the caller and specialised there: it
+    /// compares the revision and the theme's index and returns the shared value.
+    @MainActor @usableFromInline
+    final class Entry<Value: TokenValueRepresentable, Output> {
         private unowned let cache: ConversionCache
         private let token: Token<Value>
         private let conversion: Conversion<Value, Output>
-        private var revision: UInt64 = .max
-        private var output: Output?
+        // Read by every binding on a switch: main-actor confined, so no dynamic exclusivity checks.
+        @exclusivity(unchecked) @usableFromInline var revision: UInt64 = .max
+        @exclusivity(unchecked) @usableFromInline var output: Output?
         private var index = -1
-        private weak var owner: TokenIndex?
+        /// The index the token's position was read from (held strongly: a new index at a dead
+        /// one's address must not match).
+        @exclusivity(unchecked) @usableFromInline var owner: TokenIndex?
 
         init(cache: ConversionCache, token: Token<Value>, conversion: Conversion<Value, Output>) {
             self.cache = cache
@@ -101,19 +108,23 @@ public final class ConversionCache {
             self.conversion = conversion
         }
 
-        /// The converted value for the manager's current revision: converted once, then shared.
-        func output(in theme: ResolvedTheme) -> Output? {
-            guard let manager = cache.manager else { return nil }
-            if revision == manager.revision, owner === theme.index { return output }
-            revision = manager.revision
+        /// The converted value for `revision` of `manager`'s theme: converted once, then shared.
+        @inlinable
+        func output(in theme: ResolvedTheme, revision: UInt64, manager: ThemeManager<ResolvedTheme>) -> Output? {
+            if revision == self.revision, owner === theme.index { return output }
+            return convert(theme, revision: revision, manager: manager)
+        }
+
+        @usableFromInline
+        func convert(_ theme: ResolvedTheme, revision: UInt64, manager: ThemeManager<ResolvedTheme>) -> Output? {
+            self.revision = revision
             if owner !== theme.index {
                 owner = theme.index
                 index = theme.index.index(of: token.path) ?? -1
             }
             output = nil
             guard let value = theme.value(at: index, as: Value.self) else { return nil }
-            let context = ConversionContext(token: token, manager: manager)
-            output = conversion.convert(value, context)
+            output = conversion.convert(value, ConversionContext(token: token, manager: manager))
             cache.converted()
             return output
         }

@@ -36,13 +36,17 @@ public struct Themed<Base: AnyObject> {
     /// Binds a property to a token, converting the value through the manager's conversion cache:
     /// `convert` runs once per token per switch, and every object bound to the token gets the
     /// same converted value. Binding the same `key` again replaces.
+    @inlinable
     public func bind<Value, Output>(
         _ token: Token<Value>, key: BindingKey, through conversion: Conversion<Value, Output>,
         _ apply: @escaping @MainActor (Base, Output) -> Void
     ) {
+        let manager = self.manager
         let entry = ConversionCache.cache(for: manager).entry(for: token, conversion)
-        manager.bind(base, key: key) { object, theme in
-            guard let output = entry.output(in: theme) else { return }
+        // The manager runs its bindings, so it is alive whenever this closure runs; holding it
+        // strongly would make a cycle (manager → binding → manager).
+        manager.bind(base, key: key) { [unowned(unsafe) manager] object, theme in
+            guard let output = entry.output(in: theme, revision: manager.revision, manager: manager) else { return }
             apply(object, output)
         }
     }

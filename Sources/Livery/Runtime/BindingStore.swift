@@ -18,7 +18,9 @@ final class BindingStore<Theme> {
     @usableFromInline typealias Apply = @MainActor (AnyObject, Theme, Int32) -> Void
 
     struct Binding {
-        var apply: Apply
+        /// The closure, stored without its main-actor annotation (see ``UncheckedApply``); it is
+        /// only ever called on the main actor.
+        var apply: UncheckedApply
         /// The record (object) index; -1 once removed.
         var record: Int32
         /// A value the closure receives on each call, so it need not capture it (a token slot).
@@ -51,6 +53,14 @@ final class BindingStore<Theme> {
     /// The object of record `i` (a weak load, without copying the record).
     @inline(__always)
     private func object(at i: Int) -> AnyObject? {
+        Self.object(in: records, at: i)
+    }
+
+    /// Nonisolated on purpose: a closure formed on the main actor and passed to a non-isolated
+    /// function (`withUnsafeBufferPointer`, `_withUnsafeGuaranteedRef`) checks its executor at
+    /// every call, which a profile showed as the largest cost of `bind` and of a switch after the
+    /// bindings' own work. Closures formed here carry no isolation and no check.
+    nonisolated private static func object(in records: ContiguousArray<Record>, at i: Int) -> AnyObject? {
         records.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
             return (base + i).pointee.object
@@ -68,14 +78,14 @@ final class BindingStore<Theme> {
             let slot = KeyedSlot(record: record, key: intern(key))
             if let existing = keyed[slot], bindings[Int(existing)].record == record {
                 // Same key: replace in place (keeps its place in bind order).
-                bindings[Int(existing)].apply = apply
+                bindings[Int(existing)].apply = Self.unchecked(apply)
                 bindings[Int(existing)].aux = aux
                 return
             }
             keyed[slot] = Int32(bindings.count)
         }
         Self.grow(&bindings)
-        bindings.append(Binding(apply: apply, record: record, aux: aux))
+        bindings.append(Binding(apply: Self.unchecked(apply), record: record, aux: aux))
     }
 
     /// Removes the object's binding for `key`, or every binding of the object when `key` is nil.
@@ -157,15 +167,38 @@ final class BindingStore<Theme> {
             objects.deallocate()
         }
         // Bindings added while applying run from the next switch on; the loop reads a stable copy.
-        let snapshot = bindings
-        snapshot.withUnsafeBufferPointer { bindings in
+        Self.run(bindings, objects: objects, recordCount: recordCount, theme: theme)
+        if dead > 0 || removedBindings > 0 { compact() }
+    }
+
+    /// A binding's closure without its main-actor annotation: the same function value (isolation
+    /// is a type-checking fact for synchronous functions, not part of their representation).
+    typealias UncheckedApply = (AnyObject, Theme, Int32) -> Void
+
+    /// A binding's closure as stored: converted once, when bound, not on every switch.
+    private static func unchecked(_ apply: @escaping Apply) -> UncheckedApply {
+        unsafeBitCast(apply, to: UncheckedApply.self)
+    }
+
+    /// The switch loop, nonisolated so that its per-binding closure carries no executor check
+    /// (see ``object(in:at:)``). It runs only from ``apply(_:)``, on the main actor, so calling the
+    /// bindings' main-actor closures here is sound. Objects are passed at +0 (no retain and release
+    /// per binding: bound objects have weak-reference side tables, whose reference counting is the
+    /// slow path). Bindings added while applying run from the next switch on: the loop reads the
+    /// array it was given.
+    nonisolated private static func run(
+        _ bindings: ContiguousArray<Binding>, objects: UnsafeMutablePointer<Unmanaged<AnyObject>?>, recordCount: Int,
+        theme: Theme
+    ) {
+        bindings.withUnsafeBufferPointer { bindings in
             for i in bindings.indices {
                 let record = Int(bindings[i].record)
                 guard record >= 0, record < recordCount, let object = objects[record] else { continue }
-                object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme, bindings[i].aux) }
+                let apply = bindings[i].apply
+                let aux = bindings[i].aux
+                object._withUnsafeGuaranteedRef { apply($0, theme, aux) }
             }
         }
-        if dead > 0 || removedBindings > 0 { compact() }
     }
 
     /// Runs the bindings of one object, in bind order.

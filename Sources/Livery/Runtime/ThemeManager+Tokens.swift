@@ -5,7 +5,9 @@ import Foundation
 @usableFromInline
 final class TokenSlots {
     private(set) var paths: [String] = []
-    @usableFromInline private(set) var indices: ContiguousArray<Int> = []
+    /// Read by every typed binding on a switch: no dynamic exclusivity check (main-actor
+    /// confined, never accessed overlapping).
+    @exclusivity(unchecked) @usableFromInline private(set) var indices: ContiguousArray<Int> = []
     private var slotByPath: [String: Int32] = [:]
     private(set) weak var owner: TokenIndex?
 

@@ -67,7 +67,7 @@ public final class ThemeManager<Theme: Sendable> {
     /// Counts the times the bindings were applied (every switch and ``reapply()``); it changes
     /// before the bindings run, so a cache of values converted from the theme (the Apple layer's
     /// `UIColor`s) knows when to convert again.
-    @ObservationIgnored public private(set) var revision: UInt64 = 0
+    @ObservationIgnored @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
     @ObservationIgnored let storage: (any SelectionStorage)?
