@@ -35,7 +35,7 @@ public struct ConversionContext<Value: TokenValueRepresentable> {
 /// 10,000 labels bound to one colour token share one `UIColor` after a switch, not 10,000: the
 /// first binding applied after a switch converts, the others reuse it; the previous switch's
 /// values are released as each token converts again. Lookups on the switch path compare one
-/// integer (the manager's ``Livery/ThemeManager/revision``) and hash nothing.
+/// integer (the table's ``Livery/ResolvedTheme/identity``) and hash nothing.
 @MainActor
 public final class ConversionCache {
     private weak var manager: ThemeManager<ResolvedTheme>?
@@ -71,7 +71,7 @@ public final class ConversionCache {
     /// The value `conversion` makes of `token` in the manager's current theme.
     public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {
         guard let manager else { return nil }
-        return entry(for: token, conversion).output(in: manager.current, revision: manager.revision, manager: manager)
+        return entry(for: token, conversion).output(in: manager.current, manager: manager)
     }
 
     /// The shared entry of one token and conversion.
@@ -86,21 +86,23 @@ public final class ConversionCache {
 
     fileprivate func converted() { conversionCount += 1 }
 
-    /// One token's converted value for one revision of the manager's theme. The switch path
-    /// (``output(in:revision:manager:)``) is inlined into the caller and specialised there: it
-    /// compares the revision and the theme's index and returns the shared value.
+    /// One token's converted value for one resolved table of the manager. The switch path
+    /// (``output(in:manager:)``) is inlined into the caller and specialised there: it compares
+    /// the table's ``Livery/ResolvedTheme/identity`` and returns the shared value, touching
+    /// neither the manager nor the cache (a profile showed their reference counting, slow for
+    /// weakly referenced objects, as the largest cost of a switch).
     @MainActor @usableFromInline
     final class Entry<Value: TokenValueRepresentable, Output> {
         private unowned let cache: ConversionCache
         private let token: Token<Value>
         private let conversion: Conversion<Value, Output>
         // Read by every binding on a switch: main-actor confined, so no dynamic exclusivity checks.
-        @exclusivity(unchecked) @usableFromInline var revision: UInt64 = .max
+        @exclusivity(unchecked) @usableFromInline var theme: UInt64 = 0
         @exclusivity(unchecked) @usableFromInline var output: Output?
         private var index = -1
         /// The index the token's position was read from (held strongly: a new index at a dead
         /// one's address must not match).
-        @exclusivity(unchecked) @usableFromInline var owner: TokenIndex?
+        private var owner: TokenIndex?
 
         init(cache: ConversionCache, token: Token<Value>, conversion: Conversion<Value, Output>) {
             self.cache = cache
@@ -108,16 +110,16 @@ public final class ConversionCache {
             self.conversion = conversion
         }
 
-        /// The converted value for `revision` of `manager`'s theme: converted once, then shared.
-        @inlinable
-        func output(in theme: ResolvedTheme, revision: UInt64, manager: ThemeManager<ResolvedTheme>) -> Output? {
-            if revision == self.revision, owner === theme.index { return output }
-            return convert(theme, revision: revision, manager: manager)
+        /// The converted value for `theme`: converted once per table, then shared.
+        @inlinable @inline(__always)
+        func output(in theme: ResolvedTheme, manager: ThemeManager<ResolvedTheme>) -> Output? {
+            if theme.identity == self.theme { return output }
+            return convert(theme, manager: manager)
         }
 
         @usableFromInline
-        func convert(_ theme: ResolvedTheme, revision: UInt64, manager: ThemeManager<ResolvedTheme>) -> Output? {
-            self.revision = revision
+        func convert(_ theme: ResolvedTheme, manager: ThemeManager<ResolvedTheme>) -> Output? {
+            self.theme = theme.identity
             if owner !== theme.index {
                 owner = theme.index
                 index = theme.index.index(of: token.path) ?? -1

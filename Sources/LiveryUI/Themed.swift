@@ -44,9 +44,10 @@ public struct Themed<Base: AnyObject> {
         let manager = self.manager
         let entry = ConversionCache.cache(for: manager).entry(for: token, conversion)
         // The manager runs its bindings, so it is alive whenever this closure runs; holding it
-        // strongly would make a cycle (manager → binding → manager).
+        // strongly would make a cycle (manager → binding → manager). It is touched only when the
+        // token converts, once per switch.
         manager.bind(base, key: key) { [unowned(unsafe) manager] object, theme in
-            guard let output = entry.output(in: theme, revision: manager.revision, manager: manager) else { return }
+            guard let output = entry.output(in: theme, manager: manager) else { return }
             apply(object, output)
         }
     }

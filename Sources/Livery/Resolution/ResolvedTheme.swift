@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A resolved token: its path, type and final value, and where it was declared.
 public struct ResolvedToken: Sendable, Hashable, Codable {
@@ -57,11 +58,18 @@ public struct ResolvedTheme: Sendable {
     let details: ContiguousArray<Details?>
     /// Points per rem used for dimensions.
     public let remBase: Double
+    /// Distinct for every table built (a selection resolved, overrides laid over it, a cache
+    /// loaded) and shared only by copies of one table: caches of values converted from a theme
+    /// compare it instead of the values.
+    public let identity: UInt64
+
+    private static let nextIdentity = Atomic<UInt64>(1)
 
     init(
         selection: Selection, index: TokenIndex, values: ContiguousArray<TokenValue?>,
         details: ContiguousArray<Details?>, remBase: Double
     ) {
+        self.identity = Self.nextIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
         self.selection = selection
         self.index = index
         self.values = values
@@ -70,6 +78,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     init(selection: Selection, index: TokenIndex, tokens: ContiguousArray<ResolvedToken?>, remBase: Double) {
+        self.identity = Self.nextIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
         self.selection = selection
         self.index = index
         self.values = ContiguousArray(tokens.map { $0?.value })

@@ -64,10 +64,6 @@ public final class ThemeManager<Theme: Sendable> {
     @ObservationIgnored public var assetLoader: (any AssetPreparing)?
     /// The selections available and how they become themes.
     public internal(set) var source: ThemeSource<Theme>
-    /// Counts the times the bindings were applied (every switch and ``reapply()``); it changes
-    /// before the bindings run, so a cache of values converted from the theme (the Apple layer's
-    /// `UIColor`s) knows when to convert again.
-    @ObservationIgnored @exclusivity(unchecked) public private(set) var revision: UInt64 = 0
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
     @ObservationIgnored let storage: (any SelectionStorage)?
@@ -275,7 +271,6 @@ public final class ThemeManager<Theme: Sendable> {
     }
 
     private func applyBindings(_ theme: Theme) {
-        revision &+= 1
         if let slots = tokenSlots as? TokenSlots, let resolved = theme as? ResolvedTheme {
             slots.remap(to: resolved.index)
         }

@@ -74,6 +74,19 @@ struct AppearanceVariantsTests {
         #expect(AppearanceVariants<String>(light: nil, dark: "D").value(dark: false, highContrast: false) == "D")
     }
 
+    @Test("every resolved table has its own identity; copies share it")
+    func identity() throws {
+        let space = try Self.space()
+        let a = try space.resolve(Selection(theme: "day"))
+        let copy = a
+        let b = try space.resolve(Selection(theme: "ocean"))
+        #expect(a.identity == copy.identity)
+        #expect(a.identity != b.identity)
+        let manager = try ThemeManager(space: space, storage: nil)
+        try manager.setOverride("#FF0000", for: "color.fixed")
+        #expect(manager.current.identity != a.identity, "overrides make a new table")
+    }
+
     @Test("a space without appearance or contrast modifiers has one variant")
     func noModifiers() throws {
         let document = try Inline.document(##"{"color": {"$type": "color", "a": "#123456"}}"##, file: "/plain/base.json")
@@ -95,16 +108,5 @@ struct AppearanceVariantsTests {
         #expect(manager.selection.contrast == "normal")
         manager.followsSystemContrast = true
         #expect(manager.selection.contrast == "high")
-    }
-
-    @Test("the revision changes before every application of the bindings")
-    func revision() throws {
-        let manager = try ThemeManager(space: Self.space(), storage: nil)
-        let label = Label()
-        var seen: [UInt64] = []
-        manager.bind(label) { [unowned manager] _, _ in seen.append(manager.revision) }
-        try manager.apply(theme: "ocean")
-        manager.reapply()
-        #expect(seen == [0, 1, 2])
     }
 }
