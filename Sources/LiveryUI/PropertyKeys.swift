@@ -19,7 +19,7 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case separatorColor, sectionIndexColor, sectionIndexBackgroundColor
     case searchTextFieldTextColor, searchTextFieldBackgroundColor
     case text, attributedText
-    case borderColor, borderWidth, cornerRadius, shadowOpacity, shadowRadius, shadowOffset
+    case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow
     case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
     case appearance, contentTintColor, bezelColor
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Type-checks every ```swift code block of every DocC article under `Sources/` against the
+/// Type-checks every ```swift code block of every DocC article under `Sources/` (and of the README) against the
 /// package's already built debug modules, so documentation examples cannot rot.
 ///
 /// Each article's blocks go into one temporary file, compiled with one `swiftc -typecheck` call:
@@ -91,14 +91,19 @@ enum DocumentationExamples {
         /// The Apple stand-ins an article's examples are checked against: `appkit` for LiveryUI's
         /// AppKit articles, `uikit` for its others, nil outside LiveryUI.
         var applePlatform: String? {
+            if isReadme { return "uikit" }
             guard catalogModule == "LiveryUI" else { return nil }
             return url.lastPathComponent.contains("AppKit") ? "appkit" : "uikit"
         }
+
+        /// Whether this is the package's README (its examples use the UIKit adapters).
+        var isReadme: Bool { relativePath == "README.md" }
 
         /// The file to type-check: file-level blocks as they are, the others wrapped in functions.
         func program() -> String {
             var text = "import Foundation\nimport Livery\n"
             if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
+            if isReadme { text += "import LiveryUI\n" }
             if let platform = applePlatform { text += platform == "appkit" ? "import AppKit\n" : "import UIKit\n" }
             text += "\n"
             for (i, block) in blocks.enumerated() {
@@ -156,6 +161,11 @@ enum DocumentationExamples {
             var relative = url.standardizedFileURL.path
             if relative.hasPrefix(root + "/") { relative.removeFirst(root.count + 1) }
             articles.append(Article(relativePath: relative, url: url, blocks: swiftBlocks(in: text)))
+        }
+        // The README's examples are the first code people copy: checked like an article.
+        let readme = Fixtures.packageRoot.appendingPathComponent("README.md")
+        if let text = try? String(contentsOf: readme, encoding: .utf8) {
+            articles.append(Article(relativePath: "README.md", url: readme, blocks: swiftBlocks(in: text)))
         }
         return articles.sorted { $0.relativePath < $1.relativePath }
     }

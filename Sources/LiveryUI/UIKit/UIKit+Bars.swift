@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Livery
     import UIKit
@@ -109,6 +109,7 @@
         }
     }
 
+    @available(tvOS, unavailable)
     extension Themed where Base: UIToolbar {
         /// Binds the bar's appearances (standard, compact, scroll edge): background and hairline.
         public func setAppearance(_ tokens: BarTokens) {
@@ -151,18 +152,28 @@
         }
 
         /// Binds the search field's text colour (public API: `searchTextField`, no private keys).
+        @available(tvOS, unavailable)
         public func setSearchTextColor(_ token: Token<Color>) {
             bindColor(token, key: ThemedProperty.searchTextFieldTextColor.key()) { $0.searchTextField.textColor = $1 }
         }
 
         /// Binds the search field's background colour.
+        @available(tvOS, unavailable)
         public func setSearchFieldBackgroundColor(_ token: Token<Color>) {
             bindColor(token, key: ThemedProperty.searchTextFieldBackgroundColor.key()) { $0.searchTextField.backgroundColor = $1 }
+        }
+
+        /// Keeps `keyboardAppearance` in step with the theme's appearance (dark keyboards in dark themes).
+        public func followKeyboardAppearance() {
+            manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { bar, theme in
+                bar.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+            }
         }
     }
 
     extension Themed where Base: UITableView {
         /// Binds `separatorColor`.
+        @available(tvOS, unavailable)
         public func setSeparatorColor(_ token: Token<Color>) {
             bindColor(token, key: ThemedProperty.separatorColor.key()) { $0.separatorColor = $1 }
         }
@@ -178,7 +189,27 @@
         }
     }
 
-    // UICollectionView: background through `setBackgroundColor` (UIView); list separators are part
-    // of the layout's configuration, so rebuild the layout in a binding:
-    // `collectionView.livery.bindColor("color.separator", key: BindingKey("layout")) { view, color in … }`.
+    @available(tvOS, unavailable)
+    extension Themed where Base: UICollectionView {
+        /// Lays the collection view out as a list (`UICollectionViewCompositionalLayout.list(using:)`)
+        /// whose separators and background follow the theme: `configuration` with its
+        /// `separatorConfiguration.color` and `backgroundColor` set from the tokens (either may be nil
+        /// to keep the configuration's own), laid out again after every switch.
+        ///
+        /// A collection view has no section index colours of its own; its background outside a list
+        /// layout is the view's (`setBackgroundColor`).
+        public func setListLayout(
+            _ configuration: UICollectionLayoutListConfiguration, separatorColor: Token<Color>?, backgroundColor: Token<Color>? = nil
+        ) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.separatorColor.key()) { view, _ in
+                var configuration = configuration
+                if let separatorColor, let color = cache.value(of: separatorColor, .uiColor) {
+                    configuration.separatorConfiguration.color = color
+                }
+                if let backgroundColor { configuration.backgroundColor = cache.value(of: backgroundColor, .uiColor) }
+                view.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
+            }
+        }
+    }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Livery
     import UIKit
@@ -52,16 +52,6 @@
             case "placeholderText": .placeholderText
             case "separator": .separator
             case "opaqueSeparator": .opaqueSeparator
-            case "systemBackground": .systemBackground
-            case "secondarySystemBackground": .secondarySystemBackground
-            case "tertiarySystemBackground": .tertiarySystemBackground
-            case "systemGroupedBackground": .systemGroupedBackground
-            case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
-            case "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground
-            case "systemFill": .systemFill
-            case "secondarySystemFill": .secondarySystemFill
-            case "tertiarySystemFill": .tertiarySystemFill
-            case "quaternarySystemFill": .quaternarySystemFill
             case "tintColor": .tintColor
             case "systemRed": .systemRed
             case "systemGreen": .systemGreen
@@ -76,11 +66,24 @@
             case "systemMint": .systemMint
             case "systemCyan": .systemCyan
             case "systemGray": .systemGray
-            case "systemGray2": .systemGray2
-            case "systemGray3": .systemGray3
-            case "systemGray4": .systemGray4
-            case "systemGray5": .systemGray5
-            case "systemGray6": .systemGray6
+            #if !os(tvOS)
+                // Not on tvOS (UIInterface.h: API_UNAVAILABLE(tvos, watchos)).
+                case "systemBackground": .systemBackground
+                case "secondarySystemBackground": .secondarySystemBackground
+                case "tertiarySystemBackground": .tertiarySystemBackground
+                case "systemGroupedBackground": .systemGroupedBackground
+                case "secondarySystemGroupedBackground": .secondarySystemGroupedBackground
+                case "tertiarySystemGroupedBackground": .tertiarySystemGroupedBackground
+                case "systemFill": .systemFill
+                case "secondarySystemFill": .secondarySystemFill
+                case "tertiarySystemFill": .tertiarySystemFill
+                case "quaternarySystemFill": .quaternarySystemFill
+                case "systemGray2": .systemGray2
+                case "systemGray3": .systemGray3
+                case "systemGray4": .systemGray4
+                case "systemGray5": .systemGray5
+                case "systemGray6": .systemGray6
+            #endif
             case "black": .black
             case "white": .white
             case "clear": .clear
@@ -98,11 +101,21 @@
             if let style, font.name == nil, font.size == nil, font.weight == nil {
                 return UIFont.preferredFont(forTextStyle: style)
             }
-            let size = CGFloat(font.size ?? font.textStyle.flatMap(PlatformTextStyle.defaultSize(for:)) ?? Double(UIFont.systemFontSize))
+            let size = CGFloat(font.size ?? font.textStyle.flatMap(PlatformTextStyle.defaultSize(for:)) ?? defaultSize)
             let weight = UIFont.Weight(rawValue: CGFloat(PlatformFontWeight.platformValue(font.weight ?? .regular)))
             let base = font.name.flatMap { UIFont(name: $0, size: size) } ?? UIFont.systemFont(ofSize: size, weight: weight)
             guard let style else { return base }
             return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
+        }
+
+        /// The size of a font token that names neither a size nor a text style: the system font
+        /// size (tvOS has no `systemFontSize`: the body style's size there).
+        static var defaultSize: Double {
+            #if os(tvOS)
+                Double(UIFont.preferredFont(forTextStyle: .body).pointSize)
+            #else
+                Double(UIFont.systemFontSize)
+            #endif
         }
     }
 

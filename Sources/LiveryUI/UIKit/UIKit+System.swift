@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Livery
     import UIKit
@@ -24,28 +24,39 @@
         public var transitionPolicy = ThemeTransitionPolicy()
         private var registration: (any UITraitChangeRegistration)?
 
-        /// Starts following: feeds the window's current traits now and on every change of user
+        /// Starts following: feeds the system's current traits now and on every change of user
         /// interface style or accessibility contrast.
         public init(window: UIWindow, manager: ThemeManager<ResolvedTheme>) {
             self.window = window
             self.manager = manager
-            feed(window.traitCollection)
-            registration = window.registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) {
-                [weak self] (window: UIWindow, _: UITraitCollection) in
-                self?.feed(window.traitCollection)
+            feedSystemTraits()
+            // Registered on the window scene: the window's own traits follow the override set below,
+            // so they stop changing with the system's while a theme pins an appearance.
+            let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+            if let scene = window.windowScene {
+                registration = scene.registerForTraitChanges(traits) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
+                    self?.feedSystemTraits()
+                }
+            } else {
+                registration = window.registerForTraitChanges(traits) { [weak self] (_: UIWindow, _: UITraitCollection) in
+                    self?.feedSystemTraits()
+                }
             }
             manager.addObserver(self)
             manager.transition = { [weak self] apply in self?.crossFade(apply) ?? apply() }
             updateWindow()
         }
 
-        /// The system's appearance from a trait collection, told to the manager.
-        func feed(_ traits: UITraitCollection) {
-            // The window's override hides the system's style from its own traits: read the screen's.
-            let system = window?.windowScene?.screen.traitCollection ?? traits
+        /// Tells the manager the system's appearance and contrast: the window scene's traits, which
+        /// the window's `overrideUserInterfaceStyle` does not reach; without a scene, the window's,
+        /// leaving the style out while the window overrides it.
+        func feedSystemTraits() {
+            guard let window else { return }
+            let traits = window.windowScene?.traitCollection ?? window.traitCollection
+            let overridden = window.windowScene == nil && window.overrideUserInterfaceStyle != .unspecified
             SystemAppearance(
-                userInterfaceStyle: system.userInterfaceStyle.rawValue,
-                accessibilityContrast: system.accessibilityContrast.rawValue
+                userInterfaceStyle: overridden ? UIUserInterfaceStyle.unspecified.rawValue : traits.userInterfaceStyle.rawValue,
+                accessibilityContrast: traits.accessibilityContrast.rawValue
             ).feed(manager)
         }
 
@@ -57,7 +68,9 @@
         func updateWindow() {
             let style = WindowStyle(manager)
             window?.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: style.userInterfaceStyle) ?? .unspecified
-            window?.rootViewController?.setNeedsStatusBarAppearanceUpdate()
+            #if !os(tvOS) && !os(visionOS)
+                window?.rootViewController?.setNeedsStatusBarAppearanceUpdate()
+            #endif
         }
 
         /// Runs `apply` under a snapshot of the window that fades out (skipped with Reduce Motion).
@@ -77,6 +90,7 @@
         }
     }
 
+    @available(tvOS, unavailable)
     extension UIStatusBarStyle {
         /// The status bar style of `manager`'s theme: the theme's `livery.statusBar` token
         /// (`light` or `dark` content), else light content in dark appearances. Return it from

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
     import Foundation
     import Livery
     import UIKit
@@ -219,6 +219,7 @@
 
     // MARK: Controls
 
+    @available(tvOS, unavailable)
     extension Themed where Base: UISwitch {
         /// Binds `onTintColor`.
         public func setOnTintColor(_ token: Token<Color>) {
@@ -231,6 +232,7 @@
         }
     }
 
+    @available(tvOS, unavailable)
     extension Themed where Base: UISlider {
         /// Binds `minimumTrackTintColor`.
         public func setMinimumTrackTintColor(_ token: Token<Color>) {
@@ -295,5 +297,15 @@
         }
     }
 
-    // UIRefreshControl's colour is its `tintColor`: `refreshControl.livery.setTintColor(…)` (UIView).
+    @available(tvOS, unavailable)
+    extension Themed where Base: UIRefreshControl {
+        /// Binds `attributedTitle`: `text` with each range's foreground colour following its token.
+        /// The spinner is drawn in the control's `tintColor` (`setTintColor`, as for every view).
+        public func setAttributedTitle(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.attributedText.key()) { control, _ in
+                control.attributedTitle = ThemedText.colored(text, colors, cache: cache)
+            }
+        }
+    }
 #endif

@@ -1,0 +1,246 @@
+#if canImport(QuartzCore)
+    import Foundation
+    import Livery
+    import QuartzCore
+    #if canImport(UIKit) && !os(watchOS)
+        import UIKit
+    #elseif canImport(AppKit)
+        import AppKit
+    #endif
+
+    extension CALayer: ThemeBindable {}
+
+    extension CGColor {
+        /// A Core Graphics colour from a Livery colour, in the space it was written in: sRGB,
+        /// Display P3, or extended sRGB for wide-gamut colours written in other spaces (nothing is
+        /// clipped). A `CGColor` does not follow the appearance: layers get the value of the
+        /// current selection, and their bindings set it again after every switch. A system colour
+        /// (`{"system": "label"}`) resolves through the platform's semantic colour for `dark`.
+        public static func livery(_ color: Color, dark: Bool = false) -> CGColor {
+            if color.systemName != nil, let system = LayerColors.systemColor(color, dark: dark) { return system }
+            let c = PlatformColorComponents(color)
+            let name: CFString
+            switch c.space {
+            case .sRGB: name = CGColorSpace.sRGB
+            case .displayP3: name = CGColorSpace.displayP3
+            case .extendedSRGB: name = CGColorSpace.extendedSRGB
+            }
+            let components = [CGFloat(c.red), CGFloat(c.green), CGFloat(c.blue), CGFloat(c.alpha)]
+            if let space = CGColorSpace(name: name),
+                let made = components.withUnsafeBufferPointer({ buffer in
+                    buffer.baseAddress.flatMap { CGColor(colorSpace: space, components: $0) }
+                })
+            {
+                return made
+            }
+            return CGColor(srgbRed: components[0], green: components[1], blue: components[2], alpha: components[3])
+        }
+    }
+
+    /// A gradient laid out for `CAGradientLayer`: colours, stop locations, start and end points.
+    public struct LayerGradient {
+        /// `CAGradientLayer.colors`.
+        public var colors: [CGColor]
+        /// `CAGradientLayer.locations`.
+        public var locations: [NSNumber]
+        /// `CAGradientLayer.startPoint`.
+        public var startPoint: CGPoint
+        /// `CAGradientLayer.endPoint`.
+        public var endPoint: CGPoint
+
+        /// The layout of `gradient` along `angle` degrees (CSS: 180 runs top to bottom), for a
+        /// selection in the `dark` appearance or not (system colours).
+        public init(_ gradient: Gradient, angle: Double = 180, dark: Bool = false) {
+            let geometry = GradientGeometry(gradient, angle: angle)
+            colors = geometry.colors.map { CGColor.livery($0, dark: dark) }
+            locations = geometry.locations.map { NSNumber(value: $0) }
+            startPoint = CGPoint(x: geometry.start.x, y: geometry.start.y)
+            endPoint = CGPoint(x: geometry.end.x, y: geometry.end.y)
+        }
+    }
+
+    extension Conversion where Value == Color, Output == CGColor {
+        /// Colours as `CGColor`s for the current selection (layers are set again after every switch).
+        public static var cgColor: Conversion<Color, CGColor> {
+            Conversion("CGColor") { color, context in
+                CGColor.livery(color, dark: context.manager.selection.appearance == "dark")
+            }
+        }
+    }
+
+    extension Conversion where Value == Gradient, Output == LayerGradient {
+        /// Gradients laid out for `CAGradientLayer` along `angle` degrees (CSS: 180 runs top to bottom).
+        public static func layerGradient(angle: Double = 180) -> Conversion<Gradient, LayerGradient> {
+            Conversion("LayerGradient@\(angle)") { gradient, context in
+                LayerGradient(gradient, angle: angle, dark: context.manager.selection.appearance == "dark")
+            }
+        }
+    }
+
+    /// System colours for layers: the platform's semantic colour resolved for an appearance.
+    enum LayerColors {
+        static func systemColor(_ color: Color, dark: Bool) -> CGColor? {
+            #if canImport(UIKit) && !os(watchOS)
+                let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+                return UIColor(livery: color).resolvedColor(with: traits).cgColor
+            #elseif canImport(AppKit)
+                var resolved: CGColor?
+                let appearance = NSAppearance(named: dark ? .darkAqua : .aqua)
+                appearance?.performAsCurrentDrawingAppearance { resolved = NSColor(livery: color).cgColor }
+                return resolved
+            #else
+                return nil
+            #endif
+        }
+    }
+
+    // MARK: CALayer
+
+    extension Themed where Base: CALayer {
+        /// Binds any `CGColor` property of a layer, converted once per token per switch and shared.
+        public func bindCGColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, CGColor) -> Void) {
+            bind(token, key: key, through: .cgColor, apply)
+        }
+
+        /// Binds `backgroundColor`.
+        public func setBackgroundColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
+        }
+
+        /// Binds `borderColor`.
+        public func setBorderColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.borderColor.key()) { $0.borderColor = $1 }
+        }
+
+        /// Binds `borderWidth` to a dimension token (points).
+        public func setBorderWidth(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.borderWidth.key()) { $0.borderWidth = CGFloat($1) }
+        }
+
+        /// Binds `borderColor` and `borderWidth` to a border token (its style is not drawn: layers
+        /// have solid borders only).
+        public func setBorder(_ token: Token<Border>) {
+            bind(token, key: ThemedProperty.border.key()) { layer, border in
+                layer.borderColor = CGColor.livery(border.color)
+                layer.borderWidth = CGFloat(border.width.points())
+            }
+        }
+
+        /// Binds `cornerRadius` to a dimension token (points).
+        public func setCornerRadius(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.cornerRadius.key()) { $0.cornerRadius = CGFloat($1) }
+        }
+
+        /// Binds `opacity` to a number token (0…1).
+        public func setOpacity(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.alpha.key()) { $0.opacity = Float($1) }
+        }
+
+        /// Binds `shadowColor`.
+        public func setShadowColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
+        }
+
+        /// Binds `shadowOpacity` to a number token (0…1).
+        public func setShadowOpacity(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.shadowOpacity.key()) { $0.shadowOpacity = Float($1) }
+        }
+
+        /// Binds `shadowRadius` to a dimension token (points).
+        public func setShadowRadius(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.shadowRadius.key()) { $0.shadowRadius = CGFloat($1) }
+        }
+
+        /// Binds the whole shadow to a DTCG shadow token: colour, opacity (the colour's alpha),
+        /// offset and radius (half the blur, as CSS blurs measure both sides) — see ``LayerShadow``.
+        public func setShadow(_ token: Token<Shadow>) {
+            bind(token, key: ThemedProperty.shadow.key()) { layer, shadow in
+                let style = LayerShadow(shadow)
+                layer.shadowColor = CGColor.livery(style.color)
+                layer.shadowOpacity = Float(style.opacity)
+                layer.shadowOffset = CGSize(width: style.offset.width, height: style.offset.height)
+                layer.shadowRadius = CGFloat(style.radius)
+            }
+        }
+    }
+
+    // MARK: Layer subclasses
+
+    extension Themed where Base: CAGradientLayer {
+        /// Binds `colors`, `locations`, `startPoint` and `endPoint` to a gradient token, laid out
+        /// along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
+        public func setGradient(_ token: Token<Gradient>, angle: Double = 180) {
+            bind(token, key: ThemedProperty.gradient.key(), through: .layerGradient(angle: angle)) { layer, gradient in
+                layer.colors = gradient.colors
+                layer.locations = gradient.locations
+                layer.startPoint = gradient.startPoint
+                layer.endPoint = gradient.endPoint
+            }
+        }
+    }
+
+    extension Themed where Base: CAShapeLayer {
+        /// Binds `fillColor`.
+        public func setFillColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.fillColor.key()) { $0.fillColor = $1 }
+        }
+
+        /// Binds `strokeColor`.
+        public func setStrokeColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.strokeColor.key()) { $0.strokeColor = $1 }
+        }
+
+        /// Binds `lineWidth` to a dimension token (points).
+        public func setLineWidth(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.lineWidth.key()) { $0.lineWidth = CGFloat($1) }
+        }
+
+        /// Binds `strokeColor`, `lineWidth` and `lineDashPattern` to a border token (dashed
+        /// styles give their dash array; keywords draw solid).
+        public func setStroke(_ token: Token<Border>) {
+            bind(token, key: ThemedProperty.border.key()) { layer, border in
+                let stroke = LayerStroke(border)
+                layer.strokeColor = CGColor.livery(border.color)
+                layer.lineWidth = CGFloat(stroke.lineWidth)
+                layer.lineDashPattern = stroke.dashPattern.map { $0.map { NSNumber(value: $0) } }
+            }
+        }
+    }
+
+    extension Themed where Base: CATextLayer {
+        /// Binds `foregroundColor`.
+        public func setForegroundColor(_ token: Token<Color>) {
+            bindCGColor(token, key: ThemedProperty.foregroundColor.key()) { $0.foregroundColor = $1 }
+        }
+
+        /// Binds `fontSize` to a dimension token (points).
+        public func setFontSize(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.fontSize.key()) { $0.fontSize = CGFloat($1) }
+        }
+
+        /// Binds `font` and `fontSize` to a font token: the platform font (a `UIFont` or `NSFont`,
+        /// both toll-free bridged to the `CTFont` the layer takes) and its point size.
+        public func setFont(_ token: Token<Font>) {
+            #if canImport(UIKit) && !os(watchOS)
+                bind(token, key: ThemedProperty.font.key(), through: .uiFont) { layer, font in
+                    layer.font = font
+                    layer.fontSize = font.pointSize
+                }
+            #elseif canImport(AppKit)
+                bind(token, key: ThemedProperty.font.key(), through: .nsFont) { layer, font in
+                    layer.font = font
+                    layer.fontSize = font.pointSize
+                }
+            #else
+                bind(token, key: ThemedProperty.fontSize.key()) { layer, font in
+                    if let size = font.size { layer.fontSize = CGFloat(size) }
+                }
+            #endif
+        }
+
+        /// Binds `string` to a string token (a language table switches copy like a theme).
+        public func setString(_ token: Token<String>) {
+            bind(token, key: ThemedProperty.text.key()) { $0.string = $1 }
+        }
+    }
+#endif
