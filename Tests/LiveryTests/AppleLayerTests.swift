@@ -94,6 +94,14 @@ struct AppleLayerTests {
     static let misspellings = [
         Misspelling(platform: "uikit", file: "UIKit/UIKit+Views.swift", original: "$0.setTitleColor($1, for: state)", misspelt: "$0.setTitleColour($1, for: state)"),
         Misspelling(platform: "uikit", file: "UIKit/UIKit+Conversions.swift", original: "self.init(displayP3Red:", misspelt: "self.init(displayP3red:"),
+        Misspelling(platform: "appkit", file: "AppKit/AppKit+Conversions.swift", original: "self.init(srgbRed:", misspelt: "self.init(sRGBRed:"),
+        Misspelling(platform: "appkit", file: "AppKit/AppKit+Views.swift", original: "{ $0.bezelColor = $1 }", misspelt: "{ $0.bezelColour = $1 }"),
+        Misspelling(
+            platform: "uikit", file: "CoreAnimation/CoreAnimation+Layers.swift", original: "{ $0.strokeColor = $1 }",
+            misspelt: "{ $0.strokeColour = $1 }"),
+        Misspelling(
+            platform: "appkit", file: "CoreAnimation/CoreAnimation+Layers.swift", original: "layer.startPoint = gradient.startPoint",
+            misspelt: "layer.startpoint = gradient.startPoint"),
     ]
 
     @Test("the check fails on a misspelt Apple call", arguments: misspellings)

@@ -1,0 +1,142 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import Foundation
+    import Livery
+    import AppKit
+
+    extension NSView: ThemeBindable {}
+
+    extension Themed {
+        /// Binds any colour property: `apply` gets an `NSColor` that follows the appearance of
+        /// whatever draws it, converted once per token per switch and shared by every object bound
+        /// to the token.
+        ///
+        /// ```swift
+        /// row.livery.bindColor("color.accent", key: BindingKey("badge")) { row, color in row.badge.textColor = color }
+        /// ```
+        public func bindColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void) {
+            bind(token, key: key, through: .nsColor, apply)
+        }
+
+        /// Binds any font property (a text style's font when the token names one).
+        public func bindFont(_ token: Token<Font>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSFont) -> Void) {
+            bind(token, key: key, through: .nsFont, apply)
+        }
+
+        /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
+        public func bindImage(_ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSImage?) -> Void) {
+            bind(token, key: key, through: .nsImage, apply)
+        }
+    }
+
+    // MARK: NSView
+
+    extension Themed where Base: NSView {
+        /// Binds the background colour of the view's layer: makes the view layer-backed
+        /// (`wantsLayer`) and sets `layer.backgroundColor` to the colour resolved for the view's
+        /// effective appearance. A `CGColor` does not follow the appearance by itself: the binding
+        /// sets it again after every switch, and ``WindowAppearanceFollower`` re-applies bindings
+        /// when the system's appearance changes without one.
+        public func setBackgroundColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.backgroundColor.key()) { view, color in
+                view.wantsLayer = true
+                view.effectiveAppearance.performAsCurrentDrawingAppearance {
+                    view.layer?.backgroundColor = color.cgColor
+                }
+            }
+        }
+
+        /// Binds `alphaValue` to a number token (0…1).
+        public func setAlpha(_ token: Token<Double>) {
+            bind(token, key: ThemedProperty.alpha.key()) { $0.alphaValue = CGFloat($1) }
+        }
+
+        /// Keeps the view's `appearance` (Aqua or Dark Aqua) in step with the theme's appearance
+        /// (``WindowStyle/appearanceName(for:)``): for a view bound through a scope whose
+        /// appearance differs from the app's (a dark inspector in a light window), so its controls
+        /// and system colours match its theme.
+        public func followAppearance() {
+            manager.bind(base, key: ThemedProperty.appearance.key()) { view, theme in
+                let name = WindowStyle.appearanceName(for: theme.selection)
+                guard view.appearance?.name.rawValue != name else { return }
+                view.appearance = NSAppearance(named: NSAppearance.Name(rawValue: name))
+            }
+        }
+    }
+
+    // MARK: Controls
+
+    extension Themed where Base: NSControl {
+        /// Binds `font`.
+        public func setFont(_ token: Token<Font>) {
+            bindFont(token, key: ThemedProperty.font.key()) { $0.font = $1 }
+        }
+    }
+
+    extension Themed where Base: NSTextField {
+        /// Binds `textColor`.
+        public func setTextColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
+        }
+
+        /// Binds the field's own `backgroundColor` and turns `drawsBackground` on (a text field
+        /// draws its background itself; the view's layer is left alone).
+        public func setBackgroundColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.backgroundColor.key()) { field, color in
+                field.backgroundColor = color
+                field.drawsBackground = true
+            }
+        }
+
+        /// Binds the placeholder's colour: the field's placeholder text
+        /// (`placeholderString`, or the text of `placeholderAttributedString`), coloured and in
+        /// the field's font, as `placeholderAttributedString`.
+        public func setPlaceholderColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.placeholderColor.key()) { field, color in
+                let text = field.placeholderString ?? field.placeholderAttributedString?.string ?? ""
+                var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: color]
+                if let font = field.font { attributes[.font] = font }
+                field.placeholderAttributedString = NSAttributedString(string: text, attributes: attributes)
+            }
+        }
+    }
+
+    extension Themed where Base: NSButton {
+        /// Binds `contentTintColor` (the tint of a borderless button's template image and title).
+        public func setContentTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
+        }
+
+        /// Binds `bezelColor`.
+        public func setBezelColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.bezelColor.key()) { $0.bezelColor = $1 }
+        }
+
+        /// Binds the title's colour: the button's `attributedTitle` (its current title, font and
+        /// alignment) with the colour over all of it. Set the title before binding; a title set
+        /// later shows uncoloured until the next switch.
+        public func setTitleColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.titleColor.key()) { button, color in
+                let title = NSMutableAttributedString(attributedString: button.attributedTitle)
+                title.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: title.length))
+                button.attributedTitle = title
+            }
+        }
+
+        /// Binds `image`.
+        public func setImage(_ token: Token<ImageSource>) {
+            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        }
+    }
+
+    extension Themed where Base: NSImageView {
+        /// Binds `image`.
+        public func setImage(_ token: Token<ImageSource>) {
+            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        }
+
+        /// Binds `contentTintColor` (the tint of a template image).
+        public func setContentTintColor(_ token: Token<Color>) {
+            bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
+        }
+    }
+#endif
