@@ -71,7 +71,7 @@ public final class ConversionCache {
     /// The value `conversion` makes of `token` in the manager's current theme.
     public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {
         guard let manager else { return nil }
-        return entry(for: token, conversion).output(in: manager.current, manager: manager)
+        return entry(for: token, conversion).output(in: manager.current)
     }
 
     /// The shared entry of one token and conversion.
@@ -79,7 +79,7 @@ public final class ConversionCache {
     func entry<Value, Output>(for token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Entry<Value, Output> {
         let key = EntryKey(path: token.path, identity: conversion.identity, output: ObjectIdentifier(Output.self))
         if let entry = entries[key] as? Entry<Value, Output> { return entry }
-        let entry = Entry(cache: self, token: token, conversion: conversion)
+        let entry = Entry(cache: self, manager: manager, token: token, conversion: conversion)
         entries[key] = entry
         return entry
     }
@@ -87,13 +87,17 @@ public final class ConversionCache {
     fileprivate func converted() { conversionCount += 1 }
 
     /// One token's converted value for one resolved table of the manager. The switch path
-    /// (``output(in:manager:)``) is inlined into the caller and specialised there: it compares
-    /// the table's ``Livery/ResolvedTheme/identity`` and returns the shared value, touching
-    /// neither the manager nor the cache (a profile showed their reference counting, slow for
-    /// weakly referenced objects, as the largest cost of a switch).
+    /// (``output(in:)``) is inlined into the caller and specialised there: it compares the
+    /// table's ``Livery/ResolvedTheme/identity`` and returns the shared value, touching neither
+    /// the manager nor the cache. A profile showed their reference counting (slow for weakly
+    /// referenced objects) as the largest cost of a switch, so the entry, not the binding's
+    /// closure, holds the manager, and only a conversion reads it.
     @MainActor @usableFromInline
     final class Entry<Value: TokenValueRepresentable, Output> {
         private unowned let cache: ConversionCache
+        /// The cache's manager. Unowned and unsafe: entries are reached only from the manager's
+        /// bindings and from ``ConversionCache/value(of:_:)``, which checks the manager is alive.
+        private unowned(unsafe) let manager: ThemeManager<ResolvedTheme>?
         private let token: Token<Value>
         private let conversion: Conversion<Value, Output>
         // Read by every binding on a switch: main-actor confined, so no dynamic exclusivity checks.
@@ -104,21 +108,23 @@ public final class ConversionCache {
         /// one's address must not match).
         private var owner: TokenIndex?
 
-        init(cache: ConversionCache, token: Token<Value>, conversion: Conversion<Value, Output>) {
+        init(cache: ConversionCache, manager: ThemeManager<ResolvedTheme>?, token: Token<Value>, conversion: Conversion<Value, Output>) {
             self.cache = cache
+            self.manager = manager
             self.token = token
             self.conversion = conversion
         }
 
         /// The converted value for `theme`: converted once per table, then shared.
         @inlinable @inline(__always)
-        func output(in theme: ResolvedTheme, manager: ThemeManager<ResolvedTheme>) -> Output? {
+        func output(in theme: ResolvedTheme) -> Output? {
             if theme.identity == self.theme { return output }
-            return convert(theme, manager: manager)
+            return convert(theme)
         }
 
         @usableFromInline
-        func convert(_ theme: ResolvedTheme, manager: ThemeManager<ResolvedTheme>) -> Output? {
+        func convert(_ theme: ResolvedTheme) -> Output? {
+            guard let manager else { return nil }
             self.theme = theme.identity
             if owner !== theme.index {
                 owner = theme.index

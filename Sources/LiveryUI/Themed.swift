@@ -41,13 +41,11 @@ public struct Themed<Base: AnyObject> {
         _ token: Token<Value>, key: BindingKey, through conversion: Conversion<Value, Output>,
         _ apply: @escaping @MainActor (Base, Output) -> Void
     ) {
-        let manager = self.manager
         let entry = ConversionCache.cache(for: manager).entry(for: token, conversion)
-        // The manager runs its bindings, so it is alive whenever this closure runs; holding it
-        // strongly would make a cycle (manager → binding → manager). It is touched only when the
-        // token converts, once per switch.
-        manager.bind(base, key: key) { [unowned(unsafe) manager] object, theme in
-            guard let output = entry.output(in: theme, manager: manager) else { return }
+        // The closure captures the entry, not the manager: retaining a weakly referenced object
+        // takes the slow path, and this runs once per bound object per switch.
+        manager.bind(base, key: key) { object, theme in
+            guard let output = entry.output(in: theme) else { return }
             apply(object, output)
         }
     }

@@ -149,30 +149,12 @@ final class BindingStore<Theme> {
     func apply(_ theme: Theme) {
         let recordCount = records.count
         guard recordCount > 0 else { return }
-        // One liveness check per object: take a strong reference to each live object.
-        let objects = UnsafeMutablePointer<Unmanaged<AnyObject>?>.allocate(capacity: recordCount)
-        objects.initialize(repeating: nil, count: recordCount)
-        var dead = 0
-        // Through a mutable pointer: reading a weak field through an immutable one copies the
-        // record first (a weak-reference copy and destroy per object, seen in a profile).
-        records.withUnsafeMutableBufferPointer { records in
-            guard let base = records.baseAddress else { return }
-            for i in 0..<recordCount {
-                if let object = base[i].object {
-                    objects[i] = Unmanaged.passRetained(object)
-                } else {
-                    dead += 1
-                }
-            }
-        }
-        defer {
-            for i in 0..<recordCount { objects[i]?.release() }
-            objects.deallocate()
-        }
-        // Bindings added while applying run from the next switch on; the loop reads a stable copy.
-        let snapshot = bindings
-        Self.run(snapshot, objects: objects, recordCount: recordCount, theme: theme)
-        if dead > 0 || removedBindings > 0 { compact() }
+        // Bindings and records added while applying take effect from the next switch on: the loop
+        // reads stable copies (a change during the switch copies the store's arrays, not these).
+        let bindingSnapshot = bindings
+        let recordSnapshot = records
+        let sawDead = Self.run(bindingSnapshot, records: recordSnapshot, recordCount: recordCount, theme: theme)
+        if sawDead || removedBindings > 0 { compact() }
     }
 
     /// A binding's closure without its main-actor annotation: the same function value (isolation
@@ -186,22 +168,47 @@ final class BindingStore<Theme> {
 
     /// The switch loop, nonisolated so that its per-binding closure carries no executor check
     /// (see ``object(in:at:)``). It runs only from ``apply(_:)``, on the main actor, so calling the
-    /// bindings' main-actor closures here is sound. Objects are passed at +0 (no retain and release
-    /// per binding: bound objects have weak-reference side tables, whose reference counting is the
-    /// slow path). Bindings added while applying run from the next switch on: the loop reads the
-    /// array it was given.
+    /// bindings' main-actor closures here is sound. Returns whether it met a dead object.
     ///
-    /// The array is borrowed and each closure called in place: copying a closure out of a buffer
-    /// retains and releases its context around every call (seen in a profile and the disassembly).
+    /// Each object is loaded from its weak reference (a strong reference that keeps it alive while
+    /// its bindings run) when its first binding in a run of consecutive bindings comes up, passed
+    /// to them at +0, and released before the next object's: the weak-reference side table the
+    /// load and the release both touch is still in cache (loading every object first and releasing
+    /// them all at the end missed it twice, the largest cost of a switch in a profile). An object
+    /// whose bindings are not consecutive is loaded once per run of them.
+    ///
+    /// The arrays are borrowed and each closure called in place: copying a closure out of a buffer
+    /// retains and releases its context around every call. Weak fields are read through a mutable
+    /// pointer: through an immutable one Swift copies the record (a weak copy and destroy).
     nonisolated private static func run(
-        _ bindings: borrowing ContiguousArray<Binding>, objects: UnsafeMutablePointer<Unmanaged<AnyObject>?>,
-        recordCount: Int, theme: Theme
-    ) {
-        for i in 0..<bindings.count {
-            let record = Int(bindings[i].record)
-            guard record >= 0, record < recordCount, let object = objects[record] else { continue }
-            let aux = bindings[i].aux
-            object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme, aux) }
+        _ bindings: borrowing ContiguousArray<Binding>, records: borrowing ContiguousArray<Record>, recordCount: Int,
+        theme: Theme
+    ) -> Bool {
+        records.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            let records = UnsafeMutablePointer(mutating: base)
+            var sawDead = false
+            var current = -1
+            var object: Unmanaged<AnyObject>?
+            for i in 0..<bindings.count {
+                let record = Int(bindings[i].record)
+                guard record >= 0, record < recordCount else { continue }
+                if record != current {
+                    object?.release()
+                    current = record
+                    if let strong = records[record].object {
+                        object = Unmanaged.passRetained(strong)
+                    } else {
+                        object = nil
+                        sawDead = true
+                    }
+                }
+                guard let object else { continue }
+                let aux = bindings[i].aux
+                object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme, aux) }
+            }
+            object?.release()
+            return sawDead
         }
     }
 

@@ -103,6 +103,48 @@ struct ThemeManagerTests {
         #expect(survivor.textColor?.hexString == "#003344FF")
     }
 
+    @Test("objects whose bindings interleave, die, or are bound during a switch are handled in that switch")
+    func changesDuringASwitch() throws {
+        /// What the bindings see and change.
+        final class State {
+            var order: [String] = []
+            var duringSwitch = false
+            var b: Label? = Label()
+            var fresh: Label?
+        }
+        let manager = try manager()
+        let state = State()
+        let a = Label()
+        let c = Label()
+        // Bind order a, b, a, c: a's bindings are not consecutive; b dies while a's first binding
+        // runs; c's binding binds a new object.
+        manager.bind(a, key: BindingKey("first")) { _, theme in
+            state.order.append("a1 \(theme.selection.theme ?? "")")
+            if state.duringSwitch { state.b = nil }
+        }
+        if let b = state.b { manager.bind(b) { _, _ in state.order.append("b") } }
+        manager.bind(a, key: BindingKey("second")) { _, _ in state.order.append("a2") }
+        manager.bind(c) { _, _ in
+            state.order.append("c")
+            if state.duringSwitch, state.fresh == nil {
+                let made = Label()
+                state.fresh = made
+                manager.bind(made) { _, _ in state.order.append("fresh") }
+            }
+        }
+        state.order = []
+        state.duringSwitch = true
+        try manager.apply(theme: "ocean")
+        #expect(state.b == nil)
+        #expect(state.order == ["a1 ocean", "a2", "c", "fresh"], "b's binding must not run after b died; fresh runs once, when bound")
+        #expect(manager.bindingCount == 4, "b's binding is compacted away")
+        state.order = []
+        state.duringSwitch = false
+        try manager.apply(theme: "day")
+        #expect(state.order == ["a1 day", "a2", "c", "fresh"])
+        withExtendedLifetime((a, c)) {}
+    }
+
     @Test("an object allocated at a dead object's address starts with no bindings")
     func addressReuse() throws {
         let manager = try manager()
