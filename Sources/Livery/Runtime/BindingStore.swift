@@ -4,8 +4,9 @@ import Foundation
 ///
 /// - Bindings live in one contiguous array in bind order (24 bytes each: the closure, the
 ///   object's record index and an `aux` value such as a typed token's slot).
-/// - Records hold the only (weak) reference to each object (8 bytes): a switch checks each
-///   object's liveness once, not once per binding, and skips and then compacts dead entries.
+/// - Records hold the only (weak) reference to each object (8 bytes): a switch checks an
+///   object's liveness once per run of its consecutive bindings (once per object when its
+///   bindings were made together, as they usually are), and skips and then compacts dead entries.
 /// - An open-addressing table of record indices finds an object's record when it is bound
 ///   again; it compares live objects, so an object allocated at a dead object's address never
 ///   matches the dead record.
