@@ -19,13 +19,19 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case separatorColor, sectionIndexColor, sectionIndexBackgroundColor
     case searchTextFieldTextColor, searchTextFieldBackgroundColor
     case text, attributedText
-    case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow
+    case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow, stroke
     case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
     case appearance, contentTintColor, bezelColor
 
     /// The binding key of this property (for `state`, where the property is set per control state).
     public func key(state: ControlStateName? = nil) -> BindingKey {
         BindingKey("livery." + rawValue, category: state?.rawValue)
+    }
+
+    /// The binding key of one part of this property (`configuration` → `foreground`), so that
+    /// parts bound separately coexist.
+    public func key(_ part: String) -> BindingKey {
+        BindingKey("livery." + rawValue, category: part)
     }
 }
 

@@ -53,7 +53,11 @@ public struct WindowStyle: Sendable, Hashable {
     /// appearance gets light content.
     @MainActor public init(_ manager: ThemeManager<ResolvedTheme>) {
         let dark = manager.selection.appearance == "dark"
-        let followsSystem = manager.followsSystemAppearance && manager.systemAppearance != nil
+        // Follow the system only where the theme shows the system's appearance: a theme without
+        // a dark context stays light when the system turns dark, and so must its alerts and keyboards.
+        let followsSystem =
+            manager.followsSystemAppearance && manager.systemAppearance != nil
+            && manager.selection.appearance == manager.systemAppearance
         userInterfaceStyle = followsSystem ? 0 : (dark ? 2 : 1)
         appearanceName = followsSystem ? nil : (dark ? "NSAppearanceNameDarkAqua" : "NSAppearanceNameAqua")
         switch manager.current[Self.statusBarToken] {

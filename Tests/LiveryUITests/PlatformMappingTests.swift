@@ -117,6 +117,29 @@ struct SystemFeedTests {
         #expect(WindowStyle(manager).userInterfaceStyle == 2 && WindowStyle(manager).lightStatusBar)
     }
 
+    @Test("a theme without the system's appearance pins the window to its own")
+    func themeWithoutTheSystemsAppearance() throws {
+        let space = ThemeSpace(
+            modifiers: [
+                ThemeSpace.Modifier(name: "theme", contexts: ["day"], defaultContext: "day"),
+                ThemeSpace.Modifier(name: "appearance", contexts: ["light"], defaultContext: "light"),
+            ],
+            layers: [
+                ThemeSpace.Layer(name: "base", documents: [
+                    try UIFixtures.document(##"{"color": {"$type": "color", "background": "#FFFFFF"}}"##, "base.json")
+                ]),
+            ])
+        let manager = try ThemeManager(space: space, storage: nil)
+        SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 0).feed(manager)
+        #expect(manager.followsSystemAppearance)
+        #expect(manager.selection.appearance == "light")
+        let style = WindowStyle(manager)
+        #expect(style.userInterfaceStyle == 1, "alerts and keyboards must stay light over a light theme")
+        #expect(style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
+        SystemAppearance(userInterfaceStyle: 1, accessibilityContrast: 0).feed(manager)
+        #expect(WindowStyle(manager).userInterfaceStyle == 0, "the system's appearance is the theme's: follow it")
+    }
+
     @Test("a theme chooses its status bar with a token")
     func statusBarToken() throws {
         let document = try UIFixtures.document(##"{"livery": {"statusBar": {"$type": "string", "$value": "light"}}}"##, "base.json")

@@ -97,6 +97,17 @@
     // MARK: CALayer
 
     extension Themed where Base: CALayer {
+        /// Binds a token whose value holds colours (borders, shadows): `apply` also gets whether
+        /// the theme is dark, for system colours in it.
+        func bindWithAppearance<Value: TokenValueRepresentable>(
+            _ token: Token<Value>, key: BindingKey, _ apply: @escaping @MainActor (Base, Value, Bool) -> Void
+        ) {
+            manager.bind(base, key: key) { layer, theme in
+                guard let value = theme[token] else { return }
+                apply(layer, value, theme.selection.appearance == "dark")
+            }
+        }
+
         /// Binds any `CGColor` property of a layer, converted once per token per switch and shared.
         public func bindCGColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, CGColor) -> Void) {
             bind(token, key: key, through: .cgColor, apply)
@@ -107,21 +118,25 @@
             bindCGColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
         }
 
-        /// Binds `borderColor`.
+        /// Binds `borderColor` (replacing a ``setBorder(_:)`` binding).
         public func setBorderColor(_ token: Token<Color>) {
+            unbind(ThemedProperty.border.key())
             bindCGColor(token, key: ThemedProperty.borderColor.key()) { $0.borderColor = $1 }
         }
 
-        /// Binds `borderWidth` to a dimension token (points).
+        /// Binds `borderWidth` to a dimension token in points (replacing a ``setBorder(_:)`` binding).
         public func setBorderWidth(_ token: Token<Double>) {
+            unbind(ThemedProperty.border.key())
             bind(token, key: ThemedProperty.borderWidth.key()) { $0.borderWidth = CGFloat($1) }
         }
 
-        /// Binds `borderColor` and `borderWidth` to a border token (its style is not drawn: layers
-        /// have solid borders only).
+        /// Binds `borderColor` and `borderWidth` to a border token, replacing separate colour and
+        /// width bindings (its style is not drawn: layers have solid borders only).
         public func setBorder(_ token: Token<Border>) {
-            bind(token, key: ThemedProperty.border.key()) { layer, border in
-                layer.borderColor = CGColor.livery(border.color)
+            unbind(ThemedProperty.borderColor.key())
+            unbind(ThemedProperty.borderWidth.key())
+            bindWithAppearance(token, key: ThemedProperty.border.key()) { layer, border, dark in
+                layer.borderColor = CGColor.livery(border.color, dark: dark)
                 layer.borderWidth = CGFloat(border.width.points())
             }
         }
@@ -136,27 +151,32 @@
             bind(token, key: ThemedProperty.alpha.key()) { $0.opacity = Float($1) }
         }
 
-        /// Binds `shadowColor`.
+        /// Binds `shadowColor` (replacing a ``setShadow(_:)`` binding).
         public func setShadowColor(_ token: Token<Color>) {
+            unbind(ThemedProperty.shadow.key())
             bindCGColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
         }
 
-        /// Binds `shadowOpacity` to a number token (0…1).
+        /// Binds `shadowOpacity` to a number token, 0…1 (replacing a ``setShadow(_:)`` binding).
         public func setShadowOpacity(_ token: Token<Double>) {
+            unbind(ThemedProperty.shadow.key())
             bind(token, key: ThemedProperty.shadowOpacity.key()) { $0.shadowOpacity = Float($1) }
         }
 
-        /// Binds `shadowRadius` to a dimension token (points).
+        /// Binds `shadowRadius` to a dimension token in points (replacing a ``setShadow(_:)`` binding).
         public func setShadowRadius(_ token: Token<Double>) {
+            unbind(ThemedProperty.shadow.key())
             bind(token, key: ThemedProperty.shadowRadius.key()) { $0.shadowRadius = CGFloat($1) }
         }
 
         /// Binds the whole shadow to a DTCG shadow token: colour, opacity (the colour's alpha),
         /// offset and radius (half the blur, as CSS blurs measure both sides) — see ``LayerShadow``.
+        /// It replaces separate shadow colour, opacity and radius bindings.
         public func setShadow(_ token: Token<Shadow>) {
-            bind(token, key: ThemedProperty.shadow.key()) { layer, shadow in
+            for part in [ThemedProperty.shadowColor, .shadowOpacity, .shadowRadius] { unbind(part.key()) }
+            bindWithAppearance(token, key: ThemedProperty.shadow.key()) { layer, shadow, dark in
                 let style = LayerShadow(shadow)
-                layer.shadowColor = CGColor.livery(style.color)
+                layer.shadowColor = CGColor.livery(style.color, dark: dark)
                 layer.shadowOpacity = Float(style.opacity)
                 layer.shadowOffset = CGSize(width: style.offset.width, height: style.offset.height)
                 layer.shadowRadius = CGFloat(style.radius)
@@ -185,22 +205,27 @@
             bindCGColor(token, key: ThemedProperty.fillColor.key()) { $0.fillColor = $1 }
         }
 
-        /// Binds `strokeColor`.
+        /// Binds `strokeColor` (replacing a ``setStroke(_:)`` binding).
         public func setStrokeColor(_ token: Token<Color>) {
+            unbind(ThemedProperty.stroke.key())
             bindCGColor(token, key: ThemedProperty.strokeColor.key()) { $0.strokeColor = $1 }
         }
 
-        /// Binds `lineWidth` to a dimension token (points).
+        /// Binds `lineWidth` to a dimension token in points (replacing a ``setStroke(_:)`` binding).
         public func setLineWidth(_ token: Token<Double>) {
+            unbind(ThemedProperty.stroke.key())
             bind(token, key: ThemedProperty.lineWidth.key()) { $0.lineWidth = CGFloat($1) }
         }
 
         /// Binds `strokeColor`, `lineWidth` and `lineDashPattern` to a border token (dashed
-        /// styles give their dash array; keywords draw solid).
+        /// styles give their dash array; keywords draw solid), replacing separate stroke colour and
+        /// line width bindings.
         public func setStroke(_ token: Token<Border>) {
-            bind(token, key: ThemedProperty.border.key()) { layer, border in
+            unbind(ThemedProperty.strokeColor.key())
+            unbind(ThemedProperty.lineWidth.key())
+            bindWithAppearance(token, key: ThemedProperty.stroke.key()) { layer, border, dark in
                 let stroke = LayerStroke(border)
-                layer.strokeColor = CGColor.livery(border.color)
+                layer.strokeColor = CGColor.livery(border.color, dark: dark)
                 layer.lineWidth = CGFloat(stroke.lineWidth)
                 layer.lineDashPattern = stroke.dashPattern.map { $0.map { NSNumber(value: $0) } }
             }
@@ -213,14 +238,16 @@
             bindCGColor(token, key: ThemedProperty.foregroundColor.key()) { $0.foregroundColor = $1 }
         }
 
-        /// Binds `fontSize` to a dimension token (points).
+        /// Binds `fontSize` to a dimension token in points (replacing a ``setFont(_:)`` binding).
         public func setFontSize(_ token: Token<Double>) {
+            unbind(ThemedProperty.font.key())
             bind(token, key: ThemedProperty.fontSize.key()) { $0.fontSize = CGFloat($1) }
         }
 
         /// Binds `font` and `fontSize` to a font token: the platform font (a `UIFont` or `NSFont`,
         /// both toll-free bridged to the `CTFont` the layer takes) and its point size.
         public func setFont(_ token: Token<Font>) {
+            unbind(ThemedProperty.fontSize.key())
             #if canImport(UIKit) && !os(watchOS)
                 bind(token, key: ThemedProperty.font.key(), through: .uiFont) { layer, font in
                     layer.font = font

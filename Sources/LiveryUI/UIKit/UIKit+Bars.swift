@@ -8,9 +8,9 @@
     public struct BarTokens: Sendable {
         /// The bar's background.
         public var background: Token<Color>?
-        /// Title (and tab item title) colour.
+        /// Navigation bar title colour (inline and large titles).
         public var title: Token<Color>?
-        /// Title font.
+        /// Navigation bar inline title font (large titles keep the system's).
         public var titleFont: Token<Font>?
         /// The hairline under (or over) the bar.
         public var shadow: Token<Color>?
@@ -59,7 +59,8 @@
                 BarStyle.configure(appearance, tokens, cache: cache)
                 let attributes = BarStyle.attributes(color: tokens.title, font: tokens.titleFont, cache: cache)
                 appearance.titleTextAttributes = attributes
-                appearance.largeTitleTextAttributes = attributes
+                // Large titles take the colour only: the title font is the inline title's size.
+                appearance.largeTitleTextAttributes = BarStyle.attributes(color: tokens.title, font: nil, cache: cache)
                 bar.standardAppearance = appearance
                 bar.scrollEdgeAppearance = appearance
                 bar.compactAppearance = appearance
@@ -167,6 +168,7 @@
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { bar, theme in
                 bar.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                if bar.isFirstResponder { bar.reloadInputViews() }
             }
         }
     }

@@ -76,12 +76,16 @@
         /// Runs `apply` under a snapshot of the window that fades out (skipped with Reduce Motion).
         func crossFade(_ apply: () -> Void) {
             guard let window,
-                transitionPolicy.animates(reduceMotion: UIAccessibility.isReduceMotionEnabled, hasWindow: true),
+                transitionPolicy.animates(
+                    reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                    hasWindow: !window.isHidden && window.windowScene?.activationState == .foregroundActive),
                 let snapshot = window.snapshotView(afterScreenUpdates: false)
             else {
                 apply()
                 return
             }
+            // The fading snapshot must not swallow touches meant for the views under it.
+            snapshot.isUserInteractionEnabled = false
             window.addSubview(snapshot)
             apply()
             UIView.animate(

@@ -45,6 +45,15 @@
         public func setAlpha(_ token: Token<Double>) {
             bind(token, key: ThemedProperty.alpha.key()) { $0.alpha = CGFloat($1) }
         }
+
+        /// Keeps `overrideUserInterfaceStyle` in step with the theme's appearance. For a screen
+        /// bound through a scope that pins its own appearance (`view.livery(scope)`): dynamic
+        /// colours and system controls inside it then show the scope's variants, not the window's.
+        public func followAppearance() {
+            manager.bind(base, key: ThemedProperty.appearance.key()) { view, theme in
+                view.overrideUserInterfaceStyle = theme.selection.appearance == "dark" ? .dark : .light
+            }
+        }
     }
 
     // MARK: Text
@@ -74,14 +83,17 @@
         }
 
         /// Binds `text` to a string token: a language table switches copy the way a theme switches colours.
+        /// `text` and `attributedText` are one storage: this replaces a ``setAttributedText(_:colors:)``
+        /// binding.
         public func setText(_ token: Token<String>) {
+            unbind(ThemedProperty.attributedText.key())
             bind(token, key: ThemedProperty.text.key()) { $0.text = $1 }
         }
 
         /// Binds `attributedText`: `text` with each range's foreground colour following its token.
         public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
             let cache = ConversionCache.cache(for: manager)
-            let manager = self.manager
+            unbind(ThemedProperty.text.key())
             manager.bind(base, key: ThemedProperty.attributedText.key()) { label, _ in
                 label.attributedText = ThemedText.colored(text, colors, cache: cache)
             }
@@ -105,8 +117,11 @@
         /// Binds the placeholder's colour: the field's `placeholder` text, coloured.
         public func setPlaceholderColor(_ token: Token<Color>) {
             bindColor(token, key: ThemedProperty.placeholderColor.key()) { field, color in
-                let text = field.placeholder ?? field.attributedPlaceholder?.string ?? ""
-                field.attributedPlaceholder = NSAttributedString(string: text, attributes: [.foregroundColor: color])
+                // Keep the placeholder's other attributes (font, paragraph style, kerning).
+                let placeholder = NSMutableAttributedString(
+                    attributedString: field.attributedPlaceholder ?? NSAttributedString(string: field.placeholder ?? ""))
+                placeholder.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: placeholder.length))
+                field.attributedPlaceholder = placeholder
             }
         }
 
@@ -114,6 +129,8 @@
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { field, theme in
                 field.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                // A keyboard already on screen takes the new appearance only when reloaded.
+                if field.isFirstResponder { field.reloadInputViews() }
             }
         }
     }
@@ -144,6 +161,7 @@
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { view, theme in
                 view.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                if view.isFirstResponder { view.reloadInputViews() }
             }
         }
     }
@@ -199,13 +217,25 @@
         /// Binds a `UIButton.Configuration` button's colours: `baseForegroundColor` and
         /// `baseBackgroundColor` (either may be nil to leave it alone). The button's other
         /// configuration is kept.
+        ///
+        /// Each colour is its own binding: setting the foreground in one call and the background in
+        /// another keeps both. A token the theme lacks leaves that colour as it is.
         public func setConfigurationColors(foreground: Token<Color>?, background: Token<Color>?) {
-            let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.configuration.key()) { button, _ in
-                guard var configuration = button.configuration else { return }
-                if let foreground { configuration.baseForegroundColor = cache.value(of: foreground, .uiColor) }
-                if let background { configuration.baseBackgroundColor = cache.value(of: background, .uiColor) }
-                button.configuration = configuration
+            if let foreground {
+                bindColor(foreground, key: ThemedProperty.configuration.key("foreground")) {
+                    button, color in
+                    guard var configuration = button.configuration else { return }
+                    configuration.baseForegroundColor = color
+                    button.configuration = configuration
+                }
+            }
+            if let background {
+                bindColor(background, key: ThemedProperty.configuration.key("background")) {
+                    button, color in
+                    guard var configuration = button.configuration else { return }
+                    configuration.baseBackgroundColor = color
+                    button.configuration = configuration
+                }
             }
         }
     }

@@ -324,6 +324,8 @@ extension NSAttributedString.Key {
 
 // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSTextField.h: @interface NSTextField : NSControl <NSUserInterfaceValidations, NSAccessibilityNavigableStaticText, NSTextContent>
 @MainActor open class NSTextField: NSControl {
+    // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSTextField.h: + (instancetype)labelWithString:(NSString *)stringValue API_AVAILABLE(macos(10.12));
+    public convenience init(labelWithString stringValue: String) { self.init(frame: .zero) }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSTextField.h: @property (nullable, copy) NSString *placeholderString API_AVAILABLE(macos(10.10));
     open var placeholderString: String?
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSTextField.h: @property (nullable, copy) NSAttributedString *placeholderAttributedString API_AVAILABLE(macos(10.10));

@@ -274,7 +274,12 @@ public struct UIAccessibility {
 // MARK: Responders and views
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h: @interface UIResponder : NSObject <UIResponderStandardEditActions>
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h: @property(nonatomic, readonly) BOOL isFirstResponder;
+    open var isFirstResponder: Bool { false }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIResponder.h: - (void)reloadInputViews API_AVAILABLE(ios(3.2));
+    open func reloadInputViews() {}
+}
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @interface UIView : UIResponder <NSCoding, UIAppearance, UIAppearanceContainer, UIDynamicItem, UITraitEnvironment, UICoordinateSpace, UIFocusItem, UIFocusItemContainer, CALayerDelegate>
 @MainActor open class UIView: UIResponder, UITraitEnvironment {
@@ -293,6 +298,10 @@ public struct UIAccessibility {
     open var tintColor: UIColor!
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property (nonatomic) UIUserInterfaceStyle overrideUserInterfaceStyle API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos);
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic,getter=isHidden) BOOL              hidden;
+    open var isHidden: Bool = false
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;
+    open var isUserInteractionEnabled: Bool = true
 
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: - (void)addSubview:(UIView *)view;
     open func addSubview(_ view: UIView) {}
@@ -685,7 +694,21 @@ public enum UIStatusBarStyle: Int, Sendable {
 }
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h: @interface UIScene : UIResponder
-@MainActor open class UIScene: UIResponder {}
+@MainActor open class UIScene: UIResponder {
+    // SDK-MISSING: UISceneActivationState is declared in UISceneDefinitions.h, which is not among the fixtures.
+    public enum ActivationState: Int, Sendable {
+        // SDK-MISSING: UISceneActivationStateUnattached (UISceneDefinitions.h).
+        case unattached = -1
+        // SDK-MISSING: UISceneActivationStateForegroundActive (UISceneDefinitions.h).
+        case foregroundActive = 0
+        // SDK-MISSING: UISceneActivationStateForegroundInactive (UISceneDefinitions.h).
+        case foregroundInactive = 1
+        // SDK-MISSING: UISceneActivationStateBackground (UISceneDefinitions.h).
+        case background = 2
+    }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h: @property (nonatomic, readonly) UISceneActivationState activationState;
+    open var activationState: UIScene.ActivationState { .unattached }
+}
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindowScene.h: @interface UIWindowScene : UIScene
 @MainActor open class UIWindowScene: UIScene {
