@@ -86,6 +86,13 @@ public final class ConversionCache {
 
     fileprivate func converted() { conversionCount += 1 }
 
+    /// Makes every converted value again at its next use, though the theme is the same: for
+    /// values that depend on the device as well as the token (fonts scaled for the user's text
+    /// size). Follow it with ``Livery/ThemeManager/reapply()`` to update bound objects now.
+    public func invalidate() {
+        for entry in entries.values { (entry as? any InvalidatableEntry)?.invalidate() }
+    }
+
     /// One token's converted value for one resolved table of the manager. The switch path
     /// (``output(in:)``) is inlined into the caller and specialised there: it compares the
     /// table's ``Livery/ResolvedTheme/identity`` and returns the shared value, touching neither
@@ -93,7 +100,7 @@ public final class ConversionCache {
     /// referenced objects) as the largest cost of a switch, so the entry, not the binding's
     /// closure, holds the manager, and only a conversion reads it.
     @MainActor @usableFromInline
-    final class Entry<Value: TokenValueRepresentable, Output> {
+    final class Entry<Value: TokenValueRepresentable, Output>: InvalidatableEntry {
         private unowned let cache: ConversionCache
         /// The cache's manager. Unowned and unsafe: entries are reached only from the manager's
         /// bindings and from ``ConversionCache/value(of:_:)``, which checks the manager is alive.
@@ -113,6 +120,11 @@ public final class ConversionCache {
             self.manager = manager
             self.token = token
             self.conversion = conversion
+        }
+
+        /// Forgets the table the value was converted for, so the next use converts again.
+        func invalidate() {
+            theme = 0
         }
 
         /// The converted value for `theme`: converted once per table, then shared.
@@ -137,4 +149,10 @@ public final class ConversionCache {
             return output
         }
     }
+}
+
+/// An entry of the cache whose value can be made again (``ConversionCache/invalidate()``).
+@MainActor
+protocol InvalidatableEntry: AnyObject {
+    func invalidate()
 }

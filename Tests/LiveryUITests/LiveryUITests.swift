@@ -91,6 +91,27 @@ struct ConversionCacheTests {
         #expect(ConversionCache.cache(for: manager).conversionCount >= 2)
     }
 
+    @Test("reapplying the same theme reuses converted values; invalidating makes them again (text size changes)")
+    func invalidation() throws {
+        let manager = try UIFixtures.manager()
+        let counter = ConversionCounter()
+        let views = (0..<3).map { _ in StandInView() }
+        for view in views {
+            view.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+                $0.backgroundColor = $1
+            }
+        }
+        let first = try #require(views[0].backgroundColor)
+        manager.reapply()
+        #expect(counter.count == 1, "the same table: nothing converts again")
+        #expect(views[0].backgroundColor === first)
+        ConversionCache.cache(for: manager).invalidate()
+        manager.reapply()
+        #expect(counter.count == 2, "one conversion for the token, shared again")
+        let again = try #require(views[0].backgroundColor)
+        #expect(again !== first && views.allSatisfy { $0.backgroundColor === again })
+    }
+
     @Test("tokens convert separately; a token the selection lacks leaves the property alone")
     func separateTokens() throws {
         let manager = try UIFixtures.manager()

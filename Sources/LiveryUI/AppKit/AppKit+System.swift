@@ -53,6 +53,8 @@
             feed()
             probe.onChange = { [weak self] in self?.effectiveAppearanceDidChange() }
             window.contentView?.addSubview(probe)
+            // Layer-backed from the start, so the first cross-fade has contents to fade from.
+            window.contentView?.wantsLayer = true
             let center = NSWorkspace.shared.notificationCenter
             let token = center.addObserver(
                 forName: NSWorkspace.accessibilityDisplayOptionsDidChangeNotification, object: nil, queue: .main
@@ -125,17 +127,16 @@
                 transitionPolicy.animates(
                     reduceMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion, hasWindow: window.isVisible)
             else {
-                apply()
+                withoutImplicitAnimations(apply)
                 return
             }
-            content.wantsLayer = true
             if let layer = content.layer {
                 let fade = CATransition()
                 fade.type = .fade
                 fade.duration = transitionPolicy.duration
                 layer.add(fade, forKey: "livery.themeTransition")
             }
-            apply()
+            withoutImplicitAnimations(apply)
         }
     }
 

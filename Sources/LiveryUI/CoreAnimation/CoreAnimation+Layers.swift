@@ -77,6 +77,17 @@
         }
     }
 
+    /// Runs `body` with Core Animation's implicit animations off: the layer properties bindings
+    /// set in a switch would otherwise each animate for a quarter second, Reduce Motion or not.
+    /// The followers run every switch through it (their cross-fade, where there is one, covers
+    /// the change as a whole).
+    @MainActor func withoutImplicitAnimations(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
     /// System colours for layers: the platform's semantic colour resolved for an appearance.
     enum LayerColors {
         static func systemColor(_ color: Color, dark: Bool) -> CGColor? {

@@ -23,6 +23,7 @@
         /// The cross-fade's policy (its duration; Reduce Motion is read at each switch).
         public var transitionPolicy = ThemeTransitionPolicy()
         private var registration: (any UITraitChangeRegistration)?
+        private var contentSizeRegistration: (any UITraitChangeRegistration)?
 
         /// Starts following: feeds the system's current traits now and on every change of user
         /// interface style or accessibility contrast.
@@ -33,13 +34,20 @@
             // Registered on the window scene: the window's own traits follow the override set below,
             // so they stop changing with the system's while a theme pins an appearance.
             let traits: [UITrait] = [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+            let contentSize: [UITrait] = [UITraitPreferredContentSizeCategory.self]
             if let scene = window.windowScene {
                 registration = scene.registerForTraitChanges(traits) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
                     self?.feedSystemTraits()
                 }
+                contentSizeRegistration = scene.registerForTraitChanges(contentSize) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
+                    self?.contentSizeDidChange()
+                }
             } else {
                 registration = window.registerForTraitChanges(traits) { [weak self] (_: UIWindow, _: UITraitCollection) in
                     self?.feedSystemTraits()
+                }
+                contentSizeRegistration = window.registerForTraitChanges(contentSize) { [weak self] (_: UIWindow, _: UITraitCollection) in
+                    self?.contentSizeDidChange()
                 }
             }
             manager.addObserver(self)
@@ -58,6 +66,13 @@
                 userInterfaceStyle: overridden ? UIUserInterfaceStyle.unspecified.rawValue : traits.userInterfaceStyle.rawValue,
                 accessibilityContrast: traits.accessibilityContrast.rawValue
             ).feed(manager)
+        }
+
+        /// The user changed the text size: fonts converted for Dynamic Type (and bar and segment
+        /// title attributes built from them) are made again, and the bindings applied again.
+        func contentSizeDidChange() {
+            ConversionCache.cache(for: manager).invalidate()
+            manager.reapply()
         }
 
         public func themeDidChange(_ change: ThemeChange) {
@@ -81,13 +96,13 @@
                     hasWindow: !window.isHidden && window.windowScene?.activationState == .foregroundActive),
                 let snapshot = window.snapshotView(afterScreenUpdates: false)
             else {
-                apply()
+                withoutImplicitAnimations(apply)
                 return
             }
             // The fading snapshot must not swallow touches meant for the views under it.
             snapshot.isUserInteractionEnabled = false
             window.addSubview(snapshot)
-            apply()
+            withoutImplicitAnimations(apply)
             UIView.animate(
                 withDuration: transitionPolicy.duration, animations: { snapshot.alpha = 0 },
                 completion: { _ in snapshot.removeFromSuperview() })

@@ -97,3 +97,13 @@ extension CALayer {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/CALayer.h: - (void)addAnimation:(CAAnimation *)anim forKey:(nullable NSString *)key;
     public func add(_ anim: CAAnimation, forKey key: String?) {}
 }
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/CATransaction.h: @interface CATransaction : NSObject
+open class CATransaction: NSObject {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/CATransaction.h: + (void)begin;
+    open class func begin() {}
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/CATransaction.h: + (void)commit;
+    open class func commit() {}
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/CATransaction.h: + (void)setDisableActions:(BOOL)flag;
+    open class func setDisableActions(_ flag: Bool) {}
+}

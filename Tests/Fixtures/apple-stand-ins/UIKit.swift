@@ -74,6 +74,20 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition {
     public typealias Value = UIUserInterfaceStyle
 }
 
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h: typedef NSString * UIContentSizeCategory NS_TYPED_ENUM API_AVAILABLE(ios(7.0));
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h: typedef NSString * UIContentSizeCategory NS_TYPED_ENUM API_AVAILABLE(ios(7.0));
+    public var rawValue: String
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIContentSizeCategory.h: typedef NSString * UIContentSizeCategory NS_TYPED_ENUM API_AVAILABLE(ios(7.0));
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public struct UITraitPreferredContentSizeCategory : UIKit.UITraitDefinition {
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public static let defaultValue: UIContentSizeCategory
+    public typealias Value = UIContentSizeCategory
+}
+
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public struct UITraitAccessibilityContrast : UIKit.UITraitDefinition {
 public struct UITraitAccessibilityContrast: UITraitDefinition {
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public typealias Value = UIAccessibilityContrast
