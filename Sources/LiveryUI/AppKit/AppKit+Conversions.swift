@@ -201,7 +201,14 @@
         /// Colours as `NSColor`s that follow the appearance of whatever draws them.
         public static var nsColor: Conversion<Color, NSColor> {
             Conversion("NSColor") { color, context in
-                NSColor(livery: color, variants: context.variants, selection: context.manager.selection)
+                let variants = context.variants
+                // A system colour the same in every variant is the platform's own object.
+                if variants.isUniform, let name = color.systemName,
+                    let system = NSColor.livery(systemColorNamed: name) ?? NSColor(named: name)
+                {
+                    return system
+                }
+                return NSColor(livery: color, variants: variants, selection: context.manager.selection)
             }
         }
     }

@@ -158,7 +158,13 @@
         /// Colours as `UIColor`s that follow the appearance of whatever shows them.
         public static var uiColor: Conversion<Color, UIColor> {
             Conversion("UIColor") { color, context in
-                UIColor(livery: color, variants: context.variants, selection: context.manager.selection)
+                let variants = context.variants
+                // A system colour the same in every variant is the platform's own object (so
+                // `== .label` holds and `.tintColor` stays the view's tint).
+                if variants.isUniform, let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
+                    return system
+                }
+                return UIColor(livery: color, variants: variants, selection: context.manager.selection)
             }
         }
     }
