@@ -10,6 +10,9 @@ import Testing
 /// - any other block becomes the body of its own `func example…() async throws { … }`, so it may
 ///   use top-level statements, `try` and `await`, and its `let`s do not clash with other blocks'.
 ///
+/// A fence whose info string is `swift peer` (another library's Swift, as in the migration guides)
+/// is not collected: it is shown, not compiled.
+///
 /// `#sourceLocation` directives make swiftc report errors at the article's own lines. `Foundation`,
 /// `Livery` and the catalog's own module (`LiveryTesting` for `LiveryTesting.docc`) are imported
 /// for every block; blocks that need other modules import them.
@@ -194,9 +197,12 @@ enum DocumentationExamples {
             }
             for marker in ["```", "~~~"] where trimmed.hasPrefix(marker) {
                 let info = trimmed.drop { $0 == marker.first }.trimmingCharacters(in: .whitespaces)
-                let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+                let words = info.split(separator: " ").map { $0.lowercased() }
+                let language = words.first ?? ""
                 let length = trimmed.prefix { $0 == marker.first }.count
-                fence = (String(repeating: String(marker.first!), count: length), indent, language == "swift")
+                // `swift peer`: another library's Swift, shown beside Livery's and not compiled.
+                let isPeer = words.count > 1 && words[1] == "peer"
+                fence = (String(repeating: String(marker.first!), count: length), indent, language == "swift" && !isPeer)
                 start = i + 2  // 1-based, and the code starts on the line after the fence
                 break
             }
