@@ -140,6 +140,20 @@ struct SystemFeedTests {
         #expect(WindowStyle(manager).userInterfaceStyle == 0, "the system's appearance is the theme's: follow it")
     }
 
+    @Test("style groups name control states", arguments: [
+        ("normal", 0), ("highlighted", 1), ("Disabled", 2), ("selected", 4), ("focused", 8), ("selected+highlighted", 5),
+    ] as [(String, UInt)])
+    func controlStateNames(_ name: String, _ raw: UInt) {
+        #expect(ControlStateName.controlState(named: name) == raw)
+        if raw != 5 { #expect(ControlStateName(controlState: raw).rawValue == name.lowercased()) }
+    }
+
+    @Test("an unknown control state name is not a state")
+    func unknownControlState() {
+        #expect(ControlStateName.controlState(named: "pressed") == nil)
+        #expect(ControlStateName.controlState(named: "normal+") == nil)
+    }
+
     @Test("a theme chooses its status bar with a token")
     func statusBarToken() throws {
         let document = try UIFixtures.document(##"{"livery": {"statusBar": {"$type": "string", "$value": "light"}}}"##, "base.json")

@@ -31,8 +31,9 @@ public typealias StyleTransform<Object> = @MainActor (_ object: Object, _ proper
 /// ``diagnostics``.
 @MainActor
 public final class StyleRegistry {
-    /// The registry every `style` call uses unless given another; the Apple layer registers
-    /// UIKit's and AppKit's common properties here, and your app adds its own.
+    /// The registry every `style` call uses unless given another. LiveryUI registers UIKit's and
+    /// AppKit's common properties here when the app calls its `registerUIKitProperties()` or
+    /// `registerAppKitProperties()`, and your app adds its own.
     public static let standard = StyleRegistry()
 
     /// Problems found while styling, each reported once per style name and property, in order.

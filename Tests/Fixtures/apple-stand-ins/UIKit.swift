@@ -424,6 +424,8 @@ public enum UIKeyboardAppearance: Int, Sendable {
 
 // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: @interface UIButton : UIControl <NSCoding>
 @MainActor open class UIButton: UIControl {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: @property(nullable, nonatomic,readonly,strong) UILabel     *titleLabel API_AVAILABLE(ios(3.0));
+    open var titleLabel: UILabel? { nil }
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: - (void)setTitleColor:(nullable UIColor *)color forState:(UIControlState)state UI_APPEARANCE_SELECTOR; // default is nil. use opaque white
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: - (void)setTitleShadowColor:(nullable UIColor *)color forState:(UIControlState)state UI_APPEARANCE_SELECTOR; // default is nil. use 50% black

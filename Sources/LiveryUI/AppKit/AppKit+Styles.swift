@@ -1,0 +1,18 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+    import AppKit
+    import Foundation
+    import Livery
+
+    extension StyleRegistry {
+        /// Registers AppKit's common properties for style groups (`styles.Title.textColor`…):
+        /// `NSTextField` `textColor`, `font`; `NSControl` `font`; `NSButton` and `NSImageView`
+        /// `contentTintColor`. Call it once at launch, usually on ``Livery/StyleRegistry/standard``;
+        /// registrations your app makes afterwards win.
+        public func registerAppKitProperties() {
+            register(NSControl.self, "font", as: Font.self) { $0.font = NSFont.livery($1) }
+            register(NSTextField.self, "textColor", as: Color.self) { $0.textColor = NSColor(livery: $1) }
+            register(NSButton.self, "contentTintColor", as: Color.self) { $0.contentTintColor = NSColor(livery: $1) }
+            register(NSImageView.self, "contentTintColor", as: Color.self) { $0.contentTintColor = NSColor(livery: $1) }
+        }
+    }
+#endif
