@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
         .library(name: "LiveryUI", targets: ["LiveryUI"]),
+        .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
@@ -30,6 +31,9 @@ let package = Package(
         // UIKit, AppKit and Core Animation adapters: Apple-only files compiled out elsewhere; the
         // platform-neutral behaviour they call (conversion cache, variants, feeds) builds everywhere.
         .target(name: "LiveryUI", dependencies: ["Livery"]),
+        // The Objective-C façade (LVThemeManager, lv_ view conveniences): compiled on Apple platforms;
+        // its key-value bindings build and are tested everywhere.
+        .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUI"]),
         // Skin packages: the format, signing and verification (ZIPFoundation, swift-crypto).
         .target(
             name: "LiverySkins",
@@ -66,6 +70,7 @@ let package = Package(
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
+        .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
