@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
         .library(name: "LiveryUI", targets: ["LiveryUI"]),
         .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
+        .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
@@ -34,6 +35,9 @@ let package = Package(
         // The Objective-C façade (LVThemeManager, lv_ view conveniences): compiled on Apple platforms;
         // its key-value bindings build and are tested everywhere.
         .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUI"]),
+        // SwiftUI: the manager in the environment, tokens read as SwiftUI values, previews. Apple-only
+        // files compiled out elsewhere; the per-token observation and value mappings build everywhere.
+        .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUI"]),
         // Skin packages: the format, signing and verification (ZIPFoundation, swift-crypto).
         .target(
             name: "LiverySkins",
@@ -71,6 +75,7 @@ let package = Package(
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
+        .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "LiveryUI", "Livery"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -62,24 +62,33 @@ struct AppleLayerTests {
     // MARK: LiveryUI against the stand-in modules
 
     /// Runs `Scripts/check-apple-layer.sh`: the stand-ins compiled as modules named `UIKit`/`AppKit`,
-    /// `QuartzCore` and `CoreGraphics`, then every LiveryUI source type-checked unmodified.
+    /// `QuartzCore` and `CoreGraphics`, then every LiveryUI source type-checked unmodified (for
+    /// `swiftui`: the `UIKit` and `SwiftUI` stand-ins, LiveryUI built against them, then every
+    /// LiverySwiftUI source).
     static func checkLiveryUI(_ platform: String, sources: URL? = nil, output: URL? = nil) throws -> (status: Int32, output: String) {
         let modules = try #require(DocumentationExamples.modulesFolder(), "build the package first (swift build --build-tests)")
         let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
         var arguments = [script.path, platform, modules.path]
         if let sources { arguments.append(sources.path) }
         if let output {
-            if sources == nil { arguments.append(Fixtures.packageRoot.appendingPathComponent("Sources/LiveryUI").path) }
+            if sources == nil { arguments.append(Fixtures.packageRoot.appendingPathComponent(sourceFolder(platform)).path) }
             arguments.append(output.path)
         }
         return try DocumentationExamples.run(URL(fileURLWithPath: "/bin/bash"), arguments)
     }
 
-    @Test("LiveryUI's Apple-only sources type-check, unmodified, against the stand-in modules", arguments: ["uikit", "appkit"])
+    /// The sources a platform's check type-checks: LiverySwiftUI's for `swiftui`, LiveryUI's otherwise.
+    static func sourceFolder(_ platform: String) -> String {
+        platform == "swiftui" ? "Sources/LiverySwiftUI" : "Sources/LiveryUI"
+    }
+
+    @Test(
+        "LiveryUI's and LiverySwiftUI's Apple-only sources type-check, unmodified, against the stand-in modules",
+        arguments: ["uikit", "appkit", "swiftui"])
     func liveryUITypeChecks(_ platform: String) throws {
         let result = try Self.checkLiveryUI(platform)
-        #expect(result.status == 0, "LiveryUI does not type-check against the \(platform) stand-ins:\n\(result.output)")
-        #expect(result.output.contains("LiveryUI type-checks"), "\(result.output)")
+        #expect(result.status == 0, "\(Self.sourceFolder(platform)) does not type-check against the \(platform) stand-ins:\n\(result.output)")
+        #expect(result.output.contains("type-checks against the \(platform) stand-ins"), "\(result.output)")
     }
 
     /// A misspelt Apple call in a copy of the sources, and the platform whose check must catch it.
@@ -102,13 +111,19 @@ struct AppleLayerTests {
         Misspelling(
             platform: "appkit", file: "CoreAnimation/CoreAnimation+Layers.swift", original: "layer.startPoint = gradient.startPoint",
             misspelt: "layer.startpoint = gradient.startPoint"),
+        Misspelling(
+            platform: "swiftui", file: "SwiftUI/SwiftUI+Values.swift", original: "self.init(uiColor: UIColor(livery: current",
+            misspelt: "self.init(uiColour: UIColor(livery: current"),
+        Misspelling(
+            platform: "swiftui", file: "SwiftUI/SwiftUI+Environment.swift", original: "content.onChange(of: system, initial: true)",
+            misspelt: "content.onChange(of: system, initialy: true)"),
     ]
 
     @Test("the check fails on a misspelt Apple call", arguments: misspellings)
     func misspeltCallFails(_ case: Misspelling) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-misspelt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Sources/LiveryUI"), to: folder)
+        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent(Self.sourceFolder(`case`.platform)), to: folder)
         let file = folder.appendingPathComponent(`case`.file)
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(`case`.original), "\(`case`.file) no longer contains \(`case`.original)")
@@ -120,7 +135,7 @@ struct AppleLayerTests {
 
     // MARK: Citations
 
-    static let standInFiles = ["CoreGraphics.swift", "QuartzCore.swift", "UIKit.swift", "AppKit.swift", "CoreText.swift"]
+    static let standInFiles = ["CoreGraphics.swift", "QuartzCore.swift", "UIKit.swift", "AppKit.swift", "CoreText.swift", "SwiftUI.swift", "KeyValueCoding.swift"]
 
     @Test("every stand-in declaration cites the SDK declaration it mirrors, and the cited text is there", arguments: standInFiles)
     func standInsCiteTheSDK(_ name: String) throws {

@@ -92,9 +92,10 @@ enum DocumentationExamples {
         }
 
         /// The Apple stand-ins an article's examples are checked against: `appkit` for LiveryUI's
-        /// AppKit articles, `uikit` for its others, nil outside LiveryUI.
+        /// AppKit articles, `uikit` for its others, `swiftui` for LiverySwiftUI's, nil elsewhere.
         var applePlatform: String? {
             if isReadme { return "uikit" }
+            if catalogModule == "LiverySwiftUI" { return "swiftui" }
             guard catalogModule == "LiveryUI" else { return nil }
             return url.lastPathComponent.contains("AppKit") ? "appkit" : "uikit"
         }
@@ -107,7 +108,9 @@ enum DocumentationExamples {
             var text = "import Foundation\nimport Livery\n"
             if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
             if isReadme { text += "import LiveryUI\n" }
-            if let platform = applePlatform { text += platform == "appkit" ? "import AppKit\n" : "import UIKit\n" }
+            if let platform = applePlatform {
+                text += ["appkit": "import AppKit\n", "swiftui": "import SwiftUI\n"][platform] ?? "import UIKit\n"
+            }
             text += "\n"
             for (i, block) in blocks.enumerated() {
                 let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
@@ -238,7 +241,7 @@ enum DocumentationExamples {
                 let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
                 let run = try DocumentationExamples.run(
                     URL(fileURLWithPath: "/bin/bash"),
-                    [script.path, platform, modules.path, Fixtures.packageRoot.appendingPathComponent("Sources/LiveryUI").path, folder.path])
+                    [script.path, platform, modules.path, Fixtures.packageRoot.appendingPathComponent(AppleLayerTests.sourceFolder(platform)).path, folder.path])
                 guard run.status == 0 else { throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)") }
                 return folder
             }

@@ -1,0 +1,64 @@
+import Foundation
+import Livery
+import LiveryUI
+
+/// SwiftUI's `ColorScheme`, as the platform-neutral code names it.
+public enum LiveryColorScheme: String, Sendable, Hashable, CaseIterable {
+    /// `ColorScheme.light` and `ColorScheme.dark`.
+    case light, dark
+
+    /// The manager's `appearance` context for the scheme: `light` or `dark`.
+    public var appearance: String { rawValue }
+
+    /// The scheme that shows an `appearance` context: `dark` for `dark`, `light` for any other
+    /// context (a theme's appearance is light unless it says dark), nil for none.
+    public init?(appearance: String?) {
+        guard let appearance else { return nil }
+        self = appearance == "dark" ? .dark : .light
+    }
+
+    /// The scheme views under `.livery(manager)` are drawn in, nil where they keep the system's:
+    /// the system's while the manager follows it and the theme shows the system's appearance, else
+    /// the theme's own (an explicit choice, a scope, a theme with no dark context), so system
+    /// controls, sheets and the dynamic colours of the theme's tokens show the theme's variant.
+    /// LiveryUI's ``LiveryUI/WindowStyle`` makes the same decision for UIKit windows.
+    @MainActor public static func override(for manager: ThemeManager<ResolvedTheme>) -> LiveryColorScheme? {
+        switch WindowStyle(manager).userInterfaceStyle {
+        case 1: .light
+        case 2: .dark
+        default: nil
+        }
+    }
+}
+
+/// SwiftUI's `ColorSchemeContrast`, as the platform-neutral code names it.
+public enum LiveryColorSchemeContrast: String, Sendable, Hashable, CaseIterable {
+    /// `ColorSchemeContrast.standard` and `ColorSchemeContrast.increased` (Increase Contrast on).
+    case standard, increased
+
+    /// The manager's `contrast` context for the contrast: `normal` or `high`.
+    public var contrast: String {
+        switch self {
+        case .standard: "normal"
+        case .increased: "high"
+        }
+    }
+}
+
+extension SystemAppearance {
+    /// The system's appearance as SwiftUI's environment gives it (`colorScheme` and
+    /// `colorSchemeContrast`): `light` or `dark`, `normal` or `high`; nil where SwiftUI gave
+    /// nothing this code knows.
+    public init(colorScheme: LiveryColorScheme?, contrast: LiveryColorSchemeContrast?) {
+        self.init(appearance: colorScheme?.appearance, contrast: contrast?.contrast)
+    }
+
+    /// Tells the manager that follows the system on behalf of `manager`: `manager` itself, or for
+    /// a scope the app's manager it follows (a scope never follows the system itself; it follows
+    /// its parent's switches).
+    @MainActor public func feedRoot(of manager: ThemeManager<ResolvedTheme>) {
+        var root = manager
+        while let parent = root.parent { root = parent }
+        feed(root)
+    }
+}
