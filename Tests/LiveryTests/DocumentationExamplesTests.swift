@@ -94,7 +94,8 @@ enum DocumentationExamples {
         /// The Apple stand-ins an article's examples are checked against: `appkit` for LiveryUI's
         /// AppKit articles, `uikit` for its others, `swiftui` for LiverySwiftUI's, nil elsewhere.
         var applePlatform: String? {
-            if isReadme { return "uikit" }
+            // The README shows UIKit and SwiftUI: the swiftui stand-ins include UIKit's.
+            if isReadme { return "swiftui" }
             if catalogModule == "LiverySwiftUI" { return "swiftui" }
             guard catalogModule == "LiveryUI" else { return nil }
             return url.lastPathComponent.contains("AppKit") ? "appkit" : "uikit"
@@ -107,7 +108,7 @@ enum DocumentationExamples {
         func program() -> String {
             var text = "import Foundation\nimport Livery\n"
             if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
-            if isReadme { text += "import LiveryUI\n" }
+            if isReadme { text += "import LiveryUI\nimport LiverySwiftUI\nimport UIKit\n" }
             if let platform = applePlatform {
                 text += ["appkit": "import AppKit\n", "swiftui": "import SwiftUI\n"][platform] ?? "import UIKit\n"
             }
