@@ -745,3 +745,352 @@ extension UIWindowScene: UITraitEnvironment, UITraitChangeObservable {
     // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h: @property(nullable, nonatomic,strong) UIViewController *rootViewController API_AVAILABLE(ios(4.0));  // default is nil
     open var rootViewController: UIViewController?
 }
+
+// MARK: Example app
+
+// What the example app (Examples/ThemedApp, checked by Scripts/check-example-app.sh) calls beyond
+// LiveryUI: the app and scene delegates, view controllers, tables, and the controls of its screens.
+// Declared in extensions where the class exists above, so only its own new classes are opened
+// here. (Methods declared in an extension cannot be overridden, so the app builds its views in its
+// initializers instead of overriding view controller lifecycle methods.)
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h: @interface UIApplication : UIResponder
+@MainActor open class UIApplication: UIResponder {}
+
+extension UIApplication {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h: typedef NSString * UIApplicationLaunchOptionsKey NS_TYPED_ENUM;
+    public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h: typedef NSString * UIApplicationLaunchOptionsKey NS_TYPED_ENUM;
+        public var rawValue: String
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h: typedef NSString * UIApplicationLaunchOptionsKey NS_TYPED_ENUM;
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+// Its methods are all optional (`application(_:didFinishLaunchingWithOptions:)`…): none is a requirement here.
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIApplication.h: @protocol UIApplicationDelegate<NSObject>
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: @_alwaysEmitIntoClient @_Concurrency.MainActor(unsafe) public static func main() {
+    @MainActor public static func main() {}
+}
+
+// SDK-MISSING: UISceneSession.h is not among the fixtures; UIScene.h forward-declares `@class UISceneSession` for `scene:willConnectToSession:options:`.
+@MainActor open class UISceneSession: NSObject {}
+
+extension UIScene {
+    // SDK-MISSING: UISceneOptions.h (`@interface UISceneConnectionOptions : NSObject`, NS_SWIFT_NAME(UIScene.ConnectionOptions)) is not among the fixtures.
+    @MainActor open class ConnectionOptions: NSObject {}
+}
+
+// Its methods are all optional (`scene(_:willConnectTo:options:)`…): none is a requirement here.
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScene.h: @protocol UISceneDelegate <NSObject>
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {}
+
+// Its `window` property is optional: not a requirement here.
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindowScene.h: @protocol UIWindowSceneDelegate <UISceneDelegate>
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+extension UIWindow {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h: - (instancetype)initWithWindowScene:(UIWindowScene *)windowScene API_AVAILABLE(ios(13.0));
+    public convenience init(windowScene: UIWindowScene) { self.init(frame: .zero) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIWindow.h: - (void)makeKeyAndVisible;
+    public func makeKeyAndVisible() {}
+}
+
+// MARK: Example app: actions
+
+// SDK-MISSING: UIAction.h is not among the fixtures (`@interface UIAction : UIMenuElement`); the Swift interface extends the class with the initializer below.
+@MainActor open class UIAction: NSObject {}
+
+// SDK-MISSING: UIAction.h is not among the fixtures (`typedef void (^UIActionHandler)(__kindof UIAction *action);`).
+public typealias UIActionHandler = (UIAction) -> Void
+
+extension UIAction {
+    // The parameters after `image` (identifier, discoverabilityTitle, attributes, state) have defaults and are left out.
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: @_disfavoredOverload @_Concurrency.MainActor(unsafe) convenience public init(title: Swift.String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: Swift.String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler)
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) { self.init() }
+}
+
+extension UIControl {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
+    public struct Event: OptionSet, Hashable, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
+        public let rawValue: UInt
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: typedef NS_OPTIONS(NSUInteger, UIControlEvents) {
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: UIControlEventTouchUpInside                                     = 1 <<  6,
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: UIControlEventValueChanged                                      = 1 << 12,     // sliders, etc.
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: UIControlEventEditingChanged                                    = 1 << 17,
+        public static let editingChanged = Event(rawValue: 1 << 17)
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: @property(nonatomic,getter=isEnabled) BOOL enabled;                                  // default is YES. if NO, ignores touch events and subclasses may draw differently
+    public var isEnabled: Bool { get { true } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: @property(nonatomic,getter=isSelected) BOOL selected;                                // default is NO may be used by some subclasses or by application
+    public var isSelected: Bool { get { false } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIControl.h: - (void)addAction:(UIAction *)action forControlEvents:(UIControlEvents)controlEvents API_AVAILABLE(ios(14.0));
+    public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+}
+
+// MARK: Example app: views and controls
+
+extension UIView {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+    public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+        public let rawValue: UInt
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing) {
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: UIViewAutoresizingFlexibleLeftMargin   = 1 << 0,
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: UIViewAutoresizingFlexibleWidth        = 1 << 1,
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: UIViewAutoresizingFlexibleRightMargin  = 1 << 2,
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: UIViewAutoresizingFlexibleHeight       = 1 << 4,
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic) CGRect            frame;
+    public var frame: CGRect { get { .zero } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic) CGRect            bounds;      // default bounds is zero origin, frame size. animatable
+    public var bounds: CGRect { get { .zero } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic) UIViewAutoresizing autoresizingMask;    // simple resize. default is UIViewAutoresizingNone
+    public var autoresizingMask: UIView.AutoresizingMask { get { [] } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIView.h: @property(nonatomic,readonly,strong)                 CALayer  *layer;              // returns view's layer. Will always return a non-nil value. view is layer's delegate
+    public var layer: CALayer { fatalError() }
+}
+
+extension UILabel {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UILabel.h: @property(nonatomic) NSInteger numberOfLines;
+    public var numberOfLines: Int { get { 1 } set {} }
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: typedef NS_ENUM(NSInteger, UITextAutocapitalizationType) {
+public enum UITextAutocapitalizationType: Int, Sendable {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UITextAutocapitalizationTypeNone,
+    case none = 0
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UITextAutocapitalizationTypeSentences,
+    case sentences = 2
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: typedef NS_ENUM(NSInteger, UITextAutocorrectionType) {
+public enum UITextAutocorrectionType: Int, Sendable {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UITextAutocorrectionTypeDefault,
+    case `default` = 0
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UITextAutocorrectionTypeNo,
+    case no = 1
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: typedef NS_ENUM(NSInteger, UIKeyboardType) {
+public enum UIKeyboardType: Int, Sendable {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UIKeyboardTypeDefault,                // Default type for the current input method.
+    case `default` = 0
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: UIKeyboardTypeURL,                    // A type optimized for URL entry (shows . / .com prominently).
+    case URL = 3
+}
+
+extension UITextField {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextField.h: @property(nullable, nonatomic,copy)   NSString               *text;                 // default is nil
+    public var text: String? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: @property(nonatomic) UITextAutocapitalizationType autocapitalizationType; // default is UITextAutocapitalizationTypeSentences
+    public var autocapitalizationType: UITextAutocapitalizationType { get { .sentences } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: @property(nonatomic) UITextAutocorrectionType autocorrectionType;         // default is UITextAutocorrectionTypeDefault
+    public var autocorrectionType: UITextAutocorrectionType { get { .default } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITextInputTraits.h: @property(nonatomic) UIKeyboardType keyboardType;                         // default is UIKeyboardTypeDefault
+    public var keyboardType: UIKeyboardType { get { .default } set {} }
+}
+
+extension UIButton {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: typedef NS_ENUM(NSInteger, UIButtonType) {
+    public enum ButtonType: Int, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: UIButtonTypeCustom = 0,                         // no button type
+        case custom = 0
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: UIButtonTypeSystem API_AVAILABLE(ios(7.0)),  // standard system button
+        case system = 1
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: + (instancetype)buttonWithType:(UIButtonType)buttonType;
+    public convenience init(type buttonType: UIButton.ButtonType) { self.init(frame: .zero) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: @_Concurrency.MainActor(unsafe) convenience public init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { self.init(frame: .zero) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIButton.h: - (void)setTitle:(nullable NSString *)title forState:(UIControlState)state;                     // default is nil. title is assumed to be single line
+    public func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+extension UIButton.Configuration {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public var title: Swift.String? {
+    public var title: String? { get { nil } set {} }
+}
+
+extension UISwitch {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISwitch.h: @property(nonatomic,getter=isOn) BOOL on;
+    public var isOn: Bool { get { false } set {} }
+}
+
+extension UISegmentedControl {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISegmentedControl.h: - (instancetype)initWithItems:(nullable NSArray *)items NS_DESIGNATED_INITIALIZER;
+    public convenience init(items: [Any]?) { self.init(frame: .zero) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UISegmentedControl.h: @property(nonatomic) NSInteger selectedSegmentIndex;
+    public var selectedSegmentIndex: Int { get { -1 } set {} }
+}
+
+extension UIProgressView {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIProgressView.h: - (void)setProgress:(float)progress animated:(BOOL)animated API_AVAILABLE(ios(5.0));
+    public func setProgress(_ progress: Float, animated: Bool) {}
+}
+
+// SDK-MISSING: UIColorWell.h is not among the fixtures (`@interface UIColorWell : UIControl`, iOS 14).
+@MainActor open class UIColorWell: UIControl {
+    // SDK-MISSING: UIColorWell.h (`@property (nullable, nonatomic, strong) UIColor *selectedColor;`) is not among the fixtures.
+    open var selectedColor: UIColor?
+}
+
+extension UIColor {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIColor.h: - (BOOL)getRed:(nullable CGFloat *)red green:(nullable CGFloat *)green blue:(nullable CGFloat *)blue alpha:(nullable CGFloat *)alpha API_AVAILABLE(ios(5.0));
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { false }
+}
+
+// MARK: Example app: view controllers
+
+extension UIViewController {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h: @property(null_resettable, nonatomic,strong) UIView *view; // The getter first invokes [self loadView] if the view hasn't been set yet. Subclasses must call super if they override the setter or getter.
+    public var view: UIView! { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIViewController.h: @property(nullable, nonatomic,copy) NSString *title;  // Localized title for use by a parent controller.
+    public var title: String? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: @property(nullable, nonatomic,readonly,strong) UINavigationController *navigationController; // If this view controller has been pushed onto a navigation controller, return it.
+    public var navigationController: UINavigationController? { nil }
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: @interface UINavigationController : UIViewController
+@MainActor open class UINavigationController: UIViewController {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: - (instancetype)initWithRootViewController:(UIViewController *)rootViewController NS_DESIGNATED_INITIALIZER; // Initializer that also pushes the root view controller without animation.
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: - (nullable instancetype)initWithCoder:(NSCoder *)aDecoder NS_DESIGNATED_INITIALIZER;
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated; // Uses a horizontal slide transition. Has no effect if the view controller is already in the stack.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: - (nullable UIViewController *)popViewControllerAnimated:(BOOL)animated; // Returns the popped controller.
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationController.h: @property(nonatomic,readonly) UINavigationBar *navigationBar; // The navigation bar managed by the controller. Pushing, popping or setting navigation items on a managed navigation bar is not supported.
+    open var navigationBar: UINavigationBar { fatalError() }
+}
+
+extension UINavigationBar {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UINavigationBar.h: @property (nonatomic, readwrite, assign) BOOL prefersLargeTitles UI_APPEARANCE_SELECTOR API_AVAILABLE(ios(11.0)) API_UNAVAILABLE(tvos);
+    public var prefersLargeTitles: Bool { get { false } set {} }
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITabBarController.h: @interface UITabBarController : UIViewController <UITabBarDelegate, NSCoding>
+@MainActor open class UITabBarController: UIViewController {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITabBarController.h: @property(nullable, nonatomic,copy) NSArray<__kindof UIViewController *> *viewControllers;
+    open var viewControllers: [UIViewController]?
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITabBarController.h: @property(nonatomic,readonly) UITabBar *tabBar API_AVAILABLE(ios(3.0)); // Provided for -[UIActionSheet showFromTabBar:]. Attempting to modify the contents of the tab bar directly will throw an exception.
+    open var tabBar: UITabBar { fatalError() }
+}
+
+// MARK: Example app: tables
+
+extension IndexPath {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public var section: Swift.Int {
+    public var section: Int { get { self[0] } set { self[0] = newValue } }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Modules/UIKit.swiftmodule/arm64-apple-ios.swiftinterface: public var row: Swift.Int {
+    public var row: Int { get { self[1] } set { self[1] = newValue } }
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UIScrollView.h: @protocol UIScrollViewDelegate<NSObject>
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+// Its optional methods (`numberOfSections(in:)`, `tableView(_:titleForHeaderInSection:)`…) are not requirements here.
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @protocol UITableViewDataSource<NSObject>
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+// Its methods are all optional (`tableView(_:didSelectRowAt:)`…): none is a requirement here.
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @protocol UITableViewDelegate<NSObject, UIScrollViewDelegate>
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {}
+
+extension UITableView {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: typedef NS_ENUM(NSInteger, UITableViewStyle) {
+    public enum Style: Int, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: UITableViewStylePlain,          // regular table view
+        case plain = 0
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: UITableViewStyleGrouped,        // sections are grouped together
+        case grouped = 1
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: UITableViewStyleInsetGrouped  API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos)  // grouped sections are inset with rounded corners
+        case insetGrouped = 2
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (instancetype)initWithFrame:(CGRect)frame style:(UITableViewStyle)style NS_DESIGNATED_INITIALIZER; // must specify style at creation. -initWithFrame: calls this with UITableViewStylePlain
+    public convenience init(frame: CGRect, style: UITableView.Style) { self.init(frame: frame) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @property (nonatomic, weak, nullable) id <UITableViewDataSource> dataSource;
+    public var dataSource: (any UITableViewDataSource)? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @property (nonatomic, weak, nullable) id <UITableViewDelegate> delegate;
+    public var delegate: (any UITableViewDelegate)? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @property (nonatomic, strong, nullable) UIView *tableHeaderView;                           // accessory view for above row content. default is nil. not to be confused with section header
+    public var tableHeaderView: UIView? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: @property (nonatomic, strong, nullable) UIView *tableFooterView;                           // accessory view below content. default is nil. not to be confused with section footer
+    public var tableFooterView: UIView? { get { nil } set {} }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (nullable __kindof UITableViewCell *)dequeueReusableCellWithIdentifier:(NSString *)identifier;  // Used by the delegate to acquire an already allocated cell, in lieu of allocating a new one.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { nil }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (void)reloadData;
+    public func reloadData() {}
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableView.h: - (void)deselectRowAtIndexPath:(NSIndexPath *)indexPath animated:(BOOL)animated;
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+// SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @interface UITableViewCell : UIView <NSCoding, UIGestureRecognizerDelegate>
+@MainActor open class UITableViewCell: UIView {
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellStyle) {
+    public enum CellStyle: Int, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellStyleDefault,	// Simple cell with text label and optional image view (behavior of UITableViewCell in iPhoneOS 2.x)
+        case `default` = 0
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellStyleValue1,		// Left aligned label on left and right aligned label on right with blue text (Used in Settings)
+        case value1 = 1
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellStyleSubtitle	// Left aligned label on top and left aligned label on bottom with gray text (Used in iPod).
+        case subtitle = 3
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellSelectionStyle) {
+    public enum SelectionStyle: Int, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellSelectionStyleNone,
+        case none = 0
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellSelectionStyleDefault API_AVAILABLE(ios(7.0))
+        case `default` = 3
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: typedef NS_ENUM(NSInteger, UITableViewCellAccessoryType) {
+    public enum AccessoryType: Int, Sendable {
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellAccessoryNone,                                                      // don't show any accessory view
+        case none = 0
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellAccessoryDisclosureIndicator,                                       // regular chevron. doesn't track
+        case disclosureIndicator = 1
+        // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: UITableViewCellAccessoryCheckmark,                                                 // checkmark. doesn't track
+        case checkmark = 3
+    }
+
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(nullable NSString *)reuseIdentifier API_AVAILABLE(ios(3.0)) NS_DESIGNATED_INITIALIZER;
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: - (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic, readonly, strong) UIView *contentView;
+    open var contentView: UIView { fatalError() }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic, readonly, strong, nullable) UILabel *textLabel API_DEPRECATED("Use UIListContentConfiguration instead, this property will be deprecated in a future release.", ios(3.0, API_TO_BE_DEPRECATED), visionos(1.0, API_TO_BE_DEPRECATED)); // default is nil.  label will be created if necessary.
+    open var textLabel: UILabel? { nil }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic, readonly, strong, nullable) UILabel *detailTextLabel API_DEPRECATED("Use UIListContentConfiguration instead, this property will be deprecated in a future release.", ios(3.0, API_TO_BE_DEPRECATED), visionos(1.0, API_TO_BE_DEPRECATED)); // default is nil.  label will be created if necessary (and the current style supports a detail label).
+    open var detailTextLabel: UILabel? { nil }
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic) UITableViewCellSelectionStyle   selectionStyle;             // default is UITableViewCellSelectionStyleDefault.
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic) UITableViewCellAccessoryType    accessoryType;              // default is UITableViewCellAccessoryNone. use to set standard type
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+    // SDK: iPhoneOS17.5.sdk/System/Library/Frameworks/UIKit.framework/Headers/UITableViewCell.h: @property (nonatomic, strong, nullable) UIView       *accessoryView;              // if set, use custom view. ignore accessoryType. tracks if enabled can calls accessory action
+    open var accessoryView: UIView?
+}
