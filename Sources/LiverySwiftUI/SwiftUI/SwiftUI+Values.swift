@@ -83,8 +83,7 @@
         public static func livery(_ recipe: FontRecipe) -> SwiftUI.Font {
             switch recipe {
             case .textStyle(let style, let weight):
-                let font = textStyleFont(style)
-                return weight.map { font.weight(Self.weight($0)) } ?? font
+                return .system(textStyle(style), weight: weight.map(Self.weight))
             case .system(let size, let weight):
                 return .system(size: CGFloat(size), weight: weight.map(Self.weight))
             case .custom(let name, let size, let style, let weight):
@@ -95,22 +94,6 @@
                         .custom(name, fixedSize: CGFloat(size))
                     }
                 return weight.map { font.weight(Self.weight($0)) } ?? font
-            }
-        }
-
-        private static func textStyleFont(_ style: FontRecipe.TextStyle) -> SwiftUI.Font {
-            switch style {
-            case .largeTitle: .largeTitle
-            case .title: .title
-            case .title2: .title2
-            case .title3: .title3
-            case .headline: .headline
-            case .subheadline: .subheadline
-            case .body: .body
-            case .callout: .callout
-            case .footnote: .footnote
-            case .caption: .caption
-            case .caption2: .caption2
             }
         }
 

@@ -351,6 +351,8 @@ extension Font {
 extension Font {
     // SDK: iPhoneOS17.4.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface: public static func system(size: CoreFoundation.CGFloat, weight: SwiftUI.Font.Weight? = nil, design: SwiftUI.Font.Design? = nil) -> SwiftUI.Font
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+    // SDK: iPhoneOS17.4.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface: public static func system(_ style: SwiftUI.Font.TextStyle, design: SwiftUI.Font.Design? = nil, weight: SwiftUI.Font.Weight? = nil) -> SwiftUI.Font
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { Font() }
 
     // SDK: iPhoneOS17.4.sdk/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface: public enum Design : Swift.Hashable, Swift.Sendable {
     public enum Design: Hashable, Sendable {
