@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LiveryUI", targets: ["LiveryUI"]),
         .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
+        .library(name: "LiveryStudio", targets: ["LiveryStudio"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The core: Foundation only, every platform.
@@ -47,12 +49,23 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        // Livery Studio: the local web app (FlyingFox server, the page as resources) `livery studio` runs.
+        .target(
+            name: "LiveryStudio",
+            dependencies: [
+                "Livery", "LiveryTools", "LiverySkins",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         .target(
             name: "LiveryCLI",
             dependencies: [
                 "Livery",
                 "LiveryTools",
                 "LiverySkins",
+                "LiveryStudio",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -76,6 +89,7 @@ let package = Package(
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
         .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "LiveryUI", "Livery"]),
+        .testTarget(name: "LiveryStudioTests", dependencies: ["LiveryStudio", "Livery", "LiveryTools"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -17,29 +17,35 @@ extension ThemeSpace {
     /// Documents that cannot be read at all throw; problems inside documents become
     /// ``diagnostics`` and surface again when a selection is resolved.
     public init(contentsOf url: URL) throws(ThemeSpace.Error) {
+        try self.init(contentsOf: url, source: DocumentSource())
+    }
+
+    /// Reads a theme space as ``init(contentsOf:)`` does, taking documents from `source` (texts not
+    /// yet saved, documents that cannot be read left out): what Livery Studio edits.
+    package init(contentsOf url: URL, source: DocumentSource) throws(ThemeSpace.Error) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw Error([Diagnostic(.error, "no such file or folder", at: SourceLocation(file: url.path), rule: "unreadable")])
         }
         if isDirectory.boolValue {
-            try self.init(folder: url)
-        } else if Self.isResolverDocument(url) {
-            try self.init(resolverDocument: url)
+            try self.init(folder: url, source: source)
+        } else if Self.isResolverDocument(url, source: source) {
+            try self.init(resolverDocument: url, source: source)
         } else {
-            try self.init(conventionFiles: [url], nested: [])
+            try self.init(conventionFiles: [url], nested: [], source: source)
         }
     }
 
-    static func isResolverDocument(_ url: URL) -> Bool {
+    static func isResolverDocument(_ url: URL, source: DocumentSource = DocumentSource()) -> Bool {
         let name = url.lastPathComponent.lowercased()
         if name == "livery.json" || name.hasSuffix(".resolver.json") { return true }
-        guard url.pathExtension.lowercased() == "json", let data = try? Data(contentsOf: url),
+        guard url.pathExtension.lowercased() == "json", let data = try? source.data(at: url),
             let (node, _) = try? JSONReader.read(data, file: url.path)
         else { return false }
         return node["resolutionOrder"] != nil
     }
 
-    init(folder: URL) throws(ThemeSpace.Error) {
+    init(folder: URL, source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
         let manager = FileManager.default
         let entries: [URL]
         do {
@@ -61,14 +67,19 @@ extension ThemeSpace {
                 files.append(entry)
             }
         }
+        // Documents not saved yet (a theme added in Studio) belong to the folder too.
+        for url in source.unsavedFiles(in: folder) where !files.contains(url) {
+            files.append(url)
+        }
+        files.sort { $0.lastPathComponent < $1.lastPathComponent }
         if let resolver = files.first(where: { $0.lastPathComponent.lowercased() == "livery.json" })
             ?? files.first(where: { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") })
             ?? files.first(where: { Self.isResolverDocument($0) })
         {
-            try self.init(resolverDocument: resolver)
+            try self.init(resolverDocument: resolver, source: source)
             return
         }
-        try self.init(conventionFiles: files, nested: nested)
+        try self.init(conventionFiles: files, nested: nested, source: source)
     }
 
     /// Documents in a folder and its subfolders, sorted by path.
@@ -84,11 +95,11 @@ extension ThemeSpace {
     }
 
     /// Reads documents, collecting every failure.
-    static func read(_ urls: [URL], into failures: inout [Diagnostic]) -> [URL: TokenDocument] {
+    static func read(_ urls: [URL], source: DocumentSource, into failures: inout [Diagnostic]) -> [URL: TokenDocument] {
         var documents: [URL: TokenDocument] = [:]
         for url in urls {
             do {
-                documents[url] = try TokenDocument(contentsOf: url)
+                documents[url] = try source.document(at: url)
             } catch {
                 failures.append(Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue))
             }
@@ -124,10 +135,10 @@ extension ThemeSpace {
     /// The file-name convention: `base.*` first, then `NAME`, `dark`, `NAME.dark`, `high-contrast`,
     /// `NAME.high-contrast`, `dark.high-contrast`, `NAME.dark.high-contrast`: later layers win. Files in subfolders
     /// are merged into the base set (a Style Dictionary source tree).
-    init(conventionFiles files: [URL], nested: [URL]) throws(ThemeSpace.Error) {
+    init(conventionFiles files: [URL], nested: [URL], source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
         var failures: [Diagnostic] = []
-        let documents = Self.read(nested + files, into: &failures)
-        guard failures.isEmpty else { throw Error(failures) }
+        let documents = Self.read(nested + files, source: source, into: &failures)
+        guard failures.isEmpty || source.skipsUnreadable else { throw Error(failures) }
         let names = files.map { ($0, ConventionName($0)) }
         let themes = Array(Set(names.compactMap { name -> String? in
             guard let theme = name.1.theme, !name.1.isBase else { return nil }
@@ -165,6 +176,43 @@ extension ThemeSpace {
             throw Error([Diagnostic(.error, "no token documents (.json, .jsonc, .tokens, .plist) found",
                                     at: SourceLocation(file: "."), rule: "unreadable")])
         }
-        self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers)
+        self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers, diagnostics: failures)
+    }
+}
+
+/// Where loading a space takes its documents' bytes from: the disk, or texts not saved yet.
+package struct DocumentSource: Sendable {
+    /// Texts by standardized file path, read instead of the disk.
+    package var overlay: [String: Data]
+    /// Whether documents that cannot be read are left out (their errors kept in the space's
+    /// diagnostics) rather than failing the load.
+    package var skipsUnreadable: Bool
+
+    /// The disk, failing on unreadable documents.
+    package init(overlay: [String: Data] = [:], skipsUnreadable: Bool = false) {
+        self.overlay = overlay
+        self.skipsUnreadable = skipsUnreadable
+    }
+
+    /// The bytes of `url`.
+    package func data(at url: URL) throws -> Data {
+        if let data = overlay[url.standardizedFileURL.path] { return data }
+        return try Data(contentsOf: url)
+    }
+
+    /// The document at `url`.
+    package func document(at url: URL) throws(TokenDocument.Error) -> TokenDocument {
+        guard let data = overlay[url.standardizedFileURL.path] else { return try TokenDocument(contentsOf: url) }
+        return try TokenDocument(data: data, url: url)
+    }
+
+    /// Overlay files directly inside `folder` that are not on disk.
+    func unsavedFiles(in folder: URL) -> [URL] {
+        let prefix = folder.standardizedFileURL.path + "/"
+        return overlay.keys.filter { path in
+            path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/")
+                && !FileManager.default.fileExists(atPath: path)
+                && ThemeSpace.documentExtensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+        }.sorted().map { URL(fileURLWithPath: $0) }
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 extension ThemeSpace {
     /// Reads a DTCG 2025.10 resolver document: `sets`, `modifiers` with `contexts` and `default`,
     /// and the `resolutionOrder` of sets and modifiers (by `$ref` or inline).
-    init(resolverDocument url: URL) throws(ThemeSpace.Error) {
+    init(resolverDocument url: URL, source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try source.data(at: url)
         } catch {
             throw Error([Diagnostic(.error, "cannot read file: \(error.localizedDescription)",
                                     at: SourceLocation(file: url.path), rule: "unreadable")])
@@ -18,10 +18,10 @@ extension ThemeSpace {
         } catch {
             throw Error([Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue)])
         }
-        var reader = ResolverReader(url: url, root: root)
+        var reader = ResolverReader(url: url, root: root, source: source)
         reader.read()
         diagnostics += reader.diagnostics
-        if diagnostics.contains(where: { $0.severity == .error }) {
+        if !source.skipsUnreadable, diagnostics.contains(where: { $0.severity == .error }) {
             throw Error(diagnostics.filter { $0.severity == .error })
         }
         self.init(modifiers: reader.modifiers, layers: reader.layers, diagnostics: diagnostics)
@@ -36,10 +36,12 @@ private struct ResolverReader {
     var modifiers: [ThemeSpace.Modifier] = []
     var layers: [ThemeSpace.Layer] = []
     var fileCache: [URL: TokenDocument] = [:]
+    let source: DocumentSource
 
-    init(url: URL, root: SourceNode) {
+    init(url: URL, root: SourceNode, source: DocumentSource) {
         self.url = url
         self.root = root
+        self.source = source
     }
 
     var folder: URL { url.deletingLastPathComponent() }
@@ -179,7 +181,7 @@ private struct ResolverReader {
                     continue
                 }
                 do {
-                    let document = try TokenDocument(contentsOf: file)
+                    let document = try source.document(at: file)
                     fileCache[file] = document
                     result.append(document)
                 } catch {

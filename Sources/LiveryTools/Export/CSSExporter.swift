@@ -41,6 +41,24 @@ public struct CSSExporter: ThemeExporter {
         return resolved.diagnostics + writer.diagnostics
     }
 
+    /// Resolved values as CSS text (a swatch's colour, a font shorthand, a box-shadow), as the
+    /// exporter writes them: what Studio shows.
+    package struct ValueFormatter {
+        private var writer: Writer
+
+        /// A formatter writing file images relative to `folder`.
+        package init?(folder: URL) {
+            guard let empty = try? ResolvedSpace(ThemeSpace(documents: [])) else { return nil }
+            writer = Writer(resolved: empty, folder: folder, file: folder.appendingPathComponent("tokens.css"))
+        }
+
+        /// The CSS text of `value`; nil for objects, which CSS cannot show.
+        package mutating func text(for value: TokenValue, path: String) -> String? {
+            if case .object = value { return nil }
+            return writer.css(value, path: path)
+        }
+    }
+
     struct Writer {
         let resolved: ResolvedSpace
         let folder: URL

@@ -256,10 +256,10 @@ struct LintContext {
     }
 }
 
-/// WCAG 2 contrast.
-enum Contrast {
+/// WCAG 2 contrast (lint's `contrast` rule and Studio's contrast matrix).
+package enum Contrast {
     /// The relative luminance of an sRGB colour.
-    static func luminance(_ rgb: (red: Double, green: Double, blue: Double)) -> Double {
+    package static func luminance(_ rgb: (red: Double, green: Double, blue: Double)) -> Double {
         func channel(_ c: Double) -> Double {
             let c = min(max(c, 0), 1)
             return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
@@ -268,7 +268,7 @@ enum Contrast {
     }
 
     /// The contrast ratio of `foreground` (composited over the background by its alpha) on `background`.
-    static func ratio(_ foreground: Color, on background: Color) -> Double {
+    package static func ratio(_ foreground: Color, on background: Color) -> Double {
         let bg = background.sRGBComponents
         let fg = foreground.sRGBComponents
         let a = min(max(foreground.alpha, 0), 1)

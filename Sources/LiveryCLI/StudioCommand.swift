@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import LiveryStudio
+
+/// `livery studio`: serves Livery Studio, the local web app, on a folder.
+struct StudioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "Browse, edit, validate and preview a theme space in the browser.",
+        discussion: """
+            Examples:
+              livery studio Examples/Themes --open
+              livery studio ocean-skin --signing-key release.private
+
+            Serves a local web app on 127.0.0.1 and prints its URL, with the per-launch secret, \
+            as the first line on standard output (http://127.0.0.1:PORT/?token=…). Runs until \
+            Ctrl-C or SIGTERM. Edits stay in the page until saved; a save rewrites only the edited \
+            values' text, atomically. Files changed on disk reach the page within a second.
+            PATH is a theme space folder, or a skin source folder (skin.json and tokens/), which \
+            the page can also pack with --signing-key.
+            Exit status: 0 stopped, 1 the folder or address cannot be served, 2 usage.
+            """
+    )
+
+    @Argument(help: "The theme space or skin source folder.", completion: .directory)
+    var path: String = "."
+
+    @Option(help: "The port (a free one when omitted).")
+    var port: UInt16 = 0
+
+    @Option(help: "The address to bind; anything but loopback exposes the folder to the network.")
+    var host: String?
+
+    @Flag(help: "Open the page in the default browser.")
+    var open = false
+
+    @Option(help: "The private key (from `livery skin keygen`) the page's Pack skin signs with.", completion: .file())
+    var signingKey: String?
+
+    func run() async throws {
+        let console = Console.current
+        let host = host ?? "127.0.0.1"
+        if !["127.0.0.1", "localhost", "::1"].contains(host) {
+            console.printError("warning: serving on \(host): anyone who can reach it and has the URL's token can read and change \(path)")
+        }
+        let server: StudioServer
+        do {
+            server = try StudioServer(configuration: .init(
+                folder: URL(fileURLWithPath: path), host: host, port: port,
+                signingKey: signingKey.map { URL(fileURLWithPath: $0) }))
+        } catch {
+            console.printError("error: \(error.description)")
+            throw ExitCode(1)
+        }
+        let open = self.open
+        let serving = Task {
+            try await server.run { url in
+                console.print(url.absoluteString)
+                if open { Self.openBrowser(url, console: console) }
+            }
+        }
+        let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { serving.cancel() }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+        do {
+            try await serving.value
+        } catch is CancellationError {
+        } catch {
+            console.printError("error: cannot serve on \(host):\(port): \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Opens `url` with the platform's opener (`open` on macOS, `xdg-open` elsewhere), if any.
+    static func openBrowser(_ url: URL, console: Console) {
+        #if os(macOS)
+            let opener: String? = "/usr/bin/open"
+        #else
+            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        #endif
+        guard let opener else {
+            console.printError("note: no browser opener (xdg-open) found; open the URL above yourself")
+            return
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [url.absoluteString]
+        do {
+            try process.run()
+        } catch {
+            console.printError("note: could not open a browser (\(error.localizedDescription)); open the URL above yourself")
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Livery
+
+/// Why Studio refused a request: an HTTP status, a message, and where the problem is.
+public struct StudioError: Error, Sendable, CustomStringConvertible {
+    /// The kinds of refusal, each answered with its HTTP status.
+    public enum Kind: Int, Sendable {
+        /// 400: the request is malformed.
+        case badRequest = 400
+        /// 403: the secret is missing, or the `Host`, `Origin` or path is not allowed.
+        case forbidden = 403
+        /// 404: no such file, token or route.
+        case notFound = 404
+        /// 405: the route does not take that method.
+        case methodNotAllowed = 405
+        /// 409: the token or theme exists, the file changed on disk, or nothing to undo.
+        case conflict = 409
+        /// 413: the request body is too large.
+        case tooLarge = 413
+        /// 422: the value or document does not validate.
+        case unprocessable = 422
+        /// 500: the server failed (a write error).
+        case internalError = 500
+    }
+
+    /// The kind, which decides the status.
+    public var kind: Kind
+    /// What went wrong and what was expected.
+    public var message: String
+    /// Where, when known.
+    public var location: SourceLocation?
+    /// The token concerned, when there is one.
+    public var tokenPath: String?
+    /// The rule of the diagnostic this comes from.
+    public var rule: String?
+    /// Files in conflict (for a save refused because of them).
+    public var conflicts: [String] = []
+
+    /// An error of `kind`.
+    public init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.tokenPath = tokenPath
+        self.rule = rule
+    }
+
+    /// An error from a diagnostic.
+    init(_ kind: Kind, _ diagnostic: Diagnostic) {
+        self.init(kind, diagnostic.message, location: diagnostic.location, tokenPath: diagnostic.tokenPath, rule: diagnostic.rule)
+    }
+
+    public var description: String {
+        guard let location else { return message }
+        return "\(location): \(message)"
+    }
+}

@@ -1,0 +1,377 @@
+import FlyingFox
+import Foundation
+import Livery
+
+/// Answers every request Studio serves: the page, the API and the event socket.
+///
+/// A router with no socket of its own, so tests call ``handleRequest(_:)`` directly (as
+/// Hummingbird's router tests do). Before routing, it refuses requests whose `Host` or `Origin` is
+/// not the served one (DNS rebinding), API requests without the per-launch secret, and bodies
+/// over ``maximumBodySize``.
+final class StudioRouter: HTTPHandler, Sendable {
+    let workspace: StudioWorkspace
+    let events: StudioEvents
+    let jobs: StudioJobs
+    let secret: String
+    let resources: StudioResources
+    /// The host names requests may name (`127.0.0.1`, `localhost`, or the `--host` given).
+    let hosts: Set<String>
+    private let portBox = PortBox()
+
+    /// The largest request body accepted.
+    static let maximumBodySize = 4 << 20
+
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    init(workspace: StudioWorkspace, secret: String, host: String = "127.0.0.1", port: UInt16 = 0, resources: StudioResources) {
+        self.workspace = workspace
+        self.events = StudioEvents()
+        self.jobs = StudioJobs(events: events)
+        self.secret = secret
+        self.resources = resources
+        var hosts: Set<String> = ["127.0.0.1", "localhost"]
+        hosts.insert(host.lowercased())
+        if host == "::1" || host == "[::1]" { hosts.insert("[::1]") }
+        self.hosts = hosts
+        portBox.set(port)
+    }
+
+    /// The port served (known once listening).
+    var port: UInt16 {
+        get { portBox.get() }
+    }
+
+    func setPort(_ port: UInt16) { portBox.set(port) }
+
+    // MARK: Handling
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        do throws(StudioError) {
+            try checkOrigin(request)
+            if request.path == "/api" || request.path.hasPrefix("/api/") {
+                try checkSecret(request)
+                return try await api(request)
+            }
+            return try page(request)
+        } catch {
+            var error = error
+            // Positions name files relative to the folder, as the rest of the API does.
+            if var location = error.location, let relative = StudioWorkspace.relativePath(URL(fileURLWithPath: location.file), in: workspace.root) {
+                location.file = relative
+                error.location = location
+            }
+            return Self.response(error)
+        }
+    }
+
+    /// Refuses a `Host` or `Origin` that is not the served one.
+    func checkOrigin(_ request: HTTPRequest) throws(StudioError) {
+        guard let host = request.headers[.host], isServed(authority: host) else {
+            throw StudioError(.forbidden, "refused: the Host header must name this server (127.0.0.1:\(port))")
+        }
+        if let origin = request.headers[HTTPHeader("Origin")] {
+            guard let components = URLComponents(string: origin), components.scheme == "http",
+                let originHost = components.host, components.path.isEmpty || components.path == "/",
+                isServed(authority: originHost + (components.port.map { ":\($0)" } ?? ""))
+            else {
+                throw StudioError(.forbidden, "refused: requests from \(origin) are not allowed")
+            }
+        }
+    }
+
+    private func isServed(authority: String) -> Bool {
+        var text = authority.lowercased()
+        var requestPort: UInt16 = 80
+        if let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") {
+            guard let port = UInt16(text[text.index(after: colon)...]) else { return false }
+            requestPort = port
+            text = String(text[..<colon])
+        }
+        return hosts.contains(text) && (port == 0 || requestPort == port)
+    }
+
+    /// Refuses API requests without the secret (header `X-Livery-Token` or query `token`).
+    func checkSecret(_ request: HTTPRequest) throws(StudioError) {
+        let given = request.headers[HTTPHeader("X-Livery-Token")] ?? request.query["token"] ?? ""
+        guard Self.constantTimeEqual(given, secret) else {
+            throw StudioError(.forbidden, "refused: the per-launch token is missing or wrong (open the URL Studio printed)")
+        }
+    }
+
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for i in x.indices { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+
+    // MARK: The page
+
+    private func page(_ request: HTTPRequest) throws(StudioError) -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            throw StudioError(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
+        }
+        let name = request.path == "/" ? "index.html" : String(request.path.dropFirst())
+        guard let (data, type) = resources.file(named: name) else {
+            throw StudioError(.notFound, "no page at \(request.path)")
+        }
+        var headers = Self.securityHeaders
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-cache"
+        return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+    }
+
+    static var securityHeaders: HTTPHeaders {
+        var headers = HTTPHeaders()
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        headers[HTTPHeader("Referrer-Policy")] = "no-referrer"
+        headers[HTTPHeader("Content-Security-Policy")] =
+            "default-src 'self'; img-src 'self' data: blob: http: https:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'"
+        return headers
+    }
+
+    // MARK: The API
+
+    private func api(_ request: HTTPRequest) async throws(StudioError) -> HTTPResponse {
+        let route = String(request.path.dropFirst("/api".count))
+        switch (request.method, route) {
+        case (.GET, "/space"):
+            return Self.json(await workspace.spaceView())
+        case (.GET, "/resolved"):
+            return Self.json(try await workspace.resolvedView(try Self.query(request, "selection")))
+        case (.GET, "/token"):
+            return Self.json(try await workspace.tokenView(try Self.query(request, "path")))
+        case (.GET, "/lint"):
+            return Self.json(await workspace.lintView())
+        case (.GET, "/contrast"):
+            return Self.json(try await workspace.contrastView(try Self.query(request, "selection")))
+        case (.GET, "/file"):
+            return try await file(try Self.query(request, "path"))
+        case (.GET, "/events"):
+            return try await socket(request)
+        case (.POST, "/edit"):
+            let body: EditBody = try await Self.decode(request)
+            let revision = try await workspace.edit(file: body.file, path: body.path, value: SourceNode(rawText: body.value, file: "<edit>"))
+            return await changed(revision)
+        case (.POST, "/tokens"):
+            let body: AddTokenBody = try await Self.decode(request)
+            var type: TokenType?
+            if let name = body.type, !name.isEmpty {
+                guard let known = TokenType(rawValue: name) else { throw StudioError(.badRequest, "unknown type '\(name)'") }
+                type = known
+            }
+            let revision = try await workspace.addToken(
+                file: body.file, path: body.path, type: type, value: SourceNode(rawText: body.value, file: "<edit>"))
+            return await changed(revision)
+        case (.POST, "/tokens/delete"):
+            let body: TokenRefBody = try await Self.decode(request)
+            return await changed(try await workspace.deleteToken(file: body.file, path: body.path))
+        case (.POST, "/themes"):
+            let body: ThemeBody = try await Self.decode(request)
+            let result = try await workspace.addTheme(name: body.name, copyFrom: body.copyFrom)
+            await events.send(StudioEvent.Revision(revision: result.revision))
+            return Self.json(AddedTheme(file: result.file, revision: result.revision))
+        case (.PUT, "/roles"):
+            let body: RolesBody = try await Self.decode(request)
+            return await changed(try await workspace.setRoles(body.roles))
+        case (.POST, "/undo"):
+            return await changed(try await workspace.undo())
+        case (.POST, "/redo"):
+            return await changed(try await workspace.redo())
+        case (.POST, "/save"):
+            let body: SaveBody = try await Self.decode(request, allowEmpty: true) ?? SaveBody()
+            let result = try await workspace.save(force: body.force ?? false)
+            await events.send(StudioEvent.Revision(revision: result.revision))
+            return Self.json(Saved(written: result.written, revision: result.revision))
+        case (.POST, "/revert"):
+            let body: FileBody = try await Self.decode(request)
+            return await changed(try await workspace.revert(file: body.file))
+        case (.POST, "/export"):
+            let body: ExportBody = try await Self.decode(request)
+            return Self.json(JobStarted(job: try await jobs.export(format: body.format, output: body.output, workspace: workspace)))
+        case (.POST, "/pack"):
+            let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
+            return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
+        case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
+            (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"):
+            throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
+        default:
+            throw StudioError(.notFound, "no API at \(request.path)")
+        }
+    }
+
+    /// Answers a change to the working copies and tells the other pages.
+    private func changed(_ revision: Int) async -> HTTPResponse {
+        await events.send(StudioEvent.Revision(revision: revision))
+        return Self.json(StudioModel.Revision(revision: revision))
+    }
+
+    /// The image types `/api/file` serves.
+    static let imageTypes: [String: String] = [
+        "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif", "webp": "image/webp",
+        "heic": "image/heic", "pdf": "application/pdf",
+    ]
+
+    private func file(_ relative: String) async throws(StudioError) -> HTTPResponse {
+        let url = try StudioWorkspace.url(for: relative, in: workspace.root)
+        guard let type = Self.imageTypes[url.pathExtension.lowercased()] else {
+            throw StudioError(.forbidden, "only images are served from the folder, not \(relative)")
+        }
+        guard let data = try? Data(contentsOf: url) else { throw StudioError(.notFound, "no file \(relative)") }
+        var headers = Self.securityHeaders
+        headers[.contentType] = type
+        headers[.cacheControl] = "no-cache"
+        return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+    }
+
+    private func socket(_ request: HTTPRequest) async throws(StudioError) -> HTTPResponse {
+        do {
+            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: StudioEventsSocket(events: events)))
+                .handleRequest(request)
+        } catch {
+            throw StudioError(.badRequest, "not a WebSocket upgrade: \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Bodies and answers
+
+    struct EditBody: Decodable { var file: String; var path: String; var value: String }
+    struct AddTokenBody: Decodable { var file: String; var path: String; var type: String?; var value: String }
+    struct TokenRefBody: Decodable { var file: String; var path: String }
+    struct ThemeBody: Decodable { var name: String; var copyFrom: String? }
+    struct RolesBody: Decodable { var roles: [String: String] }
+    struct SaveBody: Decodable { var force: Bool? = nil }
+    struct FileBody: Decodable { var file: String }
+    struct ExportBody: Decodable { var format: String; var output: String? }
+    struct PackBody: Decodable { var output: String? = nil }
+    struct AddedTheme: Encodable { var file: String; var revision: Int }
+    struct Saved: Encodable { var written: [String]; var revision: Int }
+    struct JobStarted: Encodable { var job: String }
+    struct ErrorEnvelope: Encodable {
+        var error: StudioModel.ErrorBody
+        var conflicts: [String]?
+    }
+
+    static func query(_ request: HTTPRequest, _ name: String) throws(StudioError) -> String {
+        guard let value = request.query[name], !value.isEmpty else {
+            throw StudioError(.badRequest, "missing query item '\(name)'")
+        }
+        return value
+    }
+
+    static func body(_ request: HTTPRequest) async throws(StudioError) -> Data {
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
+            throw StudioError(.tooLarge, "request body of \(length) bytes is over the \(maximumBodySize >> 20) MiB limit")
+        }
+        var data = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                data.append(chunk)
+                if data.count > maximumBodySize {
+                    throw StudioError(.tooLarge, "request body is over the \(maximumBodySize >> 20) MiB limit")
+                }
+            }
+        } catch let error as StudioError {
+            throw error
+        } catch {
+            throw StudioError(.badRequest, "cannot read the request body: \(error.localizedDescription)")
+        }
+        return data
+    }
+
+    static func decode<T: Decodable>(_ request: HTTPRequest) async throws(StudioError) -> T {
+        let data = try await body(request)
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw StudioError(.badRequest, "expected a JSON body \(Self.shape(of: T.self)): \(Self.describe(error))")
+        }
+    }
+
+    static func decode<T: Decodable>(_ request: HTTPRequest, allowEmpty: Bool) async throws(StudioError) -> T? {
+        let data = try await body(request)
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return nil }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch {
+            throw StudioError(.badRequest, "expected a JSON body \(Self.shape(of: T.self)): \(Self.describe(error))")
+        }
+    }
+
+    static func shape(of type: Any.Type) -> String {
+        switch type {
+        case is EditBody.Type: return #"{"file", "path", "value"}"#
+        case is AddTokenBody.Type: return #"{"file", "path", "type", "value"}"#
+        case is TokenRefBody.Type: return #"{"file", "path"}"#
+        case is ThemeBody.Type: return #"{"name", "copyFrom"?}"#
+        case is RolesBody.Type: return #"{"roles": {role: token path}}"#
+        case is FileBody.Type: return #"{"file"}"#
+        case is ExportBody.Type: return #"{"format", "output"?}"#
+        default: return "object"
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing \"\(key.stringValue)\""
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
+        case DecodingError.dataCorrupted(let context): return context.debugDescription
+        default: return String(describing: error)
+        }
+    }
+
+    static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        var headers = securityHeaders
+        headers[.contentType] = "application/json; charset=utf-8"
+        headers[.cacheControl] = "no-store"
+        let data = (try? encoder.encode(value)) ?? Data(#"{"error":{"message":"cannot encode the answer"}}"#.utf8)
+        return HTTPResponse(statusCode: status, headers: headers, body: data)
+    }
+
+    static func response(_ error: any Error) -> HTTPResponse {
+        let studio = error as? StudioError ?? StudioError(.internalError, String(describing: error))
+        let body = StudioModel.ErrorBody(
+            message: studio.message, file: studio.location?.file, line: studio.location.flatMap { $0.line > 0 ? $0.line : nil },
+            column: studio.location.flatMap { $0.column > 0 ? $0.column : nil }, tokenPath: studio.tokenPath, rule: studio.rule)
+        let status = HTTPStatusCode(studio.kind.rawValue, phrase: Self.phrase(studio.kind))
+        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts), status: status)
+    }
+
+    static func phrase(_ kind: StudioError.Kind) -> String {
+        switch kind {
+        case .badRequest: "Bad Request"
+        case .forbidden: "Forbidden"
+        case .notFound: "Not Found"
+        case .methodNotAllowed: "Method Not Allowed"
+        case .conflict: "Conflict"
+        case .tooLarge: "Payload Too Large"
+        case .unprocessable: "Unprocessable Content"
+        case .internalError: "Internal Server Error"
+        }
+    }
+}
+
+/// The served port, set once the socket listens.
+private final class PortBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: UInt16 = 0
+
+    func get() -> UInt16 {
+        lock.lock()
+        defer { lock.unlock() }
+        return port
+    }
+
+    func set(_ value: UInt16) {
+        lock.lock()
+        defer { lock.unlock() }
+        port = value
+    }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import Livery
+import LiveryTools
+
+/// What the API shows of the workspace.
+extension StudioWorkspace {
+    func errorBody(_ diagnostic: Diagnostic) -> StudioModel.ErrorBody {
+        let location = diagnostic.location
+        return StudioModel.ErrorBody(
+            message: diagnostic.message, file: relative(location.file) ?? location.file,
+            line: location.line > 0 ? location.line : nil, column: location.column > 0 ? location.column : nil,
+            tokenPath: diagnostic.tokenPath, rule: diagnostic.rule, severity: diagnostic.severity.rawValue)
+    }
+
+    func errorBody(_ error: StudioError) -> StudioModel.ErrorBody {
+        StudioModel.ErrorBody(
+            message: error.message, file: error.location.map { relative($0.file) ?? $0.file },
+            line: error.location.flatMap { $0.line > 0 ? $0.line : nil },
+            column: error.location.flatMap { $0.column > 0 ? $0.column : nil },
+            tokenPath: error.tokenPath, rule: error.rule)
+    }
+
+    /// Whether a skin can be packed from the page, and why not.
+    var packAvailability: (Bool, String?) {
+        guard skinSource != nil else {
+            return (false, "the folder is not a skin source (no skin.json beside a tokens/ folder)")
+        }
+        guard signingKey != nil else {
+            return (false, "no signing key: start Studio with --signing-key FILE (from `livery skin keygen`)")
+        }
+        return (true, nil)
+    }
+
+    /// A type per token path: the value's in the default selection, else the declared one.
+    func tokenTypes(_ space: ThemeSpace) -> [String: TokenType] {
+        var types: [String: TokenType] = [:]
+        for layer in space.layers {
+            for document in layer.documents {
+                for token in document.tokens { if let type = token.type { types[token.path] = type } }
+            }
+        }
+        if let table = try? space.resolution(for: space.defaultSelection).theme {
+            for token in table.tokens { types[token.path] = token.type }
+        }
+        return types
+    }
+
+    func spaceView() -> StudioModel.Space {
+        let loaded = loaded()
+        let space = loaded.space
+        var layerOfFile: [String: ThemeSpace.Layer] = [:]
+        for layer in space?.layers ?? [] {
+            for document in layer.documents {
+                guard let path = document.url?.path, let file = relative(path) else { continue }
+                if layerOfFile[file] == nil { layerOfFile[file] = layer }
+            }
+        }
+        let documentInfos = documents.keys.sorted().compactMap { file -> StudioModel.DocumentInfo? in
+            guard let document = documents[file] else { return nil }
+            let layer = layerOfFile[file]
+            return StudioModel.DocumentInfo(
+                file: file, format: document.text.format.rawValue, layer: layer?.name, condition: layer?.condition ?? [:],
+                editable: document.text.isEditable, dirty: document.isDirty, conflict: document.conflict,
+                error: loaded.documentErrors[file].map(errorBody))
+        }
+        var tokens: [String: StudioModel.TokenInfo] = [:]
+        let types = space.map(tokenTypes) ?? [:]
+        for layer in space?.layers ?? [] {
+            for document in layer.documents {
+                let file = document.url.flatMap { relative($0.path) }
+                for token in document.tokens {
+                    var info = tokens[token.path] ?? StudioModel.TokenInfo(
+                        path: token.path, type: types[token.path]?.rawValue, description: nil, deprecated: false, files: [])
+                    if let description = token.description { info.description = description }
+                    if token.deprecation != nil { info.deprecated = true }
+                    if let file, !info.files.contains(file) { info.files.append(file) }
+                    tokens[token.path] = info
+                }
+            }
+        }
+        let modifiers = space?.modifiers ?? []
+        let (canPack, reason) = packAvailability
+        var diagnostics = loaded.errors.map(errorBody)
+        diagnostics += (space?.diagnostics ?? []).filter { $0.severity == .error }.map(errorBody)
+        return StudioModel.Space(
+            name: root.lastPathComponent, revision: revision, canUndo: canUndo, canRedo: canRedo, dirty: dirtyFiles,
+            conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
+            exportFormats: Exporters.all.map(\.format), documents: documentInfos,
+            modifiers: modifiers.map { StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext) },
+            selections: (space?.allSelections ?? []).map {
+                StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: StudioModel.label(of: $0, modifiers: modifiers))
+            },
+            tokens: tokens.keys.sorted().compactMap { tokens[$0] },
+            roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),
+            diagnostics: diagnostics)
+    }
+
+    func requireSpace() throws(StudioError) -> ThemeSpace {
+        let loaded = loaded()
+        guard let space = loaded.space else {
+            throw StudioError(.unprocessable, loaded.errors.first?.message ?? "the theme space cannot be read",
+                              location: loaded.errors.first?.location)
+        }
+        return space
+    }
+
+    func completeSelection(_ id: String, in space: ThemeSpace) throws(StudioError) -> Selection {
+        do {
+            return try space.selection(StudioModel.selection(from: id))
+        } catch {
+            throw StudioError(.badRequest, "unknown selection '\(id)': \(error.description)")
+        }
+    }
+
+    /// The declaration that wins for each path in `selection`, with its layer.
+    func winningDeclarations(_ selection: Selection, in space: ThemeSpace) -> [String: (TokenDeclaration, ThemeSpace.Layer)] {
+        var result: [String: (TokenDeclaration, ThemeSpace.Layer)] = [:]
+        for layer in space.layers where layer.condition.allSatisfy({ selection[$0.key] == $0.value }) {
+            for document in layer.documents {
+                for token in document.tokens { result[token.path] = (token, layer) }
+            }
+        }
+        return result
+    }
+
+    /// The paths an alias leads through: `{a}` → `{b}` → a value.
+    static func aliasChain(from path: String, in declarations: [String: (TokenDeclaration, ThemeSpace.Layer)]) -> [String] {
+        var chain: [String] = []
+        var current = path
+        while chain.count < 32, let text = declarations[current]?.0.value.string, text.hasPrefix("{"), text.hasSuffix("}"),
+            !text.dropFirst().dropLast().contains("{")
+        {
+            current = String(text.dropFirst().dropLast())
+            if chain.contains(current) || current == path { break }
+            chain.append(current)
+        }
+        return chain
+    }
+
+    func resolvedView(_ id: String) throws(StudioError) -> StudioModel.Resolved {
+        let space = try requireSpace()
+        let selection = try completeSelection(id, in: space)
+        let result: (theme: ResolvedTheme, diagnostics: [Diagnostic])
+        do {
+            result = try space.resolution(for: selection)
+        } catch {
+            throw StudioError(.badRequest, error.description)
+        }
+        let declarations = winningDeclarations(selection, in: space)
+        var formatter = CSSExporter.ValueFormatter(folder: root)
+        var tokens: [String: StudioModel.ResolvedEntry] = [:]
+        tokens.reserveCapacity(result.theme.count)
+        for token in result.theme.tokens {
+            var entry = StudioModel.ResolvedEntry(
+                type: token.type.rawValue, text: token.value.text,
+                file: relative(token.location.file) ?? token.location.file,
+                line: token.location.line > 0 ? token.location.line : nil,
+                column: token.location.column > 0 ? token.location.column : nil,
+                chain: Self.aliasChain(from: token.path, in: declarations))
+            let css = formatter?.text(for: token.value, path: token.path)
+            describe(token.value, css: css, into: &entry)
+            tokens[token.path] = entry
+        }
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(errorBody)
+        return StudioModel.Resolved(selection: StudioModel.id(of: selection), tokens: tokens, errors: errors)
+    }
+
+    private func describe(_ value: TokenValue, css: String?, into entry: inout StudioModel.ResolvedEntry) {
+        switch value {
+        case .color(let color):
+            entry.color = StudioModel.ColorInfo(
+                css: color.systemName == nil ? color.cssText : color.hexString, hex: color.hexString.lowercased(),
+                colorSpace: color.systemName.map { "system (\($0))" } ?? color.colorSpace.rawValue)
+        case .font(let font):
+            entry.font = StudioModel.FontInfo(css: css ?? "", family: font.name, size: font.size, weight: font.weight?.value)
+        case .typography(let typography):
+            entry.font = StudioModel.FontInfo(
+                css: css ?? "", family: typography.fontFamily.first, size: typography.fontSize.points(),
+                weight: typography.fontWeight.value)
+        case .shadow:
+            entry.shadow = css.map(StudioModel.CSSInfo.init)
+        case .gradient:
+            entry.gradient = css.map(StudioModel.CSSInfo.init)
+        case .dimension:
+            entry.dimension = css.map(StudioModel.CSSInfo.init)
+        case .border:
+            entry.border = css.map(StudioModel.CSSInfo.init)
+        case .image(let source):
+            switch source {
+            case .asset(let name): entry.image = StudioModel.ImageInfo(kind: "asset", name: name)
+            case .file(let path):
+                let url = URL(fileURLWithPath: path).standardizedFileURL
+                let inside = relative(url.path)
+                entry.image = StudioModel.ImageInfo(
+                    kind: "file", name: inside ?? url.lastPathComponent,
+                    url: inside.map { "/api/file?path=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? $0) })
+            case .url(let url): entry.image = StudioModel.ImageInfo(kind: "remote", name: url, url: url)
+            case .color(let color):
+                entry.image = StudioModel.ImageInfo(kind: "color", name: color.hexString)
+                entry.color = StudioModel.ColorInfo(css: color.cssText, hex: color.hexString.lowercased(), colorSpace: color.colorSpace.rawValue)
+            case .gradient:
+                entry.image = StudioModel.ImageInfo(kind: "gradient", name: nil)
+                entry.gradient = css.map(StudioModel.CSSInfo.init)
+            }
+        default:
+            break
+        }
+    }
+
+    func tokenView(_ path: String) throws(StudioError) -> StudioModel.TokenDetail {
+        let space = try requireSpace()
+        var declarations: [StudioModel.Declaration] = []
+        var type: TokenType?
+        var description: String?
+        for layer in space.layers {
+            for document in layer.documents {
+                for token in document.tokens where token.path == path {
+                    let file = relative(token.location.file)
+                    type = token.type ?? type
+                    description = token.description ?? description
+                    declarations.append(StudioModel.Declaration(
+                        file: file ?? token.location.file, line: token.location.line > 0 ? token.location.line : nil,
+                        column: token.location.column > 0 ? token.location.column : nil, layer: layer.name,
+                        condition: layer.condition, raw: rawText(of: token),
+                        editable: file.flatMap { documents[$0]?.text.isEditable } ?? false))
+                }
+            }
+        }
+        guard !declarations.isEmpty else { throw StudioError(.notFound, "no token \(path)") }
+        var origins: [String: StudioModel.Origin] = [:]
+        let types = tokenTypes(space)
+        if let resolvedType = types[path] { type = resolvedType }
+        for selection in space.allSelections {
+            let id = StudioModel.id(of: selection)
+            guard let result = try? space.resolution(for: selection) else { continue }
+            let winners = winningDeclarations(selection, in: space)
+            let chain = Self.aliasChain(from: path, in: winners).map { link -> StudioModel.ChainLink in
+                let location = winners[link]?.0.location
+                return StudioModel.ChainLink(
+                    path: link, file: location.map { relative($0.file) ?? $0.file },
+                    line: location.flatMap { $0.line > 0 ? $0.line : nil }, column: location.flatMap { $0.column > 0 ? $0.column : nil })
+            }
+            if let token = result.theme.token(path) {
+                origins[id] = StudioModel.Origin(
+                    text: token.value.text, file: relative(token.location.file) ?? token.location.file,
+                    line: token.location.line > 0 ? token.location.line : nil,
+                    column: token.location.column > 0 ? token.location.column : nil, chain: chain)
+            } else if let problem = result.diagnostics.first(where: { $0.tokenPath == path && $0.severity == .error }) {
+                origins[id] = StudioModel.Origin(chain: chain, error: errorBody(problem))
+            }
+        }
+        let candidates = types.filter { $0.key != path && (type == nil || $0.value == type) }.keys.sorted()
+        return StudioModel.TokenDetail(
+            path: path, type: type?.rawValue, description: description, declarations: declarations, selections: origins,
+            aliasCandidates: candidates)
+    }
+
+    /// The value as written: its text in the file when positions are known, else re-serialised.
+    func rawText(of token: TokenDeclaration) -> String {
+        guard let file = relative(token.value.location.file), let text = documents[file]?.text,
+            let start = try? text.offset(of: token.value.location), let end = try? text.valueEnd(from: start), start < end
+        else { return DocumentText.json(token.value) }
+        let bytes = text.data[start..<end]
+        let raw = String(decoding: bytes, as: UTF8.self)
+        if text.format == .json, token.value.string != nil, let string = token.value.string { return string }
+        if text.format != .json, let string = token.value.string { return string }
+        return raw
+    }
+
+    func lintView() -> StudioModel.Lint {
+        let loaded = loaded()
+        var diagnostics = loaded.documentErrors.keys.sorted().compactMap { loaded.documentErrors[$0] }
+        if let space = loaded.space {
+            diagnostics += Linter().lint(space).filter { !($0.rule == "unreadable" && $0.location.file == spaceURL.path) }
+        } else {
+            diagnostics += loaded.errors
+        }
+        return StudioModel.Lint(diagnostics: diagnostics.map(errorBody))
+    }
+
+    func contrastView(_ id: String) throws(StudioError) -> StudioModel.Contrast {
+        let space = try requireSpace()
+        let selection = try completeSelection(id, in: space)
+        guard let table = try? space.resolution(for: selection).theme else {
+            throw StudioError(.badRequest, "selection '\(id)' does not resolve")
+        }
+        let roles = StudioModel.roleMapping(declared: declaredRoles(), types: tokenTypes(space))
+        let tokenOfRole = Dictionary(roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
+        var pairs: [(String, String)] = StudioModel.rolePairs.compactMap { pair in
+            guard let fg = tokenOfRole[pair.0], let bg = tokenOfRole[pair.1] else { return nil }
+            return (fg, bg)
+        }
+        // Pairs the documents declare for lint's contrast rule.
+        for layer in space.layers {
+            for document in layer.documents {
+                for token in document.tokens {
+                    guard let against = token.extensions?["com.livery"]?["contrast"]?["against"]?.string else { continue }
+                    pairs.append((token.path, against.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))))
+                }
+            }
+        }
+        // Text colours on the screen's background, by name.
+        if let background = tokenOfRole["screen.background"] {
+            for token in table.tokens where token.type == .color && token.path.split(separator: ".").contains("text") {
+                pairs.append((token.path, background))
+            }
+        }
+        var seen = Set<String>()
+        var result: [StudioModel.ContrastPair] = []
+        for (fg, bg) in pairs where fg != bg && seen.insert(fg + "|" + bg).inserted {
+            guard let foreground = table.color(fg), let background = table.color(bg) else { continue }
+            let ratio = Contrast.ratio(foreground, on: background)
+            result.append(StudioModel.ContrastPair(
+                foreground: fg, background: bg, ratio: (ratio * 100).rounded() / 100, aa: ratio >= 4.5, aaa: ratio >= 7,
+                aaLarge: ratio >= 3))
+        }
+        return StudioModel.Contrast(selection: StudioModel.id(of: selection), pairs: result)
+    }
+}

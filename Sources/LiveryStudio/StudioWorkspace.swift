@@ -1,0 +1,503 @@
+import Foundation
+import Livery
+
+/// The theme space Studio serves: the documents' saved texts and working copies, the edit history,
+/// and the space resolved from the working copies.
+///
+/// Every edit goes to a working copy, checked with the same reader, value parser and resolver as
+/// an app; nothing touches the disk until ``save(force:)``, which writes each changed document
+/// atomically. Changes on disk are taken in by ``synchronize()``: a document without unsaved edits
+/// is reloaded, one with edits is marked in conflict and kept.
+actor StudioWorkspace {
+    /// One document: what is on disk and what the page has made of it.
+    struct Document: Sendable {
+        /// The text on disk when last read or written; nil for a document not saved yet.
+        var disk: DocumentText?
+        /// The working copy.
+        var text: DocumentText
+        /// The file's identity and modification when last read or written.
+        var stamp: FileStamp?
+        /// Whether the disk changed while the working copy had edits.
+        var conflict = false
+
+        var isDirty: Bool { disk != text }
+    }
+
+    /// The folder served (symlinks resolved).
+    let root: URL
+    /// The theme space: `root`, or `root/tokens` for a skin source folder.
+    let spaceURL: URL
+    /// The skin source folder (with `skin.json`), when `root` is one.
+    let skinSource: URL?
+    /// The private key packing signs with (`--signing-key`), when given.
+    let signingKey: URL?
+
+    private(set) var documents: [String: Document] = [:]
+    private var undoStack: [[String: DocumentText]] = []
+    private var redoStack: [[String: DocumentText]] = []
+    private(set) var revision = 0
+    private var cached: (revision: Int, space: LoadedSpace)?
+
+    /// How many edits undo remembers.
+    static let historyLimit = 200
+    /// The `$extensions` namespace of Studio's settings in a document.
+    static let extensionNamespace = "com.livery.studio"
+
+    /// Serves `root` (a theme space folder, a skin source folder, or a single document's folder).
+    init(root: URL, signingKey: URL? = nil) throws(StudioError) {
+        self.signingKey = signingKey
+        let resolved = root.standardizedFileURL.resolvingSymlinksInPath()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw StudioError(.notFound, "\(root.path) is not a folder")
+        }
+        self.root = resolved
+        if FileManager.default.fileExists(atPath: resolved.appendingPathComponent("skin.json").path) {
+            skinSource = resolved
+            spaceURL = resolved.appendingPathComponent("tokens")
+        } else {
+            skinSource = nil
+            spaceURL = resolved
+        }
+        for (relative, url) in Self.documentFiles(in: spaceURL, root: resolved) {
+            guard let data = try? Data(contentsOf: url) else { continue }
+            let text = DocumentText(data: data, file: url.path)
+            documents[relative] = Document(disk: text, text: text, stamp: FileStamp(url))
+        }
+    }
+
+    // MARK: Paths
+
+    /// Document files under `folder`, by path relative to `root`.
+    static func documentFiles(in folder: URL, root: URL) -> [(String, URL)] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var found: [(String, URL)] = []
+        for case let url as URL in enumerator
+        where ThemeSpace.documentExtensions.contains(url.pathExtension.lowercased()) {
+            let standardized = url.standardizedFileURL
+            // Only files that stay inside the folder once links are followed.
+            guard let name = relativePath(standardized, in: root),
+                relativePath(standardized.resolvingSymlinksInPath(), in: root) != nil
+            else { continue }
+            found.append((name, standardized))
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    static func relativePath(_ url: URL, in root: URL) -> String? {
+        let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        let path = url.path
+        guard path.hasPrefix(prefix) else { return nil }
+        return String(path.dropFirst(prefix.count))
+    }
+
+    /// The URL of `relative` inside the folder, refusing absolute paths, `..`, and links leading out.
+    func url(for relative: String) throws(StudioError) -> URL {
+        try Self.url(for: relative, in: root)
+    }
+
+    static func url(for relative: String, in root: URL) throws(StudioError) -> URL {
+        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
+            !relative.contains("\0")
+        else {
+            throw StudioError(.forbidden, "'\(relative)' is not a path inside the folder")
+        }
+        let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
+            throw StudioError(.forbidden, "'\(relative)' is not a path inside the folder (no '..', '.' or empty names)")
+        }
+        let url = root.appendingPathComponent(relative).standardizedFileURL
+        // Follow links of the part that exists: it must stay inside.
+        var existing = url
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != root.path, existing.pathComponents.count > 1 {
+            existing.deleteLastPathComponent()
+        }
+        guard relativePath(existing.resolvingSymlinksInPath(), in: root) != nil || existing.resolvingSymlinksInPath().path == root.path else {
+            throw StudioError(.forbidden, "'\(relative)' leads outside the folder")
+        }
+        return url
+    }
+
+    /// The path relative to the root of a location's file, when inside.
+    func relative(_ file: String) -> String? {
+        Self.relativePath(URL(fileURLWithPath: file).standardizedFileURL, in: root)
+    }
+
+    // MARK: The space
+
+    /// The space of the working copies, with every document's reading error.
+    struct LoadedSpace: Sendable {
+        var space: ThemeSpace?
+        /// Reading errors by relative file.
+        var documentErrors: [String: Diagnostic]
+        /// Errors that stop the whole space from loading.
+        var errors: [Diagnostic]
+    }
+
+    func loaded() -> LoadedSpace {
+        if let cached, cached.revision == revision { return cached.space }
+        let result = Self.load(spaceURL: spaceURL, root: root, documents: documents.mapValues(\.text))
+        cached = (revision, result)
+        return result
+    }
+
+    static func load(spaceURL: URL, root: URL, documents: [String: DocumentText]) -> LoadedSpace {
+        var overlay: [String: Data] = [:]
+        var errors: [String: Diagnostic] = [:]
+        for (relative, text) in documents {
+            overlay[root.appendingPathComponent(relative).standardizedFileURL.path] = text.data
+            do {
+                _ = try text.document()
+            } catch {
+                errors[relative] = Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue)
+            }
+        }
+        do {
+            let space = try ThemeSpace(contentsOf: spaceURL, source: DocumentSource(overlay: overlay, skipsUnreadable: true))
+            return LoadedSpace(space: space, documentErrors: errors, errors: [])
+        } catch {
+            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics)
+        }
+    }
+
+    // MARK: Editing
+
+    var canUndo: Bool { !undoStack.isEmpty }
+    var canRedo: Bool { !redoStack.isEmpty }
+    var dirtyFiles: [String] { documents.filter { $0.value.isDirty }.map(\.key).sorted() }
+    var conflictFiles: [String] { documents.filter { $0.value.conflict }.map(\.key).sorted() }
+
+    private func snapshot() -> [String: DocumentText] { documents.mapValues(\.text) }
+
+    /// Applies `change` to the working copies as one undoable step.
+    private func commit(_ texts: [String: DocumentText]) {
+        undoStack.append(snapshot())
+        if undoStack.count > Self.historyLimit { undoStack.removeFirst() }
+        redoStack.removeAll()
+        apply(texts)
+    }
+
+    private func apply(_ texts: [String: DocumentText]) {
+        for (relative, text) in texts {
+            if var document = documents[relative] {
+                document.text = text
+                documents[relative] = document
+            } else {
+                documents[relative] = Document(disk: nil, text: text, stamp: nil)
+            }
+        }
+        // Documents added since (a new theme) and not in `texts` go away.
+        for (relative, document) in documents where texts[relative] == nil && document.disk == nil {
+            documents[relative] = nil
+        }
+        revision += 1
+    }
+
+    func undo() throws(StudioError) -> Int {
+        guard let previous = undoStack.popLast() else { throw StudioError(.conflict, "nothing to undo") }
+        redoStack.append(snapshot())
+        apply(previous)
+        return revision
+    }
+
+    func redo() throws(StudioError) -> Int {
+        guard let next = redoStack.popLast() else { throw StudioError(.conflict, "nothing to redo") }
+        undoStack.append(snapshot())
+        apply(next)
+        return revision
+    }
+
+    private func document(_ relative: String) throws(StudioError) -> Document {
+        guard let document = documents[relative] else {
+            throw StudioError(.notFound, "\(relative) is not a token document of this space")
+        }
+        return document
+    }
+
+    /// Rules of problems an edit may leave for later (an alias to a token not written yet).
+    static let deferredRules: Set<String> = ["unresolved-alias", "alias-cycle", "alias-to-group"]
+
+    /// Sets a token's value in a document: refused (nothing kept) when the value does not parse.
+    func edit(file: String, path: String, value: SourceNode) throws(StudioError) -> Int {
+        var text = try document(file).text
+        try text.setValue(of: path, to: value)
+        try validate(file: file, candidate: text, path: path)
+        var texts = snapshot()
+        texts[file] = text
+        commit(texts)
+        return revision
+    }
+
+    /// Adds a token.
+    func addToken(file: String, path: String, type: TokenType?, value: SourceNode) throws(StudioError) -> Int {
+        var text = try document(file).text
+        try text.addToken(path, type: type, value: value)
+        try validate(file: file, candidate: text, path: path)
+        var texts = snapshot()
+        texts[file] = text
+        commit(texts)
+        return revision
+    }
+
+    /// Deletes a token.
+    func deleteToken(file: String, path: String) throws(StudioError) -> Int {
+        var text = try document(file).text
+        try text.deleteToken(path)
+        var texts = snapshot()
+        texts[file] = text
+        commit(texts)
+        return revision
+    }
+
+    /// Adds a theme: `NAME.json` in a folder that follows the file-name convention.
+    func addTheme(name: String, copyFrom: String?) throws(StudioError) -> (file: String, revision: Int) {
+        let loaded = loaded()
+        guard canAddTheme(loaded) else {
+            throw StudioError(.conflict, "themes of this space come from a resolver document; add a context to its theme modifier there")
+        }
+        let allowed = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
+        guard !name.isEmpty, allowed, !["base", "dark", "high-contrast", "livery"].contains(name.lowercased()) else {
+            throw StudioError(.badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
+        }
+        if let themes = loaded.space?.modifier(named: Selection.StandardModifier.theme)?.contexts, themes.contains(name),
+            documents.keys.contains(where: { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == name })
+        {
+            throw StudioError(.conflict, "theme \(name) exists")
+        }
+        let folder = Self.relativePath(spaceURL, in: root).map { $0 + "/" } ?? ""
+        let file = folder + name + ".json"
+        guard documents[file] == nil, !FileManager.default.fileExists(atPath: try url(for: file).path) else {
+            throw StudioError(.conflict, "\(file) exists")
+        }
+        var data = Data("{\n}\n".utf8)
+        if let copyFrom {
+            let source = documents.keys.sorted().first { key in
+                let stem = URL(fileURLWithPath: key).deletingPathExtension().lastPathComponent
+                return stem == copyFrom && key.hasPrefix(folder) && !key.dropFirst(folder.count).contains("/")
+            }
+            guard let source, let text = documents[source]?.text, text.format == .json else {
+                throw StudioError(.notFound, "theme \(copyFrom) has no JSON document of its own to copy")
+            }
+            data = text.data
+        }
+        var texts = snapshot()
+        texts[file] = DocumentText(data: data, file: root.appendingPathComponent(file).path)
+        commit(texts)
+        return (file, revision)
+    }
+
+    func canAddTheme(_ loaded: LoadedSpace) -> Bool {
+        guard let space = loaded.space else { return false }
+        return !space.layers.isEmpty && !documents.keys.contains { key in
+            let name = URL(fileURLWithPath: key).lastPathComponent.lowercased()
+            return name == "livery.json" || name.hasSuffix(".resolver.json")
+        } && space.modifier(named: Selection.StandardModifier.theme) != nil
+    }
+
+    /// The document holding Studio's settings: the base document (or the first JSON one).
+    func settingsDocument() -> String? {
+        let json = documents.filter { $0.value.text.format == .json }.keys.sorted()
+        return json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "base" }
+            ?? json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "default" } ?? json.first
+    }
+
+    /// Writes the role mapping into the settings document.
+    func setRoles(_ roles: [String: String]) throws(StudioError) -> Int {
+        guard let file = settingsDocument(), var text = documents[file]?.text else {
+            throw StudioError(.unprocessable, "no JSON document to keep the role mapping in")
+        }
+        let node = DocumentText.object(roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
+        try text.setRootExtension(Self.extensionNamespace, "roles", to: node)
+        var texts = snapshot()
+        texts[file] = text
+        commit(texts)
+        return revision
+    }
+
+    /// The role mapping the documents declare.
+    func declaredRoles() -> [String: String] {
+        var roles: [String: String] = [:]
+        for file in documents.keys.sorted() {
+            guard let document = try? documents[file]?.text.document(),
+                let members = document.extensions?[Self.extensionNamespace]?["roles"]?.members
+            else { continue }
+            for member in members {
+                if let token = member.value.string { roles[member.key] = token }
+            }
+        }
+        return roles
+    }
+
+    /// Checks a candidate text: it must read, and the token's value must parse alone (aliases
+    /// aside) and in every selection that uses it.
+    private func validate(file: String, candidate: DocumentText, path: String) throws(StudioError) {
+        let document: TokenDocument
+        do {
+            document = try candidate.document()
+        } catch {
+            throw StudioError(.unprocessable, "the edit leaves \(file) unreadable: \(error.message)", location: error.location, rule: error.reason.rawValue)
+        }
+        var texts = documents.mapValues(\.text)
+        texts[file] = candidate
+        let loaded = Self.load(spaceURL: spaceURL, root: root, documents: texts)
+        guard let space = loaded.space else { return }
+        if let declaration = document.tokens.last(where: { $0.path == path }) {
+            do {
+                _ = try space.parsers.parse(
+                    declaration.value, as: declaration.type, baseURL: document.baseURL, defines: document.defines,
+                    remBase: space.remBase)
+            } catch where !Self.deferredRules.contains(error.rule) {
+                throw StudioError(.unprocessable, error.message, location: error.location, tokenPath: path, rule: error.rule)
+            } catch {}
+        }
+        for selection in space.allSelections {
+            guard let result = try? space.resolution(for: selection) else { continue }
+            if let problem = result.diagnostics.first(where: {
+                $0.severity == .error && $0.tokenPath == path && !Self.deferredRules.contains($0.rule ?? "")
+                    && !$0.message.hasPrefix("depends on")
+            }) {
+                throw StudioError(.unprocessable, problem)
+            }
+        }
+    }
+
+    // MARK: Saving and the disk
+
+    /// Writes every changed document, each atomically (a temporary file renamed over the old).
+    func save(force: Bool) throws(StudioError) -> (written: [String], revision: Int) {
+        let dirty = dirtyFiles
+        let conflicts = dirty.filter { documents[$0]?.conflict == true }
+        if !conflicts.isEmpty, !force {
+            var error = StudioError(.conflict, "changed on disk since read: \(conflicts.joined(separator: ", ")); save with force to keep the page's version, or revert")
+            error.conflicts = conflicts
+            throw error
+        }
+        var written: [String] = []
+        for relative in dirty {
+            guard var document = documents[relative] else { continue }
+            let target = try url(for: relative)
+            try Self.writeAtomically(document.text.data, to: target)
+            document.disk = document.text
+            document.stamp = FileStamp(target)
+            document.conflict = false
+            documents[relative] = document
+            written.append(relative)
+        }
+        revision += 1
+        return (written, revision)
+    }
+
+    static func writeAtomically(_ data: Data, to target: URL) throws(StudioError) {
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).livery-\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
+                let permissions = attributes[.posixPermissions]
+            {
+                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw StudioError(.internalError, "cannot write \(target.lastPathComponent): \(error.localizedDescription)")
+        }
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw StudioError(.internalError, "cannot replace \(target.lastPathComponent): \(reason)")
+        }
+    }
+
+    /// Drops the working copy's edits to `file` and takes the disk's text.
+    func revert(file: String) throws(StudioError) -> Int {
+        var document = try document(file)
+        let target = try url(for: file)
+        var texts = snapshot()
+        if let data = try? Data(contentsOf: target) {
+            let text = DocumentText(data: data, file: target.path)
+            document.disk = text
+            document.stamp = FileStamp(target)
+            texts[file] = text
+        } else {
+            texts[file] = nil
+            document.disk = nil
+        }
+        document.conflict = false
+        documents[file] = document
+        commit(texts)
+        return revision
+    }
+
+    /// What changed on disk since the last look.
+    struct DiskChanges: Sendable, Equatable {
+        var reloaded: [String] = []
+        var conflicts: [String] = []
+        var isEmpty: Bool { reloaded.isEmpty && conflicts.isEmpty }
+    }
+
+    /// Takes in changes on disk: documents without edits reload; documents with edits are marked
+    /// in conflict and keep the page's text.
+    func synchronize() -> DiskChanges {
+        var changes = DiskChanges()
+        var seen = Set<String>()
+        for (relative, url) in Self.documentFiles(in: spaceURL, root: root) {
+            seen.insert(relative)
+            let stamp = FileStamp(url)
+            if let document = documents[relative], document.stamp == stamp, stamp != nil { continue }
+            guard let data = try? Data(contentsOf: url) else { continue }
+            let disk = DocumentText(data: data, file: url.path)
+            if var document = documents[relative] {
+                document.stamp = stamp
+                if document.disk == disk {
+                    documents[relative] = document
+                    continue
+                }
+                if document.isDirty && document.text != disk {
+                    document.disk = disk
+                    document.conflict = true
+                    changes.conflicts.append(relative)
+                } else {
+                    document.disk = disk
+                    document.text = disk
+                    document.conflict = false
+                    changes.reloaded.append(relative)
+                }
+                documents[relative] = document
+            } else {
+                documents[relative] = Document(disk: disk, text: disk, stamp: stamp)
+                changes.reloaded.append(relative)
+            }
+        }
+        for (relative, document) in documents where !seen.contains(relative) && document.disk != nil {
+            if document.isDirty {
+                var kept = document
+                kept.disk = nil
+                kept.conflict = true
+                documents[relative] = kept
+                changes.conflicts.append(relative)
+            } else {
+                documents[relative] = nil
+                changes.reloaded.append(relative)
+            }
+        }
+        if !changes.isEmpty { revision += 1 }
+        return changes
+    }
+}
+
+/// What tells a file changed without reading it: inode, size and modification time.
+struct FileStamp: Sendable, Equatable {
+    var inode: UInt64
+    var size: UInt64
+    var modified: Double
+
+    init?(_ url: URL) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
+        inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+        modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    }
+}
