@@ -96,13 +96,35 @@ struct DocumentText: Sendable, Equatable {
         try insertMember(key: rest[0], value: node, intoObjectAt: objectStart)
     }
 
-    /// Deletes the token at `path` (its key and value, and the separator before or after it).
+    /// Deletes the token at `path` (its key and value, and the separator before or after it),
+    /// and the groups it leaves empty.
     mutating func deleteToken(_ path: String) throws(StudioError) {
         let document = try readForEditing()
         guard let token = document.tokens.last(where: { $0.path == path }) else {
             throw StudioError(.notFound, "\(displayName) declares no token \(path)")
         }
         try deleteMember(keyAt: try offset(of: token.location))
+        var parent = path
+        while let dot = parent.lastIndex(of: ".") {
+            parent = String(parent[..<dot])
+            guard let member = try member(at: parent), case .object(let members) = member.value.value, members.isEmpty else { break }
+            try deleteMember(keyAt: try offset(of: member.keyLocation))
+        }
+    }
+
+    /// The member of the root (or of nested objects) whose dotted path is `path`.
+    private func member(at path: String) throws(StudioError) -> SourceNode.Member? {
+        var node = try readRoot()
+        var rest = Substring(path)
+        while true {
+            guard let members = node.members else { return nil }
+            // The longest key that `rest` starts with (keys may hold dots).
+            guard let member = members.filter({ rest == $0.key || rest.hasPrefix($0.key + ".") }).max(by: { $0.key.count < $1.key.count })
+            else { return nil }
+            if rest == member.key { return member }
+            rest = rest.dropFirst(member.key.count + 1)
+            node = member.value
+        }
     }
 
     /// Sets the root's `$extensions[namespace][key]` to `value`, creating what is missing.

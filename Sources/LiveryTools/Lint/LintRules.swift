@@ -33,6 +33,7 @@ struct LintContext {
                 if diagnostic.severity == .error, let path = diagnostic.tokenPath { failing.insert(path) }
             }
         }
+        checkShadowedAliases()
         checkCoverageAndTypes()
         checkCaseCollisions()
         checkDeprecatedAliases()
@@ -40,6 +41,25 @@ struct LintContext {
         checkImages()
         checkContrast()
         checkConformance()
+    }
+
+    /// `unresolved-alias` for declarations no selection resolves (a later layer overrides them
+    /// everywhere) whose whole value is an alias to a path no document declares: resolution never
+    /// reads them, but a theme added later would fall back to them.
+    mutating func checkShadowedAliases() {
+        let reported = Set(diagnostics.filter { $0.rule == "unresolved-alias" }.map { "\($0.location.file):\($0.location.line)" })
+        for (_, token) in declarations {
+            guard let text = token.value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { continue }
+            let target = String(text.dropFirst().dropLast())
+            guard !target.contains("{"), !target.contains("}"), space.index.index(of: target) == nil,
+                !space.index.paths.contains(where: { $0.hasPrefix(target + ".") }),
+                !reported.contains("\(token.value.location.file):\(token.value.location.line)"),
+                !reported.contains("\(token.location.file):\(token.location.line)")
+            else { continue }
+            diagnostics.append(Diagnostic(
+                .error, "unresolved alias {\(target)}: no token at that path (this declaration is overridden in every selection, so only lint sees it)",
+                at: token.value.location, tokenPath: token.path, rule: "unresolved-alias"))
+        }
     }
 
     // MARK: Silencing
