@@ -64,7 +64,7 @@ public struct StudioServer: Sendable {
     /// once the socket listens.
     public func run(onListening: @Sendable (URL) -> Void) async throws {
         let address = try Self.address(host: configuration.host, port: configuration.port)
-        let server = HTTPServer(address: address, timeout: 60, handler: router)
+        let server = HTTPServer(address: address, timeout: 60, logger: DisabledLogger.disabled, handler: router)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 10)
