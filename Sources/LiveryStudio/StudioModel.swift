@@ -272,13 +272,14 @@ enum StudioModel {
 
     /// Each role's token: declared in the documents, else guessed from common names.
     static func roleMapping(declared: [String: String], types: [String: TokenType]) -> [RoleInfo] {
-        roles.map { role in
+        let paths = types.keys.sorted()
+        return roles.map { role in
             let typeName = role.types.map(\.rawValue).sorted().joined(separator: " or ")
             if let token = declared[role.name] {
                 return RoleInfo(role: role.name, title: role.title, type: typeName, token: token, source: "declared")
             }
             for guess in role.guesses {
-                let match = types.keys.sorted().first { path in
+                let match = paths.first { path in
                     (path == guess || path.hasSuffix("." + guess)) && types[path].map(role.types.contains) == true
                 }
                 if let match {

@@ -191,6 +191,7 @@ extension StudioWorkspace {
             case .file(let path):
                 let url = URL(fileURLWithPath: path).standardizedFileURL
                 let inside = relative(url.path)
+                if let inside { entry.text = inside }
                 entry.image = StudioModel.ImageInfo(
                     kind: "file", name: inside ?? url.lastPathComponent,
                     url: inside.map { "/api/file?path=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? $0) })
