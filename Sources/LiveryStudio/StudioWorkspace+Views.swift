@@ -4,7 +4,7 @@ import LiveryTools
 
 /// What the API shows of the workspace.
 extension StudioWorkspace {
-    func errorBody(_ diagnostic: Diagnostic) -> StudioModel.ErrorBody {
+    nonisolated func errorBody(_ diagnostic: Diagnostic) -> StudioModel.ErrorBody {
         let location = diagnostic.location
         return StudioModel.ErrorBody(
             message: diagnostic.message, file: relative(location.file) ?? location.file,
@@ -12,7 +12,7 @@ extension StudioWorkspace {
             tokenPath: diagnostic.tokenPath, rule: diagnostic.rule, severity: diagnostic.severity.rawValue)
     }
 
-    func errorBody(_ error: StudioError) -> StudioModel.ErrorBody {
+    nonisolated func errorBody(_ error: StudioError) -> StudioModel.ErrorBody {
         StudioModel.ErrorBody(
             message: error.message, file: error.location.map { relative($0.file) ?? $0.file },
             line: error.location.flatMap { $0.line > 0 ? $0.line : nil },
@@ -32,7 +32,7 @@ extension StudioWorkspace {
     }
 
     /// A type per token path: the value's in the default selection, else the declared one.
-    func tokenTypes(_ space: ThemeSpace) -> [String: TokenType] {
+    nonisolated func tokenTypes(_ space: ThemeSpace) -> [String: TokenType] {
         var types: [String: TokenType] = [:]
         for layer in space.layers {
             for document in layer.documents {
@@ -104,7 +104,7 @@ extension StudioWorkspace {
         return space
     }
 
-    func completeSelection(_ id: String, in space: ThemeSpace) throws(StudioError) -> Selection {
+    nonisolated func completeSelection(_ id: String, in space: ThemeSpace) throws(StudioError) -> Selection {
         do {
             return try space.selection(StudioModel.selection(from: id))
         } catch {
@@ -113,7 +113,7 @@ extension StudioWorkspace {
     }
 
     /// The declaration that wins for each path in `selection`, with its layer.
-    func winningDeclarations(_ selection: Selection, in space: ThemeSpace) -> [String: (TokenDeclaration, ThemeSpace.Layer)] {
+    nonisolated func winningDeclarations(_ selection: Selection, in space: ThemeSpace) -> [String: (TokenDeclaration, ThemeSpace.Layer)] {
         var result: [String: (TokenDeclaration, ThemeSpace.Layer)] = [:]
         for layer in space.layers where layer.condition.allSatisfy({ selection[$0.key] == $0.value }) {
             for document in layer.documents {
@@ -137,8 +137,9 @@ extension StudioWorkspace {
         return chain
     }
 
-    func resolvedView(_ id: String) throws(StudioError) -> StudioModel.Resolved {
-        let space = try requireSpace()
+    /// Computed off the actor: a large selection must not hold up other requests.
+    @concurrent nonisolated func resolvedView(_ id: String) async throws(StudioError) -> StudioModel.Resolved {
+        let space = try await requireSpace()
         let selection = try completeSelection(id, in: space)
         let result: (theme: ResolvedTheme, diagnostics: [Diagnostic])
         do {
@@ -165,7 +166,7 @@ extension StudioWorkspace {
         return StudioModel.Resolved(selection: StudioModel.id(of: selection), tokens: tokens, errors: errors)
     }
 
-    private func describe(_ value: TokenValue, css: String?, into entry: inout StudioModel.ResolvedEntry) {
+    private nonisolated func describe(_ value: TokenValue, css: String?, into entry: inout StudioModel.ResolvedEntry) {
         switch value {
         case .color(let color):
             entry.color = StudioModel.ColorInfo(
@@ -268,24 +269,29 @@ extension StudioWorkspace {
         return raw
     }
 
-    func lintView() -> StudioModel.Lint {
-        let loaded = loaded()
+    /// Computed off the actor (linting a large space takes a while), once per revision.
+    @concurrent nonisolated func lintView() async -> StudioModel.Lint {
+        let (loaded, revision) = await (loaded(), revision)
+        if let cached = await cachedLint(revision) { return cached }
         var diagnostics = loaded.documentErrors.keys.sorted().compactMap { loaded.documentErrors[$0] }
         if let space = loaded.space {
             diagnostics += Linter().lint(space).filter { !($0.rule == "unreadable" && $0.location.file == spaceURL.path) }
         } else {
             diagnostics += loaded.errors
         }
-        return StudioModel.Lint(diagnostics: diagnostics.map(errorBody))
+        let lint = StudioModel.Lint(diagnostics: diagnostics.map(errorBody))
+        await storeLint(lint, revision: revision)
+        return lint
     }
 
-    func contrastView(_ id: String) throws(StudioError) -> StudioModel.Contrast {
-        let space = try requireSpace()
+    @concurrent nonisolated func contrastView(_ id: String) async throws(StudioError) -> StudioModel.Contrast {
+        let space = try await requireSpace()
+        let declared = await declaredRoles()
         let selection = try completeSelection(id, in: space)
         guard let table = try? space.resolution(for: selection).theme else {
             throw StudioError(.badRequest, "selection '\(id)' does not resolve")
         }
-        let roles = StudioModel.roleMapping(declared: declaredRoles(), types: tokenTypes(space))
+        let roles = StudioModel.roleMapping(declared: declared, types: tokenTypes(space))
         let tokenOfRole = Dictionary(roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
         var pairs: [(String, String)] = StudioModel.rolePairs.compactMap { pair in
             guard let fg = tokenOfRole[pair.0], let bg = tokenOfRole[pair.1] else { return nil }

@@ -37,6 +37,15 @@ actor StudioWorkspace {
     private var redoStack: [[String: DocumentText]] = []
     private(set) var revision = 0
     private var cached: (revision: Int, space: LoadedSpace)?
+    private var lintCache: (revision: Int, lint: StudioModel.Lint)?
+
+    func cachedLint(_ revision: Int) -> StudioModel.Lint? {
+        lintCache.flatMap { $0.revision == revision ? $0.lint : nil }
+    }
+
+    func storeLint(_ lint: StudioModel.Lint, revision: Int) {
+        if revision >= (lintCache?.revision ?? -1) { lintCache = (revision, lint) }
+    }
 
     /// How many edits undo remembers.
     static let historyLimit = 200
@@ -121,7 +130,7 @@ actor StudioWorkspace {
     }
 
     /// The path relative to the root of a location's file, when inside.
-    func relative(_ file: String) -> String? {
+    nonisolated func relative(_ file: String) -> String? {
         Self.relativePath(URL(fileURLWithPath: file).standardizedFileURL, in: root)
     }
 
@@ -319,10 +328,9 @@ actor StudioWorkspace {
     /// The role mapping the documents declare.
     func declaredRoles() -> [String: String] {
         var roles: [String: String] = [:]
-        for file in documents.keys.sorted() {
-            guard let document = try? documents[file]?.text.document(),
-                let members = document.extensions?[Self.extensionNamespace]?["roles"]?.members
-            else { continue }
+        let read = (loaded().space?.layers ?? []).flatMap(\.documents)
+        for document in read.sorted(by: { ($0.url?.path ?? "") < ($1.url?.path ?? "") }) {
+            guard let members = document.extensions?[Self.extensionNamespace]?["roles"]?.members else { continue }
             for member in members {
                 if let token = member.value.string { roles[member.key] = token }
             }
