@@ -19,7 +19,17 @@ struct LintCommand: ParsableCommand {
             type-differs, duplicate-key, case-collision, deprecated-alias, unused-define,
             missing-image, contrast, and the DTCG conformance notes dtcg-string-value,
             dtcg-inferred-type, dtcg-name, non-standard-json (errors with --dtcg), plus every
-            resolution error. Silence rules per file or token with
+            resolution error. With --dtcg, also the strict DTCG 2025.10 checks (errors):
+              dtcg-type              $type not one of the 13 DTCG types (case-sensitive)
+              dtcg-value-type        a value of the wrong JSON type or range for its type
+              dtcg-plain-number      a plain number (0 too) where a dimension/duration object is required
+              dtcg-unknown-property  a property a composite, colour, dimension, duration or token does not define
+              dtcg-missing-property  a required property missing (a transition without delay…)
+              dtcg-legacy-string     a string form the format replaced (stroke style, shadow, border…)
+              dtcg-extends-token     $extends on a token
+              dtcg-extends-target    $extends that is malformed, names no group, or names a token
+              dtcg-extends-cycle     $extends to itself, an enclosing or enclosed group, or in a cycle
+              dtcg-token-property    $value with $ref, or $description/$deprecated/$extensions of the wrong type Silence rules per file or token with
             "$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}.
             Exit status: 0 no errors, 1 errors (warnings too with --strict), 2 usage.
             """
@@ -35,7 +45,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    @Flag(help: "Treat departures from DTCG 2025.10 as errors.")
+    @Flag(help: "Treat departures from DTCG 2025.10 as errors and run the strict DTCG checks (dtcg-* rules).")
     var dtcg = false
 
     @Option(name: .customLong("assets"), help: "An asset catalog image names must exist in (repeatable).", completion: .directory)

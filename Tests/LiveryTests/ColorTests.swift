@@ -328,7 +328,7 @@ struct ColorErrorTests {
         ErrorCase("rgb(1 2 3 /)", "one alpha value after /"),
         ErrorCase("rgb(10px 2 3)", "unit px"),
         ErrorCase("rgb(10deg 2 3)", "numbers (0–255), percentages or none"),
-        ErrorCase("rgb(calc(1) 2 3)", "calc()"),
+        ErrorCase("rgb(calc(1 +) 2 3)", "calc()"),
         ErrorCase("rgb(1 2 red)", "got red"),
         ErrorCase("rgb(1 2 3 / red)", "alpha"),
         ErrorCase("rgb(1e999 0 0)", "out of range"),

@@ -70,6 +70,28 @@ struct DocumentReadingTests {
         #expect(error.message.contains("color, dimension"))
     }
 
+    @Test("another tool's $type (link, a vendor's name) is a warning and its value is read by its syntax", arguments: [
+        (#"{"a": {"$type": "link", "$value": "https://example.com/help"}}"#, TokenValue.string("https://example.com/help")),
+        (##"{"a": {"$type": "com.acme.icon", "$value": "#ff0000"}}"##, TokenValue.color(Color(red: 1, green: 0, blue: 0))),
+        (#"{"g": {"$type": "x-spacing", "a": {"$value": 4}}}"#, TokenValue.number(4)),
+    ])
+    func foreignType(json: String, expected: TokenValue) throws {
+        let document = try Inline.document(json)
+        let warning = try #require(document.diagnostics.first { $0.rule == "unknown-type" })
+        #expect(warning.severity == .warning)
+        let theme = try ThemeSpace(documents: [document]).resolve()
+        let token = try #require(theme.tokens.first)
+        #expect(token.value == expected)
+    }
+
+    @Test("a $type that looks like a misspelt type is an error that suggests it", arguments: ["colour-ish", "dimenson", "Colr"])
+    func misspeltType(name: String) throws {
+        let document = try Inline.document(#"{"a": {"$type": "\#(name)", "$value": 1}}"#)
+        let error = try #require(document.diagnostics.first { $0.rule == "unknown-type" })
+        #expect(error.severity == .error)
+        #expect(error.message.contains("did you mean"))
+    }
+
     @Test("documents that cannot be read say where", arguments: [
         ("{\"a\": }", TokenDocument.Error.Reason.syntax, 1, 7),
         ("{\n  \"a\": [1, 2\n}", .syntax, 3, 1),

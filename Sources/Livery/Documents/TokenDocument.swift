@@ -257,12 +257,45 @@ private struct DocumentBuilder {
         }
         guard let type = TokenType(name: name) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
-            diagnostics.append(
-                Diagnostic(.error, "unknown type '\(name)'; expected one of \(known)", at: node.location,
-                           tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+            if let near = Self.nearMiss(name) {
+                diagnostics.append(
+                    Diagnostic(.error, "unknown type '\(name)' (did you mean '\(near)'?); expected one of \(known)",
+                               at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+            } else {
+                // A type of another tool (`link`, a vendor's own): read the value by its syntax.
+                diagnostics.append(
+                    Diagnostic(.warning, "type '\(name)' is not one Livery knows (\(known)); its values are read by their syntax, as untyped tokens",
+                               at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+            }
             return nil
         }
         return type
+    }
+
+    /// The known type `name` looks like a misspelling of: a shared four-letter start, or at
+    /// most two edits apart.
+    static func nearMiss(_ name: String) -> String? {
+        let lower = Array(name.lowercased())
+        for type in TokenType.allCases {
+            let known = Array(type.rawValue.lowercased())
+            if lower.count >= 4, known.count >= 4, lower.prefix(4) == known.prefix(4) { return type.rawValue }
+            if editDistance(lower, known) <= 2 { return type.rawValue }
+        }
+        return nil
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     func deprecation(_ node: SourceNode?) -> TokenDeclaration.Deprecation? {

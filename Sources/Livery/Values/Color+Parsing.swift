@@ -53,7 +53,12 @@ extension Color {
     ///   `/ alpha`, and for `rgb`, `rgba`, `hsl` and `hsla` also the legacy comma syntax.
     ///   Percentages, angle units (`deg`, `rad`, `grad`, `turn`) and `none` (read as 0) are
     ///   accepted; out-of-range RGB channels, saturation, lightness, whiteness, blackness and alpha
-    ///   are clamped and negative chroma becomes 0, as browsers do.
+    ///   are clamped and negative chroma becomes 0, as browsers do. Components may be `calc()`,
+    ///   `min()`, `max()` or `clamp()` of numbers, percentages and angles with the constants `e`,
+    ///   `pi`, `infinity`, `-infinity` and `NaN` (NaN becomes 0; infinities clamp to the component's
+    ///   range, an infinite hue is 0); CSS comments count as white space and identifiers may be
+    ///   escaped (`\72 gb(…)`). The legacy comma syntax of `rgb()` refuses numbers mixed with
+    ///   percentages; in `color(xyz …)` 100% is 1.
     /// - `c(#hex)` and `c(r, g, b[, a])`, `rgba<r, g, b[, a]>` and `hex<RRGGBB[ a]>` (red, green and
     ///   blue 0–255, alpha 0–1).
     /// - With ``Syntax/lenient`` only: bare `RRGGBB`/`RRGGBBAA`, `RRGGBB 0.9`, the CSS named colours,
@@ -138,16 +143,22 @@ struct ColorTextReader {
     }
 
     /// The lowercased name before a `(` when the text starts with `name(` (letters, digits and
-    /// hyphens, starting with a letter).
-    private var functionName: String? {
-        guard let open = bytes.firstIndex(of: ColorBytes.openParen), open > 0, ColorBytes.isLetter(bytes[0]) else {
-            return nil
-        }
+    /// hyphens, starting with a letter, or a CSS identifier with escapes such as `\72 gb(`).
+    private var functionName: String? { functionCall?.name }
+
+    /// The function's name and the index of its `(`.
+    private var functionCall: (name: String, open: Int)? {
+        guard let open = bytes.firstIndex(of: ColorBytes.openParen), open > 0 else { return nil }
         let name = bytes[..<open]
-        guard name.allSatisfy({ ColorBytes.isLetter($0) || ColorBytes.isDigit($0) || $0 == ColorBytes.minus }) else {
-            return nil
+        if ColorBytes.isLetter(bytes[0]),
+           name.allSatisfy({ ColorBytes.isLetter($0) || ColorBytes.isDigit($0) || $0 == ColorBytes.minus }) {
+            return (String(decoding: name, as: UTF8.self), open)
         }
-        return String(decoding: name, as: UTF8.self)
+        // An escaped identifier (CSS Syntax 3, §4.3.7): `\72 gb(…)` is `rgb(…)`.
+        guard name.contains(ColorBytes.backslash), ColorLexer.startsIdent(bytes[...], at: 0) else { return nil }
+        let lexer = ColorLexer(call: "a colour function", text: quoted)
+        guard let (decoded, end) = try? lexer.readIdent(bytes[...], from: 0), end == open else { return nil }
+        return (decoded, open)
     }
 
     // MARK: Parsing
@@ -162,7 +173,7 @@ struct ColorTextReader {
         if hasHexPrefix {
             return try ColorHexReader.parse(bytes[2...], form: "0x", original: quoted, allowAlphaSuffix: true)
         }
-        if let name = functionName {
+        if let (name, open) = functionCall {
             guard Self.functionNames.contains(name) else {
                 throw Color.ParseError(
                     "unknown colour function \(name)(); expected rgb(), rgba(), hsl(), hsla(), hwb(), lab(), "
@@ -171,7 +182,7 @@ struct ColorTextReader {
             guard bytes.last == ColorBytes.closeParen else {
                 throw Color.ParseError("\(name)() is missing its closing parenthesis in \(quoted)")
             }
-            let content = bytes[(name.utf8.count + 1)..<(bytes.count - 1)]
+            let content = bytes[(open + 1)..<(bytes.count - 1)]
             return try ColorFunctionReader(name: name, text: quoted).parse(content)
         }
         if hasPrefix("rgba<") || hasPrefix("hex<") {
@@ -345,6 +356,7 @@ struct ColorFunctionReader {
         switch name {
         case "rgb", "rgba":
             try expectCount(values, alpha: alpha, commas: commas)
+            if commas { try rejectMixedLegacy(values) }
             return Color(
                 red: try rgbChannel(values[0]),
                 green: try rgbChannel(values[1]),
@@ -374,8 +386,8 @@ struct ColorFunctionReader {
             let lightness = try scaled(values[0], percentOf: ok ? 1 : 100, what: "lightness")
             let components = [
                 clamp(lightness, 0, ok ? 1 : 100),
-                try scaled(values[1], percentOf: ok ? 0.4 : 125, what: "a"),
-                try scaled(values[2], percentOf: ok ? 0.4 : 125, what: "b"),
+                finite(try scaled(values[1], percentOf: ok ? 0.4 : 125, what: "a")),
+                finite(try scaled(values[2], percentOf: ok ? 0.4 : 125, what: "b")),
             ]
             return Color(colorSpace: ok ? .oklab : .lab, components: components, alpha: try alphaValue(alpha))
         case "lch", "oklch":
@@ -386,7 +398,7 @@ struct ColorFunctionReader {
             let chroma = try scaled(values[1], percentOf: ok ? 0.4 : 150, what: "chroma")
             let components = [
                 clamp(lightness, 0, ok ? 1 : 100),
-                max(chroma, 0),
+                finite(max(chroma, 0)),
                 ColorMath.normalizedHue(try hue(values[2])),
             ]
             return Color(colorSpace: ok ? .oklch : .lch, components: components, alpha: try alphaValue(alpha))
@@ -423,7 +435,7 @@ struct ColorFunctionReader {
         }
         var components: [Double] = []
         for channel in channels {
-            components.append(try scaled(channel, percentOf: 1, what: "component"))
+            components.append(finite(try scaled(channel, percentOf: 1, what: "component")))
         }
         return Color(colorSpace: space, components: components, alpha: try alphaValue(alpha))
     }
@@ -509,6 +521,18 @@ struct ColorFunctionReader {
         }
     }
 
+    /// The legacy comma syntax of `rgb()` takes three numbers or three percentages, never a mix
+    /// (CSS Color 4, §5.1 `<legacy-rgb-syntax>`); the space syntax may mix them.
+    private func rejectMixedLegacy(_ values: [ColorSyntaxToken]) throws(Color.ParseError) {
+        let percentages = values.filter { if case .number(_, "%") = $0 { true } else { false } }.count
+        let numbers = values.filter { if case .number(_, "") = $0 { true } else { false } }.count
+        if percentages > 0, numbers > 0 {
+            throw error(
+                "\(call) in the comma syntax takes three numbers or three percentages, not a mix, got \(text); "
+                    + "write \(name)(10% 20 30%) to mix them")
+        }
+    }
+
     private func rejectCommas(_ commas: Bool) throws(Color.ParseError) {
         if commas {
             throw error("\(call) does not take commas; separate components with spaces: \(name)(a b c / alpha)")
@@ -566,54 +590,63 @@ struct ColorFunctionReader {
 
     // MARK: Tokens
 
+    /// The components, commas and slashes of a function's content: CSS comments are white space,
+    /// identifiers may be escaped, and `calc()`, `min()`, `max()` and `clamp()` are evaluated
+    /// (a top-level NaN becomes 0, as CSS Values 4 §10.9 says; infinities are clamped by each
+    /// component).
     private func tokenize(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> [ColorSyntaxToken] {
+        let lexemes = try ColorLexer(call: call, text: text).lex(content)
         var tokens: [ColorSyntaxToken] = []
-        var i = content.startIndex
-        while i < content.endIndex {
-            let byte = content[i]
-            if ColorBytes.isWhitespace(byte) {
-                i += 1
-            } else if byte == ColorBytes.comma {
+        var i = 0
+        while i < lexemes.count {
+            let lexeme = lexemes[i]
+            i += 1
+            switch lexeme {
+            case .space:
+                continue
+            case .comma:
                 tokens.append(.comma)
-                i += 1
-            } else if byte == ColorBytes.slash {
+            case .delim(ColorBytes.slash):
                 tokens.append(.slash)
-                i += 1
-            } else if let end = ColorNumberScanner.end(of: content, from: i) {
-                guard let value = ColorNumberScanner.value(content[i..<end]) else {
-                    throw error("\(call) has a number out of range: \(ColorBytes.quote(content[i..<end]))")
-                }
-                var j = end
-                var unit = ""
-                if j < content.endIndex, content[j] == ColorBytes.percent {
-                    unit = "%"
-                    j += 1
-                } else {
-                    while j < content.endIndex, ColorBytes.isLetter(content[j]) { j += 1 }
-                    unit = String(decoding: content[end..<j], as: UTF8.self)
-                }
+            case .number(let value, let unit):
                 if !unit.isEmpty, unit != "%", !["deg", "rad", "grad", "turn"].contains(unit) {
                     throw error("\(call) does not accept the unit \(unit) in \(text)")
                 }
                 tokens.append(.number(value, unit: unit))
-                i = j
-            } else if ColorBytes.isLetter(byte) || byte == ColorBytes.minus {
-                var j = i
-                while j < content.endIndex,
-                      ColorBytes.isLetter(content[j]) || ColorBytes.isDigit(content[j]) || content[j] == ColorBytes.minus {
-                    j += 1
+            case .ident(let name):
+                tokens.append(.ident(name))
+            case .function(let function):
+                guard ColorMathEvaluator.functions.contains(function) else {
+                    throw error(
+                        "\(call) cannot contain \(function)(); the only functions allowed in a component are "
+                            + "calc(), min(), max() and clamp(); got \(text)")
                 }
-                if j < content.endIndex, content[j] == ColorBytes.openParen {
-                    throw error("\(call) cannot contain functions such as calc(); got \(text)")
+                var evaluator = ColorMathEvaluator(lexemes: lexemes, index: i, call: call, text: text)
+                let result = try evaluator.function(function)
+                i = evaluator.index
+                let value = result.value.isNaN ? 0 : result.value
+                switch result.kind {
+                case .number: tokens.append(.number(value, unit: ""))
+                case .percentage: tokens.append(.number(value, unit: "%"))
+                case .angle: tokens.append(.number(value, unit: "deg"))
                 }
-                tokens.append(.ident(String(decoding: content[i..<j], as: UTF8.self)))
-                i = j
-            } else {
-                let character = ColorBytes.quote(content[i..<min(i + 4, content.endIndex)])
-                throw error("\(call) has an unexpected character at \(character) in \(text)")
+            case .open, .close, .delim:
+                let character: String = switch lexeme {
+                case .open: "("
+                case .close: ")"
+                case .delim(let byte): String(decoding: [byte], as: UTF8.self)
+                default: "?"
+                }
+                throw error("\(call) has an unexpected character at \"\(character)\" in \(text)")
             }
         }
         return tokens
+    }
+
+    /// An unbounded component (lab's a and b, chroma, `color()` channels): infinities from
+    /// `calc()` become the largest finite value, as CSS Values 4 §10.9 clamps them.
+    private func finite(_ value: Double) -> Double {
+        clamp(value, -Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
     }
 
     private func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
@@ -677,6 +710,8 @@ enum ColorBytes {
     static let dot = UInt8(ascii: ".")
     static let plus = UInt8(ascii: "+")
     static let minus = UInt8(ascii: "-")
+    static let star = UInt8(ascii: "*")
+    static let backslash = UInt8(ascii: "\\")
 
     static func lowercased(_ b: UInt8) -> UInt8 {
         (b >= 65 && b <= 90) ? b + 32 : b

@@ -11,6 +11,8 @@ struct LintContext {
     var tables: [(Selection, ResolvedTheme)] = []
     /// Paths with an error in some selection (other rules skip them).
     var failing = Set<String>()
+    /// The first declaration of each path, built on first use.
+    var firstDeclarations: [String: TokenDeclaration] = [:]
 
     init(space: ThemeSpace, options: Linter.Options) {
         self.space = space
@@ -41,6 +43,7 @@ struct LintContext {
         checkImages()
         checkContrast()
         checkConformance()
+        if options.dtcg { diagnostics += DTCGStrictChecker.check(space) }
     }
 
     /// `unresolved-alias` for declarations no selection resolves (a later layer overrides them
@@ -90,13 +93,17 @@ struct LintContext {
     // MARK: Rules
 
     /// The first declaration of `path` (where diagnostics about it point).
-    func declaration(of path: String) -> TokenDeclaration? {
-        for layer in space.layers {
-            for document in layer.documents {
-                if let token = document.tokens.first(where: { $0.path == path }) { return token }
+    mutating func declaration(of path: String) -> TokenDeclaration? {
+        if firstDeclarations.isEmpty {
+            for layer in space.layers {
+                for document in layer.documents {
+                    for token in document.tokens where firstDeclarations[token.path] == nil {
+                        firstDeclarations[token.path] = token
+                    }
+                }
             }
         }
-        return nil
+        return firstDeclarations[path]
     }
 
     static func describe(_ selections: [Selection], limit: Int = 3) -> String {

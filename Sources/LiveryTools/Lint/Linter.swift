@@ -12,7 +12,10 @@ import Livery
 /// - `missing-image` (warning): an image file, or an asset missing from the given asset catalogs;
 /// - `contrast` (warning): a declared foreground/background pair below WCAG AA in some selection;
 /// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-string-value`, `dtcg-inferred-type`,
-///   `dtcg-name`, `non-standard-json`.
+///   `dtcg-name`, `non-standard-json`;
+/// - strict DTCG 2025.10 checks, only with ``Options/dtcg`` (errors): `dtcg-type`, `dtcg-value-type`,
+///   `dtcg-plain-number`, `dtcg-unknown-property`, `dtcg-missing-property`, `dtcg-legacy-string`,
+///   `dtcg-extends-token`, `dtcg-extends-target`, `dtcg-extends-cycle`, `dtcg-token-property`.
 ///
 /// Silence rules for a whole file with `"$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}`
 /// at its top, or for one token or group with the same extension on it.
@@ -43,7 +46,8 @@ public struct Linter: Sendable {
     }
 
     /// The DTCG conformance rules, notes unless ``Options/dtcg`` is set.
-    static let conformanceRules: Set<String> = ["dtcg-string-value", "dtcg-inferred-type", "dtcg-name", "non-standard-json"]
+    static let conformanceRules: Set<String> = Set(
+        ["dtcg-string-value", "dtcg-inferred-type", "dtcg-name", "non-standard-json"] + DTCGStrictChecker.rules)
 
     /// Lints the theme space at `url` (a file or a folder). A space that cannot be read at all
     /// gives its reading errors.
