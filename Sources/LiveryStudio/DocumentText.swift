@@ -562,20 +562,9 @@ struct DocumentText: Sendable, Equatable {
         return "\(n)"
     }
 
+    /// A JSON string literal, escaped as the core's JSON writer escapes it.
     static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        JSONValue.string(s).serialized(pretty: false)
     }
 
     static func xmlEscaped(_ s: String) -> String {
