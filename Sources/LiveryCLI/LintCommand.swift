@@ -29,7 +29,26 @@ struct LintCommand: ParsableCommand {
               dtcg-extends-token     $extends on a token
               dtcg-extends-target    $extends that is malformed, names no group, or names a token
               dtcg-extends-cycle     $extends to itself, an enclosing or enclosed group, or in a cycle
-              dtcg-token-property    $value with $ref, or $description/$deprecated/$extensions of the wrong type Silence rules per file or token with
+              dtcg-token-property    $value with $ref, or $description/$deprecated/$extensions of the wrong type
+              dtcg-alias-syntax      a malformed {alias} or $ref JSON pointer, or an alias inside a longer string
+              dtcg-alias-target      a {curly} alias reaching into a token's value instead of naming a token
+              dtcg-alias-type        an alias (followed along its chain) whose target's type is not the type needed
+              dtcg-color-range       a colour component outside its colour space's range (hsl hue 360, srgb 1.2…)
+            and in resolver documents (livery.json, *.resolver.json, JSON with resolutionOrder):
+              dtcg-resolver-version     version missing or not "2025.10"
+              dtcg-resolver-property    a property the resolver module does not define, or one of the wrong type
+              dtcg-resolver-order       resolutionOrder missing or empty, or an entry not a set or modifier
+              dtcg-resolver-inline      an inline set or modifier without name or type, or of another type
+              dtcg-resolver-name        a name used twice in resolutionOrder
+              dtcg-resolver-set         a set without a sources array
+              dtcg-resolver-source      a source that is neither a {"$ref": …} object nor inline tokens
+              dtcg-resolver-modifier    a modifier without contexts, with none or one, or a context not an array
+              dtcg-resolver-default     a modifier default that is not one of its contexts
+              dtcg-resolver-ref         a $ref that is not a string, not a JSON pointer, or names nothing
+              dtcg-resolver-pointer     a set or modifier pointing at a modifier, or a pointer into resolutionOrder
+              dtcg-resolver-cycle       reference objects that contain or lead back to themselves
+              dtcg-resolver-extensions  $extensions that is not an object
+            Silence rules per file or token with
             "$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}.
             Exit status: 0 no errors, 1 errors (warnings too with --strict), 2 usage.
             """

@@ -129,6 +129,40 @@ struct DTCGConformanceTests {
         DTCGRuleCase(##"{"a": {"$extends": "{a}", "x": {"$type": "number", "$value": 1}}}"##, "dtcg-extends-cycle"),
         DTCGRuleCase(##"{"button": {"c": {"$type": "number", "$value": 1}, "secondary": {"$extends": "{button}"}}}"##, "dtcg-extends-cycle"),
         DTCGRuleCase(##"{"a": {"$extends": "{b}"}, "b": {"$extends": "{c}"}, "c": {"$extends": "{a}"}}"##, "dtcg-extends-cycle"),
+        // aliases.md "Error Conditions" (invalid syntax); format.json curlyBraceReference, jsonPointerReferenceObject
+        DTCGRuleCase(##"{"c": {"$type": "color", "$root": {"$value": \##(red)}}, "a": {"$type": "color", "$value": "{c.$root}"}}"##, nil),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{c..d}"}}"##, "dtcg-alias-syntax", at: (1, 76)),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{c"}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": "{$c}"}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"f": {"$type": "fontFamily", "$value": "Inter"}, "a": {"$type": "fontFamily", "$value": "{f} Bold"}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": {"$ref": "c"}}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": {"$ref": "#/c~2"}}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$value": {"$ref": "#/c", "x": 1}}}"##, "dtcg-alias-syntax"),
+        DTCGRuleCase(##"{"c": {"$type": "number", "$value": 1}, "a": {"$type": "number", "$ref": 3}}"##, "dtcg-alias-syntax"),
+        // aliases.md "Curly Brace Syntax" (complete tokens only), "Error Conditions" (invalid token references)
+        DTCGRuleCase(##"{"c": {"$type": "color", "$value": \##(red)}, "a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{"$ref": "#/c/$value/components/0"}, 0, 0]}}}"##, nil),
+        DTCGRuleCase(##"{"c": {"$type": "color", "$value": \##(red)}, "a": {"$type": "number", "$value": "{c.components}"}}"##, "dtcg-alias-target"),
+        DTCGRuleCase(##"{"c": {"$type": "color", "$value": \##(red)}, "a": {"$type": "color", "$value": "{c.value}"}}"##, "dtcg-alias-target"),
+        // aliases.md "Error Conditions" (type mismatches), "Chained References"; resolver/resolution-logic.md "Aliases"
+        DTCGRuleCase(##"{"base": {"$type": "color", "p": {"$value": \##(red)}}, "s": {"brand": {"$value": "{base.p}"}, "link": {"$value": "{s.brand}"}}, "u": {"$type": "color", "$value": "{s.link}"}}"##, nil),
+        DTCGRuleCase(##"{"d": {"$type": "dimension", "$value": \##(px1)}, "a": {"$type": "color", "$value": "{d}"}}"##, "dtcg-alias-type", at: (1, 103)),
+        DTCGRuleCase(##"{"g": {"$type": "color", "a": {"$value": "{d}"}}, "d": {"$type": "dimension", "$value": \##(px1)}}"##, "dtcg-alias-type"),
+        DTCGRuleCase(##"{"d": {"$type": "dimension", "$value": \##(px1)}, "m": {"$value": "{d}"}, "a": {"$type": "duration", "$value": "{m}"}}"##, "dtcg-alias-type"),
+        DTCGRuleCase(##"{"d": {"$type": "dimension", "$value": \##(px1)}, "a": {"$type": "number", "$ref": "#/d"}}"##, "dtcg-alias-type"),
+        DTCGRuleCase(##"{"d": {"$type": "duration", "$value": \##(ms)}, "a": {"$type": "border", "$value": {"color": \##(red), "width": "{d}", "style": "solid"}}}"##, "dtcg-alias-type"),
+        DTCGRuleCase(##"{"d": {"$type": "dimension", "$value": \##(px1)}, "a": {"$type": "dimension", "$value": {"value": {"$ref": "#/d/$value/unit"}, "unit": "px"}}}"##, "dtcg-alias-type"),
+        DTCGRuleCase(##"{"d": {"$type": "dimension", "$value": \##(px1)}, "a": {"$type": "dimension", "$value": {"value": {"$ref": "#/d/$value/value"}, "unit": {"$ref": "#/d/$value/unit"}}}}"##, nil),
+        // color-type.md "Supported Color spaces" (and each space's "Components")
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "hsl", "components": [359.9, 100, 0]}}}"##, nil),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "lab", "components": [50, -160, 300]}}}"##, nil),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}}}"##, "dtcg-color-range", at: (1, 74)),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "hsl", "components": [360, 50, 50]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "hwb", "components": [0, 101, 0]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "lch", "components": [50, -1, 20]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "oklch", "components": [50, 0.1, 20]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "oklab", "components": [-0.1, 0.4, -0.4]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "xyz-d65", "components": [0.5, 1.5, 0.5]}}}"##, "dtcg-color-range"),
+        DTCGRuleCase(##"{"a": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0, 0, -0.01]}}}"##, "dtcg-color-range"),
     ]
 
     @Test(arguments: cases)
@@ -214,5 +248,149 @@ struct DTCGLintTests {
         let help = try String(contentsOf: ToolFixtures.package("Sources/LiveryCLI/LintCommand.swift"), encoding: .utf8)
         #expect(article.contains("`\(rule)`"))
         #expect(help.contains(rule))
+    }
+}
+
+/// A resolver document for the strict checks, and the rule it must break (nil: valid).
+struct DTCGResolverCase: Sendable, CustomTestStringConvertible {
+    var json: String
+    var rule: String?
+    var at: (line: Int, column: Int)?
+    init(_ json: String, _ rule: String?, at: (Int, Int)? = nil) {
+        self.json = json
+        self.rule = rule
+        self.at = at.map { (line: $0.0, column: $0.1) }
+    }
+    var testDescription: String { (rule ?? "valid") + ": " + json }
+}
+
+private let order = ##""resolutionOrder": [{"$ref": "#/sets/base"}]"##
+private let base = #""sets": {"base": {"sources": [{"$ref": "base.json"}]}}"#
+private let theme = #"{"contexts": {"light": [{"$ref": "light.json"}], "dark": [{"$ref": "dark.json"}]}, "default": "light"}"#
+
+@Suite("DTCG 2025.10 resolver module, strict (lint --dtcg)")
+struct DTCGResolverConformanceTests {
+    /// One valid and at least one invalid resolver document per rule; the comment names the spec
+    /// section (../shared/fixtures/dtcg/spec/resolver, file and heading).
+    static let cases: [DTCGResolverCase] = [
+        // syntax.md: the examples, together
+        DTCGResolverCase(##"{"$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json", "name": "n", "description": "d", "version": "2025.10", "$defs": {"x": 1}, "sets": {"base": {"description": "b", "sources": [{"$ref": "base.json"}, {"size": {"$type": "dimension", "s": {"$value": {"value": 2, "unit": "rem"}}}}], "$extensions": {"figma.com": {"a": 1}}}}, "modifiers": {"theme": \##(theme), "debug": {"contexts": {"false": [], "true": [{"$ref": "#/sets/base"}, {"$ref": "debug.json#/sets/x", "extra": {}}]}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}, {"$ref": "#/modifiers/debug"}, {"type": "set", "name": "more", "sources": [{"$ref": "https://example.com/t.json"}]}, {"type": "modifier", "name": "size", "contexts": {"s": [], "l": []}, "default": "s", "$extensions": {"x.y": true}}]}"##, nil),
+        // syntax.md "Version"
+        DTCGResolverCase(##"{\##(base), \##(order)}"##, "dtcg-resolver-version", at: (1, 1)),
+        DTCGResolverCase(##"{"version": "2025-10", \##(base), \##(order)}"##, "dtcg-resolver-version", at: (1, 13)),
+        DTCGResolverCase(##"{"version": 2025.10, \##(base), \##(order)}"##, "dtcg-resolver-version"),
+        // syntax.md "Root level properties"; resolver.json additionalProperties false
+        DTCGResolverCase(##"{"version": "2025.10", "themes": {}, \##(base), \##(order)}"##, "dtcg-resolver-property", at: (1, 24)),
+        DTCGResolverCase(##"{"version": "2025.10", "name": 3, \##(base), \##(order)}"##, "dtcg-resolver-property"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": [], \##(order)}"##, "dtcg-resolver-property"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": [], "order": 1}}, \##(order)}"##, "dtcg-resolver-property"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": [], "description": ["x"]}}, \##(order)}"##, "dtcg-resolver-property"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"a": [], "b": []}, "name": "m"}}, \##(order)}"##, "dtcg-resolver-property"),
+        // syntax.md "Resolution Order"
+        DTCGResolverCase(##"{"version": "2025.10", \##(base)}"##, "dtcg-resolver-order"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "resolutionOrder": []}"##, "dtcg-resolver-order"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "resolutionOrder": {"$ref": "#/sets/base"}}"##, "dtcg-resolver-order"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "resolutionOrder": ["base"]}"##, "dtcg-resolver-order"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "resolutionOrder": [{"$ref": "#/sets/base/sources/0"}]}"##, "dtcg-resolver-order"),
+        // syntax.md "Inline sets and modifiers"
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "sources": []}]}"##, "dtcg-resolver-inline"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "sources": []}]}"##, "dtcg-resolver-inline"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "theme", "sources": []}]}"##, "dtcg-resolver-inline"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": 1, "type": "set", "sources": []}]}"##, "dtcg-resolver-inline"),
+        // syntax.md "Inline sets and modifiers" (unique names; a set may share a root name with a modifier)
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"x": {"sources": []}}, "modifiers": {"x": \##(theme)}, "resolutionOrder": [{"$ref": "#/sets/x"}, {"$ref": "#/modifiers/x"}]}"##, nil),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "set", "sources": []}, {"name": "a", "type": "set", "sources": []}]}"##, "dtcg-resolver-name", at: (1, 98)),
+        // syntax.md "Sets"
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"description": "no sources"}}, \##(order)}"##, "dtcg-resolver-set"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": {"$ref": "base.json"}}}, \##(order)}"##, "dtcg-resolver-set"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": "base.json"}, \##(order)}"##, "dtcg-resolver-set"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "set"}]}"##, "dtcg-resolver-set"),
+        // syntax.md "Sets", "Contexts" (sources are reference objects or inline tokens)
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": ["base.json"]}}, \##(order)}"##, "dtcg-resolver-source"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"a": [3], "b": []}}}, \##(order)}"##, "dtcg-resolver-source"),
+        // syntax.md "Contexts"
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"default": "a"}}, \##(order)}"##, "dtcg-resolver-modifier"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {}}}, \##(order)}"##, "dtcg-resolver-modifier"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"only": []}}}, \##(order)}"##, "dtcg-resolver-modifier"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"a": {"$ref": "a.json"}, "b": []}}}, \##(order)}"##, "dtcg-resolver-modifier"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": [[], []]}}, \##(order)}"##, "dtcg-resolver-modifier"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "m", "type": "modifier", "context": {"a": [], "b": []}}]}"##, "dtcg-resolver-modifier"),
+        // syntax.md "Default"
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": "c"}}, \##(order)}"##, "dtcg-resolver-default"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "modifiers": {"m": {"contexts": {"a": [], "b": []}, "default": 0}}, \##(order)}"##, "dtcg-resolver-default"),
+        // syntax.md "Reference objects" (MUST resolve; RFC 6901 pointers)
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": 3}]}}, \##(order)}"##, "dtcg-resolver-ref"),
+        DTCGResolverCase(##"{"version": "2025.10", \##(base), "resolutionOrder": [{"$ref": "#/sets/nothing"}]}"##, "dtcg-resolver-ref"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-ref"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#sets/b"}]}, "b": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-ref"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b~2"}]}, "b": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-ref"),
+        // syntax.md "Invalid pointers"
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, nil),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": \##(theme)}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-pointer"),
+        DTCGResolverCase(##"{"version": "2025.10", "modifiers": {"m": \##(theme), "n": {"contexts": {"a": [{"$ref": "#/modifiers/m"}], "b": []}}}, "resolutionOrder": [{"$ref": "#/modifiers/n"}]}"##, "dtcg-resolver-pointer"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "a", "type": "set", "sources": []}, {"$ref": "#/resolutionOrder/0"}]}"##, "dtcg-resolver-pointer"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/resolutionOrder/0"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-pointer"),
+        // syntax.md "Reference objects" (MUST NOT be circular)
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/b"}]}, "b": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-cycle"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets/a"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-cycle"),
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/sets"}]}}, "resolutionOrder": [{"$ref": "#/sets/a"}]}"##, "dtcg-resolver-cycle"),
+        // syntax.md "$extensions"
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": [], "$extensions": "figma"}}, \##(order)}"##, "dtcg-resolver-extensions"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "m", "type": "modifier", "contexts": {"a": [], "b": []}, "$extensions": [1]}]}"##, "dtcg-resolver-extensions"),
+        // syntax.md "Sets": inline tokens are DTCG format, checked by the format rules
+        DTCGResolverCase(##"{"version": "2025.10", "sets": {"base": {"sources": [{"s": {"$type": "dimension", "$value": 4}}]}}, \##(order)}"##, "dtcg-plain-number"),
+        DTCGResolverCase(##"{"version": "2025.10", "resolutionOrder": [{"name": "m", "type": "modifier", "contexts": {"a": [{"c": {"$type": "colour", "$value": 1}}], "b": []}}]}"##, "dtcg-type"),
+    ]
+
+    @Test(arguments: cases)
+    func rule(_ c: DTCGResolverCase) throws {
+        let (root, _) = try JSONReader.read(Data(c.json.utf8), file: "livery.json")
+        let diagnostics = DTCGStrictChecker.checkResolver(root)
+        guard let rule = c.rule else {
+            #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+            return
+        }
+        let found = diagnostics.filter { $0.rule == rule }
+        #expect(!found.isEmpty, "\(diagnostics.map(\.description))")
+        #expect(found.allSatisfy { $0.severity == .error && $0.location.line > 0 && $0.location.file == "livery.json" })
+        if let at = c.at, let first = found.first {
+            #expect(first.location.line == at.line && first.location.column == at.column, "\(first)")
+        }
+    }
+
+    /// The linter finds the space's resolver document, checks it under --dtcg only, checks its
+    /// inline sources once (not the resolver file as tokens), and lenient reading still accepts it.
+    @Test func linterChecksTheResolverOfASpace() throws {
+        let folder = try ToolFixtures.temporaryFolder("livery-dtcg-resolver")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let resolver = """
+            {
+              "version": "2025.06",
+              "sets": {"base": {"sources": [{"$ref": "tokens/base.json"}, {"inline": {"$type": "dimension", "$value": 0}}]}},
+              "modifiers": {"theme": {"contexts": {"light": []}, "$extensions": "x"}},
+              "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]
+            }
+            """
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+        try Data(resolver.utf8).write(to: folder.appendingPathComponent("design.resolver.json"))
+        try Data(#"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}"#.utf8)
+            .write(to: folder.appendingPathComponent("tokens/base.json"))
+        let strict = Linter(options: .init(dtcg: true)).lint(folder)
+        let expected: [(String, Int, Int)] = [
+            ("dtcg-resolver-version", 2, 14), ("dtcg-plain-number", 3, 107), ("dtcg-resolver-modifier", 4, 39),
+            ("dtcg-resolver-extensions", 4, 69),
+        ]
+        for (rule, line, column) in expected {
+            let hits = strict.filter { $0.rule == rule }
+            #expect(hits.count == 1, "\(rule): \(strict.map(\.description))")
+            #expect(hits.first?.location.line == line && hits.first?.location.column == column && hits.first?.severity == .error,
+                    "\(rule): \(strict.map(\.description))")
+            #expect(hits.first?.location.file.hasSuffix("design.resolver.json") == true)
+        }
+        let range = strict.filter { $0.rule == "dtcg-color-range" }
+        #expect(range.count == 1 && range.first?.location.file.hasSuffix("base.json") == true, "\(strict.map(\.description))")
+        let lenient = Linter().lint(folder)
+        #expect(!lenient.contains { DTCGStrictChecker.rules.contains($0.rule ?? "") && $0.severity == .error })
+        #expect(!lenient.contains { DTCGResolverChecker.rules.contains($0.rule ?? "") })
     }
 }

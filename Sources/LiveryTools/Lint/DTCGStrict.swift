@@ -30,14 +30,17 @@ import Livery
 ///   chain that comes back (groups.md "Circular Reference Prevention");
 /// - `dtcg-token-property`: a token with both `$value` and `$ref`, or `$description`,
 ///   `$deprecated` or `$extensions` of the wrong JSON type (token.json; design-token.md
-///   "Description", "Extensions", "Deprecated").
+///   "Description", "Extensions", "Deprecated");
+/// - `dtcg-alias-syntax`, `dtcg-alias-target`, `dtcg-alias-type`, `dtcg-color-range`: see
+///   DTCGStrict+Aliases.swift (aliases.md; color-type.md "Supported Color spaces");
+/// - `dtcg-resolver-…`: resolver documents, see ``DTCGResolverChecker`` (resolver/syntax.md).
 struct DTCGStrictChecker {
     /// The rules, for the linter's severity table, the command's help and the article.
     static let rules: [String] = [
         "dtcg-type", "dtcg-value-type", "dtcg-plain-number", "dtcg-unknown-property", "dtcg-missing-property",
         "dtcg-legacy-string", "dtcg-extends-token", "dtcg-extends-target", "dtcg-extends-cycle",
-        "dtcg-token-property",
-    ]
+        "dtcg-token-property", "dtcg-alias-syntax", "dtcg-alias-target", "dtcg-alias-type", "dtcg-color-range",
+    ] + DTCGResolverChecker.rules
 
     /// The 13 types of DTCG 2025.10 (tokenType.json).
     static let types: Set<String> = [
@@ -86,27 +89,58 @@ struct DTCGStrictChecker {
     var tokenPaths: Set<String>
     /// `$extends` of every group in the space: group path → target group path.
     var extends: [String: String]
+    /// Every token of the space by path (the last declaration wins), for alias targets.
+    var tokens: [String: TokenInfo]
+    /// The document trees, for `$ref` JSON pointers.
+    var roots: [SourceNode]
     var diagnostics: [Diagnostic] = []
 
-    init(groupPaths: Set<String>, tokenPaths: Set<String>, extends: [String: String]) {
+    /// A token as declared: its node, its own `$type` and the one its groups give it.
+    struct TokenInfo {
+        var node: SourceNode
+        var declaredType: String?
+        var groupType: String?
+        /// The value: `$value`, or the node itself for a plain (lenient) value.
+        var value: SourceNode? { node.members == nil ? node : node["$value"] }
+    }
+
+    init(groupPaths: Set<String>, tokenPaths: Set<String>, extends: [String: String],
+         tokens: [String: TokenInfo] = [:], roots: [SourceNode] = []) {
         self.groupPaths = groupPaths
         self.tokenPaths = tokenPaths
         self.extends = extends
+        self.tokens = tokens
+        self.roots = roots
     }
 
     /// The checks for every JSON document of a space, each read again from its file.
     static func check(_ space: ThemeSpace) -> [Diagnostic] {
-        var documents: [(SourceNode, String)] = []
+        let resolvers = resolverDocuments(of: space)
+        var seen = Set(resolvers.map(\.url.standardizedFileURL.path))  // inline sources come from the resolver
+        var roots: [SourceNode] = []
         for layer in space.layers {
             for document in layer.documents {
                 guard document.format == .livery, let url = document.url, url.pathExtension.lowercased() != "plist",
+                      seen.insert(url.standardizedFileURL.path).inserted,
                       let data = try? Data(contentsOf: url),
                       let (root, _) = try? JSONReader.read(data, file: url.path)
                 else { continue }
-                documents.append((root, url.path))
+                roots.append(root)
             }
         }
-        return check(documents.map(\.0))
+        var diagnostics: [Diagnostic] = []
+        for resolver in resolvers {
+            let result = DTCGResolverChecker.check(resolver.root)
+            diagnostics += result.diagnostics
+            roots += result.inlineSources
+        }
+        return diagnostics + check(roots)
+    }
+
+    /// The checks for one resolver document: its own structure, then its inline token sources.
+    static func checkResolver(_ root: SourceNode) -> [Diagnostic] {
+        let result = DTCGResolverChecker.check(root)
+        return result.diagnostics + check(result.inlineSources)
     }
 
     /// The checks for document trees read together (one space).
@@ -114,21 +148,25 @@ struct DTCGStrictChecker {
         var groups = Set<String>()
         var tokens = Set<String>()
         var extends: [String: String] = [:]
-        for root in roots { collect(root, path: "", groups: &groups, tokens: &tokens, extends: &extends) }
-        var checker = DTCGStrictChecker(groupPaths: groups, tokenPaths: tokens, extends: extends)
+        var infos: [String: TokenInfo] = [:]
+        for root in roots {
+            collect(root, path: "", groupType: nil, groups: &groups, tokens: &tokens, extends: &extends, infos: &infos)
+        }
+        var checker = DTCGStrictChecker(groupPaths: groups, tokenPaths: tokens, extends: extends, tokens: infos, roots: roots)
         for root in roots { checker.walkGroup(root, path: "", inheritedType: nil) }
         return checker.diagnostics
     }
 
-    private static func isToken(_ node: SourceNode) -> Bool {
+    static func isToken(_ node: SourceNode) -> Bool {
         node["$value"] != nil || node["$ref"] != nil
     }
 
     private static func collect(
-        _ node: SourceNode, path: String, groups: inout Set<String>, tokens: inout Set<String>,
-        extends: inout [String: String]
+        _ node: SourceNode, path: String, groupType: String?, groups: inout Set<String>, tokens: inout Set<String>,
+        extends: inout [String: String], infos: inout [String: TokenInfo]
     ) {
         guard let members = node.members else { return }
+        let groupType = node["$type"]?.string ?? groupType
         if !path.isEmpty {
             groups.insert(path)
             if let text = node["$extends"]?.string, let target = referencePath(text) { extends[path] = target }
@@ -137,12 +175,15 @@ struct DTCGStrictChecker {
             let child = path.isEmpty ? member.key : path + "." + member.key
             guard member.value.members != nil else {
                 tokens.insert(child)
+                infos[child] = TokenInfo(node: member.value, declaredType: nil, groupType: groupType)
                 continue
             }
             if isToken(member.value) {
                 tokens.insert(child)
+                infos[child] = TokenInfo(node: member.value, declaredType: member.value["$type"]?.string, groupType: groupType)
             } else {
-                collect(member.value, path: child, groups: &groups, tokens: &tokens, extends: &extends)
+                collect(member.value, path: child, groupType: groupType, groups: &groups, tokens: &tokens, extends: &extends,
+                        infos: &infos)
             }
         }
     }
@@ -171,7 +212,7 @@ struct DTCGStrictChecker {
         return false
     }
 
-    private mutating func report(_ message: String, at location: SourceLocation, path: String, rule: String) {
+    mutating func report(_ message: String, at location: SourceLocation, path: String, rule: String) {
         diagnostics.append(Diagnostic(.error, message, at: location, tokenPath: path.isEmpty ? nil : path, rule: rule))
     }
 
@@ -291,6 +332,8 @@ struct DTCGStrictChecker {
         }
         if node["$value"] != nil, let ref = node.members?.first(where: { $0.key == "$ref" }) {
             report("a token has either $value or $ref, not both", at: ref.keyLocation, path: path, rule: "dtcg-token-property")
+        } else if let ref = node["$ref"] {
+            checkPointerReference(ref, expected: type, path: path)
         }
         guard let value = node["$value"], let type, Self.types.contains(type) || type == "boolean" || type == "string"
         else { return }
@@ -302,7 +345,7 @@ struct DTCGStrictChecker {
     /// Checks `node` against `type`; `top` is true for a token's whole `$value` (whose string forms
     /// of colours, dimensions and durations the existing `dtcg-string-value` rule reports).
     mutating func checkValue(_ node: SourceNode, as type: String, path: String, top: Bool = false) {
-        if Self.isReference(node) { return }
+        if checkReference(node, expected: type, path: path) { return }
         switch type {
         case "color":
             if node.string != nil {
@@ -310,6 +353,7 @@ struct DTCGStrictChecker {
                                  at: node.location, path: path, rule: "dtcg-string-value") }
             } else if node.members != nil {
                 checkObject(node, as: "colorObject", what: "a colour", path: path)
+                checkColorRanges(node, path: path)
             } else {
                 wrongType(node, expected: "a colour object with colorSpace and components", path: path)
             }
@@ -407,7 +451,7 @@ struct DTCGStrictChecker {
             }
             for item in items {
                 if case .number = item.value { continue }
-                if item.string == "none" || Self.isReference(item) { continue }
+                if item.string == "none" || checkReference(item, expected: "number", path: path) { continue }
                 wrongType(item, expected: "a number or \"none\"", path: path)
             }
         case "alpha":
@@ -436,7 +480,7 @@ struct DTCGStrictChecker {
                 report("a shadow is an object (or an array of objects) with color, offsetX, offsetY, blur and spread, "
                        + "not a string", at: node.location, path: path, rule: "dtcg-legacy-string")
             } else if case .array(let items) = node.value, !items.isEmpty {
-                for item in items where !Self.isReference(item) {
+                for item in items where !checkReference(item, expected: "shadow", path: path) {
                     if item.members != nil {
                         checkObject(item, as: "shadow", what: "a shadow", path: path)
                     } else {

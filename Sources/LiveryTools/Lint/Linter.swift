@@ -15,7 +15,9 @@ import Livery
 ///   `dtcg-name`, `non-standard-json`;
 /// - strict DTCG 2025.10 checks, only with ``Options/dtcg`` (errors): `dtcg-type`, `dtcg-value-type`,
 ///   `dtcg-plain-number`, `dtcg-unknown-property`, `dtcg-missing-property`, `dtcg-legacy-string`,
-///   `dtcg-extends-token`, `dtcg-extends-target`, `dtcg-extends-cycle`, `dtcg-token-property`.
+///   `dtcg-extends-token`, `dtcg-extends-target`, `dtcg-extends-cycle`, `dtcg-token-property`, the alias rules
+///   (`dtcg-alias-syntax`, `dtcg-alias-target`, `dtcg-alias-type`), `dtcg-color-range`, and the resolver
+///   document's `dtcg-resolver-…` rules (every rule: `DTCGStrictChecker.rules`, `livery lint --help`).
 ///
 /// Silence rules for a whole file with `"$extensions": {"com.livery": {"lint": {"disable": ["rule"]}}}`
 /// at its top, or for one token or group with the same extension on it.
