@@ -556,10 +556,9 @@ struct DocumentText: Sendable, Equatable {
         }
     }
 
+    /// A number the shortest way that reads back exactly, as the core's JSON writer writes it.
     static func number(_ n: Double) -> String {
-        guard n.isFinite else { return "0" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
+        JSONValue.number(n).serialized(pretty: false)
     }
 
     /// A JSON string literal, escaped as the core's JSON writer escapes it.

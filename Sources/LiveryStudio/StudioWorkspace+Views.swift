@@ -257,16 +257,14 @@ extension StudioWorkspace {
             aliasCandidates: candidates)
     }
 
-    /// The value as written: its text in the file when positions are known, else re-serialised.
+    /// The value as written: a string's text, or another value's text in the file when positions
+    /// are known, else re-serialised.
     func rawText(of token: TokenDeclaration) -> String {
+        if let string = token.value.string { return string }
         guard let file = relative(token.value.location.file), let text = documents[file]?.text,
             let start = try? text.offset(of: token.value.location), let end = try? text.valueEnd(from: start), start < end
         else { return DocumentText.json(token.value) }
-        let bytes = text.data[start..<end]
-        let raw = String(decoding: bytes, as: UTF8.self)
-        if text.format == .json, token.value.string != nil, let string = token.value.string { return string }
-        if text.format != .json, let string = token.value.string { return string }
-        return raw
+        return String(decoding: text.data[start..<end], as: UTF8.self)
     }
 
     /// Computed off the actor (linting a large space takes a while), once per revision.

@@ -77,22 +77,16 @@ actor StudioWorkspace {
 
     // MARK: Paths
 
-    /// Document files under `folder`, by path relative to `root`.
+    /// Document files under `folder` (as the space's loader finds them), by path relative to
+    /// `root`; files whose links lead outside `root` are left out.
     static func documentFiles(in folder: URL, root: URL) -> [(String, URL)] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [(String, URL)] = []
-        for case let url as URL in enumerator
-        where ThemeSpace.documentExtensions.contains(url.pathExtension.lowercased()) {
+        ThemeSpace.documents(under: folder).compactMap { url in
             let standardized = url.standardizedFileURL
-            // Only files that stay inside the folder once links are followed.
             guard let name = relativePath(standardized, in: root),
                 relativePath(standardized.resolvingSymlinksInPath(), in: root) != nil
-            else { continue }
-            found.append((name, standardized))
-        }
-        return found.sorted { $0.0 < $1.0 }
+            else { return nil }
+            return (name, standardized)
+        }.sorted { $0.0 < $1.0 }
     }
 
     static func relativePath(_ url: URL, in root: URL) -> String? {
@@ -232,10 +226,11 @@ actor StudioWorkspace {
     func edit(file: String, path: String, value: SourceNode) throws(StudioError) -> Int {
         var text = try document(file).text
         try text.setValue(of: path, to: value)
-        try validate(file: file, candidate: text, path: path)
+        let checked = try validate(file: file, candidate: text, path: path)
         var texts = snapshot()
         texts[file] = text
         commit(texts)
+        cached = (revision, checked)
         return revision
     }
 
@@ -243,10 +238,11 @@ actor StudioWorkspace {
     func addToken(file: String, path: String, type: TokenType?, value: SourceNode) throws(StudioError) -> Int {
         var text = try document(file).text
         try text.addToken(path, type: type, value: value)
-        try validate(file: file, candidate: text, path: path)
+        let checked = try validate(file: file, candidate: text, path: path)
         var texts = snapshot()
         texts[file] = text
         commit(texts)
+        cached = (revision, checked)
         return revision
     }
 
@@ -339,8 +335,9 @@ actor StudioWorkspace {
     }
 
     /// Checks a candidate text: it must read, and the token's value must parse alone (aliases
-    /// aside) and in every selection that uses it.
-    private func validate(file: String, candidate: DocumentText, path: String) throws(StudioError) {
+    /// aside) and in every selection that uses it. Returns the space it loaded, which becomes the
+    /// next revision's (so an edit loads the space once).
+    private func validate(file: String, candidate: DocumentText, path: String) throws(StudioError) -> LoadedSpace {
         let document: TokenDocument
         do {
             document = try candidate.document()
@@ -350,7 +347,7 @@ actor StudioWorkspace {
         var texts = documents.mapValues(\.text)
         texts[file] = candidate
         let loaded = Self.load(spaceURL: spaceURL, root: root, documents: texts)
-        guard let space = loaded.space else { return }
+        guard let space = loaded.space else { return loaded }
         if let declaration = document.tokens.last(where: { $0.path == path }) {
             do {
                 _ = try space.parsers.parse(
@@ -369,6 +366,7 @@ actor StudioWorkspace {
                 throw StudioError(.unprocessable, problem)
             }
         }
+        return loaded
     }
 
     // MARK: Saving and the disk

@@ -83,7 +83,7 @@ extension ThemeSpace {
     }
 
     /// Documents in a folder and its subfolders, sorted by path.
-    static func documents(under folder: URL) -> [URL] {
+    package static func documents(under folder: URL) -> [URL] {
         guard let enumerator = FileManager.default.enumerator(
             at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }

@@ -25,6 +25,7 @@ extension ThemeSpace {
             throw Error(diagnostics.filter { $0.severity == .error })
         }
         self.init(modifiers: reader.modifiers, layers: reader.layers, diagnostics: diagnostics)
+        resolverDocument = url
     }
 }
 

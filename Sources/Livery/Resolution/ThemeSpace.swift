@@ -84,6 +84,8 @@ public struct ThemeSpace: Sendable {
     }
     /// The interned index of every token path any selection can produce.
     public let index: TokenIndex
+    /// The resolver document the space was read from, when it was (what strict lint checks).
+    package internal(set) var resolverDocument: URL?
     /// Per-document interned ids and folders, computed once so resolving hashes no paths.
     let tables: SpaceTables
     private var cache = ResolutionCache()

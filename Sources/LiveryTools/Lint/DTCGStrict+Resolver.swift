@@ -402,81 +402,11 @@ struct DTCGResolverChecker {
 }
 
 extension DTCGStrictChecker {
-    /// Resolver documents of a space: read from the folders of its documents (and their parents),
-    /// kept when they name one of its documents as a source or gave it inline tokens.
+    /// The resolver document the space was read from, read again for its source tree.
     static func resolverDocuments(of space: ThemeSpace) -> [(url: URL, root: SourceNode)] {
-        var documentURLs = Set<URL>()
-        for layer in space.layers {
-            for document in layer.documents {
-                if let url = document.url { documentURLs.insert(url.standardizedFileURL) }
-            }
-        }
-        var folders = Set<URL>()
-        for url in documentURLs {
-            var folder = url.deletingLastPathComponent()
-            for _ in 0..<3 {
-                folders.insert(folder)
-                folder = folder.deletingLastPathComponent()
-            }
-        }
-        let modifierNames = Set(space.modifiers.map(\.name))
-        var found: [(URL, SourceNode)] = []
-        for folder in folders.sorted(by: { $0.path < $1.path }) {
-            let entries = (try? FileManager.default.contentsOfDirectory(
-                at: folder, includingPropertiesForKeys: [.fileSizeKey], options: [.skipsHiddenFiles])) ?? []
-            for url in entries.sorted(by: { $0.path < $1.path }) where url.pathExtension.lowercased() == "json" {
-                let name = url.lastPathComponent.lowercased()
-                let named = name == "livery.json" || name.hasSuffix(".resolver.json")
-                let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
-                guard named || size < 2_000_000, let data = try? Data(contentsOf: url),
-                      named || data.range(of: Data("resolutionOrder".utf8)) != nil,
-                      let (root, _) = try? JSONReader.read(data, file: url.path),
-                      named || root["resolutionOrder"] != nil
-                else { continue }
-                if documentURLs.contains(url.standardizedFileURL)
-                    || (sourceFiles(of: root, folder: folder).contains { documentURLs.contains($0) }
-                        && modifierNames.isSubset(of: declaredModifiers(of: root)))
-                {
-                    found.append((url, root))
-                }
-            }
-        }
-        return found
-    }
-
-    /// The files a resolver document's sources name.
-    static func sourceFiles(of root: SourceNode, folder: URL) -> Set<URL> {
-        var files = Set<URL>()
-        func visit(_ node: SourceNode) {
-            switch node.value {
-            case .object(let members):
-                if let ref = node["$ref"]?.string, !ref.hasPrefix("#"), !ref.contains("://") {
-                    let path = ref.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ref
-                    let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
-                    files.insert(url.standardizedFileURL)
-                }
-                for member in members { visit(member.value) }
-            case .array(let items):
-                for item in items { visit(item) }
-            default:
-                break
-            }
-        }
-        for key in ["sets", "modifiers", "resolutionOrder"] { if let node = root[key] { visit(node) } }
-        return files
-    }
-
-    /// The modifier names a resolver document's resolutionOrder can produce.
-    static func declaredModifiers(of root: SourceNode) -> Set<String> {
-        var names = Set<String>()
-        guard case .array(let items)? = root["resolutionOrder"]?.value else { return names }
-        for item in items {
-            if let ref = item["$ref"]?.string, ref.hasPrefix("#/modifiers/") {
-                names.insert(String(ref.dropFirst(12)))
-            } else if item["type"]?.string == "modifier", let name = item["name"]?.string {
-                names.insert(name)
-            }
-        }
-        return names
+        guard let url = space.resolverDocument, let data = try? Data(contentsOf: url),
+            let (root, _) = try? JSONReader.read(data, file: url.path)
+        else { return [] }
+        return [(url, root)]
     }
 }
