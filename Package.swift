@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Property tests only (no product depends on it).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // The core: Foundation only, every platform.
@@ -82,7 +84,18 @@ let package = Package(
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
         // Test support shared by test targets: a small HTTP server with ETags, ranges and injected faults.
         .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport"),
+        // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
+        // `swift test` over the kept regression inputs (RELIABILITY.md).
+        .target(name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins"], path: "Fuzz/Targets"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools"]),
+        .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
+        .testTarget(
+            name: "LiveryPropertyTests",
+            dependencies: [
+                "Livery", "LiveryTools", "LiveryTesting", "LiveryBenchSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
@@ -94,3 +107,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer driver exists only for `Fuzz/run` (which sets LIVERY_FUZZ and builds with
+// `--sanitize=fuzzer`): libFuzzer supplies its `main`, so an ordinary build could not link it.
+if Context.environment["LIVERY_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "livery-fuzz", dependencies: ["LiveryFuzzTargets"], path: "Fuzz/Driver"))
+}

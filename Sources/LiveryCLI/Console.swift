@@ -17,11 +17,26 @@ public final class Console: @unchecked Sendable {
         self.writeError = error
     }
 
-    /// The process's standard output and error.
+    /// The process's standard output and error. A write that fails (a full disk, a file-size
+    /// limit, a closed pipe) does not stop the process (`FileHandle.write(_:)` would trap); a
+    /// failed write to standard output makes the command's exit status 1
+    /// (``standardOutputFailure``).
     public static let standard = Console(
         isTerminal: isatty(2) == 1,
-        out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-        error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+        out: { text in
+            do {
+                try FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
+            } catch {
+                standardFailures.noteOutputFailure(error)
+            }
+        },
+        error: { text in try? FileHandle.standardError.write(contentsOf: Data(text.utf8)) })
+
+    private static let standardFailures = StandardStreamFailures()
+
+    /// Why writing to the process's standard output failed, if it did: the data a command
+    /// printed is incomplete, so it must not exit 0.
+    public static var standardOutputFailure: String? { standardFailures.outputFailure }
 
     /// The console commands write to.
     @TaskLocal public static var current: Console = .standard
@@ -59,6 +74,24 @@ public final class Console: @unchecked Sendable {
             }
             printError(line)
         }
+    }
+}
+
+/// The first failed write to standard output.
+private final class StandardStreamFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var failure: String?
+
+    func noteOutputFailure(_ error: any Error) {
+        lock.lock()
+        if failure == nil { failure = error.localizedDescription }
+        lock.unlock()
+    }
+
+    var outputFailure: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
     }
 }
 

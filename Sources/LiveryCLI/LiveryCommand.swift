@@ -28,10 +28,17 @@ public struct LiveryCommand: ParsableCommand {
             } else {
                 try command.run()
             }
-            return 0
+            return outputStatus()
         } catch {
             return status(for: error)
         }
+    }
+
+    /// 0, or 1 when the command's output to the process's standard output could not be written.
+    static func outputStatus() -> Int32 {
+        guard Console.current === Console.standard, let failure = Console.standardOutputFailure else { return 0 }
+        Console.current.printError("error: cannot write standard output: \(failure)")
+        return 1
     }
 
     /// Runs the command line `arguments` synchronously and returns the exit status. An
@@ -43,7 +50,7 @@ public struct LiveryCommand: ParsableCommand {
             var command = try parseAsRoot(arguments)
             guard command is any AsyncParsableCommand else {
                 try command.run()
-                return 0
+                return outputStatus()
             }
             let result = StatusBox()
             let done = DispatchSemaphore(value: 0)

@@ -19,7 +19,7 @@ struct SkinListCommand: ParsableCommand {
 
     func run() throws {
         do {
-            for skin in try SkinStore(folder: URL(fileURLWithPath: store)).installed() {
+            for skin in try commandSkinStore(folder: store).installed() {
                 Console.current.print("\(skin.id) \(skin.version)")
             }
         } catch {

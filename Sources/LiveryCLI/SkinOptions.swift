@@ -31,7 +31,7 @@ struct SkinInstallOptions: ParsableArguments {
 
     /// A client for `store`, reading `catalog` when given.
     func client(store: String, catalog: String?) throws(SkinError) -> SkinClient {
-        let skins = SkinStore(folder: URL(fileURLWithPath: store), requiredTokens: Set(required))
+        let skins = commandSkinStore(folder: store, requiredTokens: Set(required))
         return SkinClient(
             store: skins, trustedKeys: try keys(), catalogURL: catalog.flatMap(URL.init(string:)),
             configuration: SkinClient.Configuration(requestTimeout: timeout))

@@ -24,7 +24,7 @@ struct SkinRemoveCommand: ParsableCommand {
 
     func run() throws {
         do {
-            try SkinStore(folder: URL(fileURLWithPath: store)).remove(id: id)
+            try commandSkinStore(folder: store).remove(id: id)
             Console.current.print("removed \(id)")
         } catch {
             throw CommandFailure(diagnostics: error.diagnostics(file: store))

@@ -24,7 +24,7 @@ struct SkinRollbackCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let version = try SkinStore(folder: URL(fileURLWithPath: store)).rollback(id: id)
+            let version = try commandSkinStore(folder: store).rollback(id: id)
             Console.current.print("rolled back \(id) to \(version)")
         } catch {
             throw CommandFailure(diagnostics: error.diagnostics(file: store))

@@ -1,6 +1,14 @@
 import Foundation
 import Livery
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Why packing, signing or verifying a skin failed: which check, and why.
 public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key file could not be read or does not hold a base64 32-byte Ed25519 key.
@@ -156,6 +164,26 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         let errors = diagnostics.filter { $0.severity == .error }
         let shown = errors.isEmpty ? diagnostics : errors
         return shown.isEmpty ? "no reason given" : shown.map(\.message).joined(separator: "; ")
+    }
+
+    /// A readable reason for a file system error: the system's own words for the underlying
+    /// POSIX error ("File too large", "No space left on device") where Foundation wraps one in a
+    /// generic "The operation could not be completed", else the error's description.
+    public static func reason(for error: any Error) -> String {
+        if let error = error as? SkinError { return error.description }
+        // The underlying error may be an NSError or a Swift error such as POSIXError.
+        var current: (any Error)? = error
+        var depth = 0
+        while let underlying = current, depth < 8 {
+            depth += 1
+            if let posix = underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+            let nsError = underlying as NSError
+            if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
+                return String(cString: strerror(code))
+            }
+            current = nsError.userInfo[NSUnderlyingErrorKey] as? any Error
+        }
+        return error.localizedDescription
     }
 
     /// A short reason for a decoding error.

@@ -222,8 +222,15 @@ public struct SkinManifest: Sendable, Equatable, Codable {
         return data
     }
 
-    /// Reads a manifest from JSON, with a readable reason when it does not decode.
+    /// Reads a manifest from JSON, with a readable reason when it does not decode: text that is no
+    /// JSON says where (`manifest.json:3:5: …`), a missing or mistyped field names its key path.
     public static func decode(_ data: Data) throws(SkinError) -> SkinManifest {
+        do {
+            // Livery's own reader first, for the position Foundation's decoder does not give.
+            _ = try JSONReader.read(data, file: SkinLayout.manifest, options: .strict)
+        } catch {
+            throw .manifestInvalid(reason: error.description)
+        }
         do {
             return try JSONDecoder().decode(SkinManifest.self, from: data)
         } catch let error as DecodingError {

@@ -184,7 +184,7 @@ public struct SkinPacker: Sendable {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .writeFailed(path: url.path, reason: error.localizedDescription)
+            throw .writeFailed(path: url.path, reason: SkinError.reason(for: error))
         }
     }
 }

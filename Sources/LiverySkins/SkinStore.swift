@@ -15,7 +15,7 @@ import ZIPFoundation
 ///
 /// ```
 /// STORE/
-///   .staging/              unpacked packages being checked (hidden: bookkeeping)
+///   .staging/ID/           unpacked packages being checked, removed skins on their way out (hidden: bookkeeping)
 ///   .locks/                one lock file per skin id, serialising installs across processes
 ///   com.example.ocean/
 ///     1.2.0/               the previous version, kept for rollback
@@ -23,12 +23,18 @@ import ZIPFoundation
 ///     current -> 1.3.0     a symbolic link replaced atomically with rename(2)
 /// ```
 ///
-/// Installing verifies the package's signature and contents, unpacks it into `.staging/` with
+/// Installing verifies the package's signature and contents, unpacks it into `.staging/ID/` with
 /// path, type and size checks, checks the files against the manifest, validates the token documents,
-/// checks the required tokens, then moves the folder to `ID/VERSION/` and switches `ID/current`.
+/// checks the required tokens, then moves the folder to `ID/VERSION/` and switches `ID/current`
+/// (a first install renames the whole staged `ID/` folder, version and link, into place).
 /// Any failure leaves every non-hidden entry exactly as it was and names the failed step
 /// (``SkinError/installFailed(step:reason:)``). Installs of the same id are serialised, in this
 /// process and across processes.
+///
+/// A process killed midway (`SIGKILL`, a crash) leaves the old state or the new one, never a mix:
+/// the next install, rollback or removal of the id first clears what it left (its staging folder,
+/// a temporary link, a version folder moved in but never switched to), so repeating the command
+/// succeeds. `SkinCrashTests` kills the `livery` commands at every file operation to check this.
 ///
 /// ```swift
 /// let store = SkinStore(folder: URL(fileURLWithPath: "Skins"), requiredTokens: ["color.accent"])
@@ -84,6 +90,13 @@ public final class SkinStore: Sendable {
         public static let move = "move"
         /// Switching `ID/current`.
         public static let `switch` = "switch"
+        /// Taking the skin's lock (`.locks/ID.lock`), which serialises installs across processes.
+        public static let lock = "lock"
+        /// Clearing what an operation killed midway left (never reported: it runs before the operation proper).
+        package static let recover = "recover"
+        /// Removing what the operation no longer needs: older versions, the staging folder (never
+        /// reported: a failure here changes nothing installed).
+        package static let cleanup = "cleanup"
     }
 
     /// The store's folder.
@@ -151,6 +164,11 @@ public final class SkinStore: Sendable {
 
     func skinFolder(_ id: String) -> URL { folder.appendingPathComponent(id) }
 
+    /// The hidden folder of `id`'s operations in progress: staged versions, removed skins. Only
+    /// the holder of the id's lock uses it, so whatever is there when the lock is taken was left
+    /// by an operation killed midway.
+    func stagingFolder(_ id: String) -> URL { folder.appendingPathComponent(Self.stagingName).appendingPathComponent(id) }
+
     static func isSafeID(_ id: String) -> Bool {
         !id.isEmpty && !id.hasPrefix(".") && !id.contains("/") && SkinManifest.isSafePath(id) && id != currentName
     }
@@ -208,7 +226,7 @@ public final class SkinStore: Sendable {
                     reason: "the package is \(id) \(manifest.version), the catalog entry says \(expecting.id) \(expecting.version)")
             }
         }
-        return try withLock(id: id) { () throws(SkinError) -> SkinManifest in
+        return try withLock(id: id, step: Step.lock) { () throws(SkinError) -> SkinManifest in
             try install(package: package, manifest: manifest)
         }
     }
@@ -216,79 +234,117 @@ public final class SkinStore: Sendable {
     /// The locked part of an install.
     func install(package: Data, manifest: SkinManifest) throws(SkinError) -> SkinManifest {
         let id = manifest.id
+        announce(Step.version)
         let previous = currentVersion(id: id)
         if let previous, manifest.version <= previous {
             throw .installFailed(step: Step.version, reason: .downgrade(id: id, installed: previous, offered: manifest.version))
         }
-        let staging = folder.appendingPathComponent(Self.stagingName).appendingPathComponent(UUID().uuidString)
-        defer { try? fileSystem.removeItem(at: staging) }
-        try step(Step.unpack) { () throws(SkinError) in try unpack(package, into: staging) }
-        try step(Step.files) { () throws(SkinError) in try checkFiles(in: staging, against: manifest) }
-        let tokens = staging.appendingPathComponent(SkinLayout.tokens)
+        let skinFolder = skinFolder(id)
+        let stagingFolder = stagingFolder(id)
+        // `staged` becomes ID/ on a first install; `stagedVersion` becomes ID/VERSION/.
+        let staged = stagingFolder.appendingPathComponent(UUID().uuidString)
+        let stagedVersion = staged.appendingPathComponent(manifest.version.description)
+        defer {
+            announce(Step.cleanup)
+            try? fileSystem.removeItem(at: stagingFolder)
+        }
+        try step(Step.unpack) { () throws(SkinError) in try unpack(package, into: stagedVersion) }
+        try step(Step.files) { () throws(SkinError) in try checkFiles(in: stagedVersion, against: manifest) }
+        let tokens = stagedVersion.appendingPathComponent(SkinLayout.tokens)
         try step(Step.validate) { () throws(SkinError) in
             let diagnostics = ThemeSpace.validate(contentsOf: tokens)
             if diagnostics.contains(where: { $0.severity == .error }) { throw .validationFailed(diagnostics) }
-            if let space = try? ThemeSpace(contentsOf: tokens) { try SkinFiles.checkImagePaths(of: space, inside: staging) }
+            if let space = try? ThemeSpace(contentsOf: tokens) { try SkinFiles.checkImagePaths(of: space, inside: stagedVersion) }
         }
         try step(Step.requiredTokens) { () throws(SkinError) in try checkRequiredTokens(in: tokens) }
 
-        // Move into ID/VERSION, then switch ID/current; undo the move if the switch fails.
-        let skinFolder = skinFolder(id)
-        let createdSkinFolder = !fileSystem.itemExists(at: skinFolder)
         let versionFolder = skinFolder.appendingPathComponent(manifest.version.description)
+        if !fileSystem.itemExists(at: skinFolder.appendingPathComponent(Self.currentName)) {
+            // A first install: the staged folder gets its version and its `current` link, then
+            // one rename(2) puts the whole skin in place, so it appears complete or not at all.
+            try step(Step.move) { () throws(SkinError) in try excludeFromBackup(stagedVersion) }
+            try step(Step.switch) { () throws(SkinError) in
+                let link = staged.appendingPathComponent(Self.currentName)
+                do {
+                    try fileSystem.createSymbolicLink(at: link, destination: manifest.version.description)
+                } catch {
+                    throw Self.writeError(error, path: link.path)
+                }
+                do {
+                    // A folder without `current` is not an installed skin: what an older store left.
+                    if fileSystem.itemExists(at: skinFolder) { try fileSystem.removeItem(at: skinFolder) }
+                    try fileSystem.rename(staged, to: skinFolder)
+                } catch {
+                    throw Self.writeError(error, path: skinFolder.path)
+                }
+            }
+            return manifest
+        }
+
+        // An update: move the version into ID/VERSION, then switch ID/current; undo the move if the switch fails.
         try step(Step.move) { () throws(SkinError) in
-            guard !fileSystem.itemExists(at: versionFolder) else {
-                throw .writeFailed(path: versionFolder.path, reason: "a folder for this version already exists")
-            }
+            try excludeFromBackup(stagedVersion)
             do {
-                try fileSystem.createDirectory(at: skinFolder)
-                try fileSystem.moveItem(at: staging, to: versionFolder)
+                try fileSystem.moveItem(at: stagedVersion, to: versionFolder)
             } catch {
-                if createdSkinFolder { try? fileSystem.removeItem(at: skinFolder) }
-                throw Self.writeError(error, path: versionFolder.path)
-            }
-            do {
-                // Downloaded skins can be fetched again: keep them out of device backups.
-                try fileSystem.excludeFromBackup(versionFolder)
-            } catch {
-                try? fileSystem.removeItem(at: createdSkinFolder ? skinFolder : versionFolder)
                 throw Self.writeError(error, path: versionFolder.path)
             }
         }
         do {
             try switchCurrent(id: id, to: manifest.version)
         } catch {
-            try? fileSystem.removeItem(at: createdSkinFolder ? skinFolder : versionFolder)
+            try? fileSystem.removeItem(at: versionFolder)
             throw .installFailed(step: Step.switch, reason: error)
         }
         // Keep the new version and the one before it; older ones go (failures here change nothing current).
+        announce(Step.cleanup)
         for version in versions(id: id) where version != manifest.version && version != previous {
             try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(version.description))
         }
         return manifest
     }
 
-    /// Switches `ID/current` to `version` atomically: a new link under a hidden temporary name, renamed over the old.
-    func switchCurrent(id: String, to version: SemanticVersion) throws(SkinError) {
-        let skinFolder = skinFolder(id)
-        let temporary = skinFolder.appendingPathComponent(".current-\(UUID().uuidString)")
+    /// Keeps a staged version out of device backups: downloaded skins can be fetched again.
+    func excludeFromBackup(_ folder: URL) throws(SkinError) {
         do {
-            try fileSystem.createSymbolicLink(at: temporary, destination: version.description)
-            try fileSystem.rename(temporary, to: skinFolder.appendingPathComponent(Self.currentName))
+            try fileSystem.excludeFromBackup(folder)
         } catch {
-            try? fileSystem.removeItem(at: temporary)
-            throw Self.writeError(error, path: skinFolder.appendingPathComponent(Self.currentName).path)
+            throw Self.writeError(error, path: folder.path)
         }
     }
+
+    /// Switches `ID/current` to `version` atomically: a new link under a hidden temporary name, renamed over the old.
+    func switchCurrent(id: String, to version: SemanticVersion) throws(SkinError) {
+        announce(Step.switch)
+        let skinFolder = skinFolder(id)
+        let temporary = skinFolder.appendingPathComponent(Self.temporaryLinkPrefix + UUID().uuidString)
+        let current = skinFolder.appendingPathComponent(Self.currentName)
+        do {
+            try fileSystem.createSymbolicLink(at: temporary, destination: version.description)
+        } catch {
+            throw Self.writeError(error, path: temporary.path)
+        }
+        do {
+            try fileSystem.rename(temporary, to: current)
+        } catch {
+            try? fileSystem.removeItem(at: temporary)
+            throw Self.writeError(error, path: current.path)
+        }
+    }
+
+    /// The name of `current`'s replacement before it is renamed over it.
+    static let temporaryLinkPrefix = ".current-"
 
     /// Switches `id` back to its previous version and removes the version it leaves.
     @discardableResult
     public func rollback(id: String) throws(SkinError) -> SemanticVersion {
-        guard Self.isSafeID(id) else { throw .notInstalled(id: id) }
+        guard Self.isSafeID(id), fileSystem.itemExists(at: skinFolder(id)) else { throw .notInstalled(id: id) }
         return try withLock(id: id) { () throws(SkinError) -> SemanticVersion in
+            announce(Step.version)
             guard let current = currentVersion(id: id) else { throw .notInstalled(id: id) }
             guard let previous = versions(id: id).last(where: { $0 < current }) else { throw .noPreviousVersion(id: id) }
             try switchCurrent(id: id, to: previous)
+            announce(Step.cleanup)
             try? fileSystem.removeItem(at: skinFolder(id).appendingPathComponent(current.description))
             return previous
         }
@@ -296,17 +352,76 @@ public final class SkinStore: Sendable {
 
     /// Removes every version of `id`.
     public func remove(id: String) throws(SkinError) {
-        guard Self.isSafeID(id), fileSystem.itemExists(at: skinFolder(id)) else { throw .notInstalled(id: id) }
+        guard Self.isSafeID(id), fileSystem.itemExists(at: skinFolder(id)) || fileSystem.itemExists(at: stagingFolder(id)) else {
+            throw .notInstalled(id: id)
+        }
         try withLock(id: id) { () throws(SkinError) in
+            // Checked again under the lock: the leftovers of a removal killed midway are cleared by now.
+            guard fileSystem.itemExists(at: skinFolder(id)) else { throw .notInstalled(id: id) }
             // Rename aside first so the skin disappears at once, then delete.
-            let trash = folder.appendingPathComponent(Self.stagingName).appendingPathComponent("removed-\(UUID().uuidString)")
+            announce(Step.move)
+            let trash = stagingFolder(id).appendingPathComponent("removed-\(UUID().uuidString)")
             do {
-                try fileSystem.createDirectory(at: trash.deletingLastPathComponent())
+                try fileSystem.createDirectory(at: stagingFolder(id))
+            } catch {
+                throw Self.writeError(error, path: stagingFolder(id).path)
+            }
+            do {
                 try fileSystem.moveItem(at: skinFolder(id), to: trash)
             } catch {
+                try? fileSystem.removeItem(at: stagingFolder(id))
                 throw Self.writeError(error, path: skinFolder(id).path)
             }
-            try? fileSystem.removeItem(at: trash)
+            announce(Step.cleanup)
+            try? fileSystem.removeItem(at: stagingFolder(id))
+        }
+    }
+
+    // MARK: Recovery
+
+    /// Clears what an operation on `id` killed midway left; the caller holds the id's lock, so
+    /// nothing else is using any of it:
+    ///
+    /// - the id's staging folder (a package being unpacked, a removed skin being deleted);
+    /// - temporary links of a switch killed before its rename;
+    /// - version folders other than the current one and the newest before it: a version an
+    ///   install moved in but never switched to, the version a rollback left, one an install
+    ///   was pruning. What remains is what an uninterrupted operation leaves.
+    func recover(id: String) {
+        announce(Step.recover)
+        let stagingFolder = stagingFolder(id)
+        if fileSystem.itemExists(at: stagingFolder) { try? fileSystem.removeItem(at: stagingFolder) }
+        let skinFolder = skinFolder(id)
+        guard let names = try? fileSystem.contentsOfDirectory(at: skinFolder) else { return }
+        for name in names where name.hasPrefix(Self.temporaryLinkPrefix) {
+            try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(name))
+        }
+        guard let current = currentVersion(id: id) else { return }
+        let previous = versions(id: id).last { $0 < current }
+        for version in versions(id: id) where version != current && version != previous {
+            try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(version.description))
+        }
+    }
+
+    /// Removes the staging folders of other ids that no operation is using (their lock is free):
+    /// what operations killed midway left for ids that may never be installed again.
+    func removeAbandonedStaging(holding id: String) {
+        let staging = folder.appendingPathComponent(Self.stagingName)
+        guard let names = try? fileSystem.contentsOfDirectory(at: staging) else { return }
+        for name in names where name != id {
+            let lock = locks.lock(for: name)
+            guard lock.try() else { continue }
+            defer { lock.unlock() }
+            let path = folder.appendingPathComponent(Self.locksName).appendingPathComponent(name + ".lock").path
+            // Without a lock file no operation of that id ever ran here (a store's older layout left it).
+            let descriptor = open(path, O_RDWR | O_CLOEXEC)
+            if descriptor < 0 {
+                if errno == ENOENT { try? fileSystem.removeItem(at: staging.appendingPathComponent(name)) }
+                continue
+            }
+            defer { close(descriptor) }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+            try? fileSystem.removeItem(at: staging.appendingPathComponent(name))
         }
     }
 
@@ -314,6 +429,7 @@ public final class SkinStore: Sendable {
 
     /// Runs `body`, naming `name` in the error if it fails.
     func step<T>(_ name: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
+        announce(name)
         do {
             return try body()
         } catch {
@@ -336,13 +452,8 @@ public final class SkinStore: Sendable {
     }
 
     /// Unpacks `package` into `destination`, refusing unsafe paths, links, folders, duplicates and oversize contents.
-    func unpack(_ package: Data, into destination: URL) throws(SkinError) {
-        let archive: Archive
-        do {
-            archive = try Archive(data: package, accessMode: .read)
-        } catch {
-            throw .archiveInvalid(reason: "\(error)")
-        }
+    package func unpack(_ package: Data, into destination: URL) throws(SkinError) {
+        let archive = try ZipStructure.openArchive(package)
         var seen = Set<String>()
         var count = 0
         var total: Int64 = 0
@@ -358,7 +469,8 @@ public final class SkinStore: Sendable {
             case .symlink: throw .unsupportedEntry(path: path, kind: "symbolic link")
             }
             guard seen.insert(path.lowercased()).inserted else { throw .duplicateEntry(path) }
-            total += Int64(clamping: entry.uncompressedSize)
+            // Saturating: a declared size near Int64.max must be refused, not overflow (found by fuzzing).
+            total = total.addingSaturating(Int64(clamping: entry.uncompressedSize))
             guard total <= limits.maximumUncompressedSize else {
                 throw .archiveInvalid(reason: "more than \(limits.maximumUncompressedSize) uncompressed bytes")
             }
@@ -420,31 +532,56 @@ public final class SkinStore: Sendable {
         if !missing.isEmpty { throw .requiredTokensMissing(missing.sorted()) }
     }
 
+    /// Tells a file system that observes steps (``SkinStepObserver``) that `step` begins.
+    func announce(_ step: String) {
+        (fileSystem as? any SkinStepObserver)?.skinStepDidBegin(step)
+    }
+
     static func writeError(_ error: any Error, path: String) -> SkinError {
         if let error = error as? SkinError { return error }
-        return .writeFailed(path: path, reason: error.localizedDescription)
+        return .writeFailed(path: path, reason: SkinError.reason(for: error))
     }
 
     // MARK: Locking
 
-    /// Runs `body` holding the lock of `id`: an in-process lock and an exclusive `flock` on `.locks/ID.lock`.
-    func withLock<T>(id: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
+    /// Runs `body` holding the lock of `id`: an in-process lock and an exclusive `flock` on
+    /// `.locks/ID.lock`, after clearing what operations killed midway left (``recover(id:)``).
+    /// A lock that cannot be taken is an error (named `step` when given), never a reason to go on unlocked.
+    func withLock<T>(id: String, step: String? = nil, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
         let lock = locks.lock(for: id)
         lock.lock()
         defer { lock.unlock() }
+        announce(Step.lock)
         let lockFolder = folder.appendingPathComponent(Self.locksName)
-        try? FileManager.default.createDirectory(at: lockFolder, withIntermediateDirectories: true)
         let path = lockFolder.appendingPathComponent(id + ".lock").path
-        let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
-        if descriptor >= 0 { _ = flock(descriptor, LOCK_EX) }
-        defer {
-            if descriptor >= 0 {
-                _ = flock(descriptor, LOCK_UN)
-                close(descriptor)
-            }
+        func failure(_ reason: String) -> SkinError {
+            let error = SkinError.writeFailed(path: path, reason: reason)
+            return step.map { .installFailed(step: $0, reason: error) } ?? error
         }
+        do {
+            try fileSystem.createDirectory(at: lockFolder)
+        } catch {
+            throw failure("cannot create \(lockFolder.path): \(SkinError.reason(for: error))")
+        }
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("cannot open the lock file: \(String(cString: strerror(errno)))") }
+        // Closing the descriptor releases the lock.
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw failure("cannot lock: \(String(cString: strerror(errno)))") }
+        }
+        recover(id: id)
+        removeAbandonedStaging(holding: id)
         return try body()
     }
+}
+
+/// Told when a ``SkinStore`` or ``SkinClient`` operation begins a step (``SkinStore/Step``): a
+/// ``SkinFileSystem`` that conforms learns which step each of its operations belongs to. The CLI's
+/// debug-only fault injection (`LIVERY_FAULT_*`) uses it to record where each injected kill lands.
+package protocol SkinStepObserver: Sendable {
+    /// `step` begins; the file operations that follow belong to it.
+    func skinStepDidBegin(_ step: String)
 }
 
 /// One `NSLock` per skin id.

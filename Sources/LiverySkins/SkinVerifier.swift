@@ -74,12 +74,7 @@ public struct SkinVerifier: Sendable {
 
     /// Checks the archive's entries against its manifest (no signature check) and returns the manifest.
     public func checkContents(of package: Data) throws(SkinError) -> SkinManifest {
-        let archive: Archive
-        do {
-            archive = try Archive(data: package, accessMode: .read)
-        } catch {
-            throw .archiveInvalid(reason: "\(error)")
-        }
+        let archive = try ZipStructure.openArchive(package)
         var entries: [String: Entry] = [:]
         var count = 0
         var total: Int64 = 0
@@ -88,7 +83,8 @@ public struct SkinVerifier: Sendable {
             guard count <= maximumEntryCount else {
                 throw .archiveInvalid(reason: "more than \(maximumEntryCount) entries")
             }
-            total += Int64(clamping: entry.uncompressedSize)
+            // Saturating: a declared size near Int64.max must be refused, not overflow (found by fuzzing).
+            total = total.addingSaturating(Int64(clamping: entry.uncompressedSize))
             guard total <= maximumUncompressedSize else {
                 throw .archiveInvalid(reason: "more than \(maximumUncompressedSize) uncompressed bytes")
             }

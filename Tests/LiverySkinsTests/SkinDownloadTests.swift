@@ -48,6 +48,13 @@ final class Publication: @unchecked Sendable {
         return server.url("/skins/" + name)
     }
 
+    /// Leaves the package `name` out of the next catalogs (the server still serves the file, as a
+    /// CDN keeps old files).
+    func unpublish(_ name: String) {
+        published[name] = nil
+        signatures[name] = nil
+    }
+
     /// Packs the ocean skin at `version`, serves it, and lists it in a freshly signed catalog.
     @discardableResult
     func publish(_ version: String) throws -> URL {

@@ -4,9 +4,11 @@ import Testing
 import ZIPFoundation
 @testable import LiverySkins
 
-/// A file system failing the named operations ("write", "move", "symlink", "rename"), otherwise real.
+/// A file system failing the named operations ("write", "move", "symlink", "rename"), or the
+/// N-th write-type operation (`fault`), otherwise real.
 struct FailingFileSystem: SkinFileSystem {
     var failing: Set<String>
+    var fault: WriteFault? = nil
     let base = DefaultSkinFileSystem()
 
     struct Injected: Error, LocalizedError {
@@ -14,36 +16,79 @@ struct FailingFileSystem: SkinFileSystem {
         var errorDescription: String? { "injected \(operation) failure" }
     }
 
-    func check(_ operation: String) throws { if failing.contains(operation) { throw Injected(operation: operation) } }
-    func createDirectory(at url: URL) throws { try base.createDirectory(at: url) }
+    func check(_ operation: String, _ url: URL, to destination: URL? = nil) throws {
+        if failing.contains(operation) { throw Injected(operation: operation) }
+        try fault?.count(operation, url, destination)
+    }
+    func createDirectory(at url: URL) throws {
+        try check("createDirectory", url)
+        try base.createDirectory(at: url)
+    }
     func write(_ data: Data, to url: URL) throws {
-        try check("write")
+        try check("write", url)
         try base.write(data, to: url)
     }
     func read(at url: URL) throws -> Data { try base.read(at: url) }
     func contentsOfDirectory(at url: URL) throws -> [String] { try base.contentsOfDirectory(at: url) }
     func moveItem(at source: URL, to destination: URL) throws {
-        try check("move")
+        try check("move", source, to: destination)
         try base.moveItem(at: source, to: destination)
     }
     func createSymbolicLink(at url: URL, destination: String) throws {
-        try check("symlink")
+        try check("symlink", url)
         try base.createSymbolicLink(at: url, destination: destination)
     }
     func destinationOfSymbolicLink(at url: URL) throws -> String { try base.destinationOfSymbolicLink(at: url) }
     func rename(_ source: URL, to destination: URL) throws {
-        try check("rename")
+        try check("rename", source, to: destination)
         try base.rename(source, to: destination)
     }
-    func removeItem(at url: URL) throws { try base.removeItem(at: url) }
+    func removeItem(at url: URL) throws {
+        try check("remove", url)
+        try base.removeItem(at: url)
+    }
     func itemExists(at url: URL) -> Bool { base.itemExists(at: url) }
     func append(_ data: Data, to url: URL) throws {
-        try check("append")
+        try check("append", url)
         try base.append(data, to: url)
     }
     func excludeFromBackup(_ url: URL) throws {
-        try check("exclude")
+        try check("exclude", url)
         try base.excludeFromBackup(url)
+    }
+}
+
+/// Counts write-type operations (create, write, append, move, link, rename, remove, exclude) and
+/// fails the `failing`-th (from 1; 0 only counts), remembering what it failed.
+final class WriteFault: @unchecked Sendable {
+    let failing: Int
+    private let lock = NSLock()
+    private var count = 0
+    private var failure: (operation: String, paths: [String])?
+
+    init(failing: Int) { self.failing = failing }
+
+    /// How many write-type operations ran (or were attempted).
+    var writes: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return count
+    }
+
+    /// The failed operation and its paths (source, and destination for moves).
+    var failed: (operation: String, paths: [String])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
+    func count(_ operation: String, _ url: URL, _ destination: URL?) throws {
+        lock.lock()
+        count += 1
+        let fail = count == failing
+        if fail { failure = (operation, [url.path] + (destination.map { [$0.path] } ?? [])) }
+        lock.unlock()
+        if fail { throw FailingFileSystem.Injected(operation: operation) }
     }
 }
 
@@ -410,6 +455,44 @@ struct SkinStoreTests {
         // A first install that fails at the switch leaves no folder for the skin at all.
         try skins.remove(id: "com.example.ocean")
         #expect(throws: SkinError.self) { try install(package, into: skinStore(failing: ["rename"])) }
+        #expect(snapshot(store).isEmpty)
+    }
+
+    @Test("what a killed install, rollback or removal left is cleared by the next operation of the skin, which then succeeds")
+    func leftoversOfKilledOperations() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skins = skinStore()
+        try install(try pack(version: "1.2.0"), into: skins)
+        try install(try pack(version: "1.3.0"), into: skins)
+        let skinFolder = store.appendingPathComponent("com.example.ocean")
+        let expected = snapshot(store)
+        // An install of 2.0.0 killed after its move, before its switch: 2.0.0 is there, `current` is not on it.
+        try FileManager.default.copyItem(at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
+        // A switch killed before its rename; an unpack and a removal killed midway.
+        try FileManager.default.createSymbolicLink(atPath: skinFolder.appendingPathComponent(".current-killed").path, withDestinationPath: "2.0.0")
+        let staging = store.appendingPathComponent(".staging")
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.ocean/unpacking/2.0.0"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.other/removed-1"), withIntermediateDirectories: true)
+        // Reading is unaffected: the old state.
+        #expect(skins.currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0))
+        #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(1, 3, 0))
+        // A rollback first clears the never-switched-to 2.0.0, then rolls back as usual.
+        #expect(try skins.rollback(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
+        #expect(skins.versions(id: "com.example.ocean") == [SemanticVersion(1, 2, 0)])
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: skinFolder.appendingPathComponent(".current-killed").path))
+        // The same install repeated after a kill before its switch succeeds (it used to fail: "a folder for this version already exists").
+        try install(try pack(version: "1.3.0", name: "again.skin"), into: skins)
+        try FileManager.default.copyItem(at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
+        try install(try pack(version: "2.0.0"), into: skins)
+        #expect(skins.currentVersion(id: "com.example.ocean") == SemanticVersion(2, 0, 0))
+        #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(2, 0, 0))
+        #expect(snapshot(store).keys.filter { $0.hasPrefix("com.example.ocean/2.0.0/") }.count == expected.keys.filter { $0.hasPrefix("com.example.ocean/1.3.0/") }.count)
+        // A removal killed after moving the skin aside: the next removal says "not installed" and clears the rest.
+        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.ocean/removed-1"), withIntermediateDirectories: true)
+        try skins.remove(id: "com.example.ocean")
+        #expect(throws: SkinError.notInstalled(id: "com.example.ocean")) { try skins.remove(id: "com.example.ocean") }
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty)
         #expect(snapshot(store).isEmpty)
     }
 

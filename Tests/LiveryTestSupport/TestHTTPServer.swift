@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for integration tests: static files with ETags and byte ranges,
-/// per-path fault injection and a request log. One request per connection; every response closes it.
+/// per-path fault injection, faults drawn at random from a seeded generator (``setRandomFaults(_:rate:seed:)``)
+/// and a request log. One request per connection; every response closes it.
 ///
 /// `init()` binds a kernel-chosen port, `start()` listens and runs the accept loop on its own thread,
 /// each connection is served on its own thread, and `stop()` ends them all promptly.
@@ -22,6 +23,30 @@ package final class TestHTTPServer: @unchecked Sendable {
         case delay(TimeInterval)
         /// Send the body in `chunk`-byte pieces with `interval` seconds between them.
         case drip(chunk: Int, interval: TimeInterval)
+        /// Read the request, then close the connection without answering.
+        case drop
+        /// Send the headers (full `Content-Length`) and this many body bytes, then send nothing
+        /// more and keep the connection open (until the client gives up or the server stops).
+        case stall(after: Int)
+        /// Announce a `Content-Length` off by `delta` bytes (more or fewer than the body), send
+        /// the whole body, then close.
+        case wrongLength(delta: Int)
+        /// Serve these bytes instead of the file (a server or CDN serving the wrong file), with
+        /// the file's ETag.
+        case replace(Data)
+    }
+
+    /// A fault ``setRandomFaults(_:rate:seed:)`` may draw, named for the request log.
+    package struct RandomFault: Sendable {
+        /// The name logged with each request it hits (``Request/fault``).
+        package var name: String
+        /// The fault for a response whose body would be `body`, given a random number.
+        package var make: @Sendable (_ body: Data, _ random: UInt64) -> Fault
+
+        package init(_ name: String, _ make: @escaping @Sendable (_ body: Data, _ random: UInt64) -> Fault) {
+            self.name = name
+            self.make = make
+        }
     }
 
     /// One logged request.
@@ -31,6 +56,8 @@ package final class TestHTTPServer: @unchecked Sendable {
         package var path: String
         /// Header fields, names lowercased; repeated fields are joined with ", ".
         package var headers: [String: String]
+        /// The random fault drawn for it (``RandomFault/name``), if any.
+        package var fault: String?
     }
 
     /// A failed socket call.
@@ -53,6 +80,7 @@ package final class TestHTTPServer: @unchecked Sendable {
     private let threads = DispatchGroup()
     private var files: [String: File] = [:]
     private var faults: [String: (fault: Fault, remaining: Int)] = [:]
+    private var randomFaults: (choices: [RandomFault], rate: @Sendable (String) -> Double, generator: SplitMix64)?
     private var log: [Request] = []
     private var connections: Set<Int32> = []
     private var started = false
@@ -133,6 +161,19 @@ package final class TestHTTPServer: @unchecked Sendable {
     /// Applies `fault` (or clears it, if nil) to the next `times` requests of `path`.
     package func setFault(_ fault: Fault?, for path: String, times: Int = .max) {
         locked { faults[path] = fault.flatMap { times > 0 ? ($0, times) : nil } }
+    }
+
+    /// From now on, each request (without a fault set by ``setFault(_:for:times:)``) gets a fault
+    /// with probability `rate`, drawn uniformly from `choices`; the draws come from a generator
+    /// seeded with `seed`, in request order, so a sequential client sees the same faults on every
+    /// run. An empty `choices` turns random faults off.
+    package func setRandomFaults(_ choices: [RandomFault], rate: Double, seed: UInt64) {
+        setRandomFaults(choices, seed: seed) { _ in rate }
+    }
+
+    /// Random faults as above, with a probability for each request's path.
+    package func setRandomFaults(_ choices: [RandomFault], seed: UInt64, rate: @escaping @Sendable (_ path: String) -> Double) {
+        locked { randomFaults = choices.isEmpty ? nil : (choices, rate, SplitMix64(seed: seed)) }
     }
 
     /// Every request received so far, in arrival order.
@@ -250,11 +291,29 @@ package final class TestHTTPServer: @unchecked Sendable {
     /// Logs the request, consumes a pending fault and answers.
     private func respond(_ fd: Int32, to request: Request) {
         let (file, fault): (File?, Fault?) = locked {
+            var request = request
+            let file = files[request.path]
+            if let entry = faults[request.path] {
+                faults[request.path] = entry.remaining > 1 ? (entry.fault, entry.remaining - 1) : nil
+                log.append(request)
+                return (file, entry.fault)
+            }
+            var fault: Fault?
+            if var random = randomFaults {
+                let draw = Double(random.generator.next() >> 11) / Double(1 << 53)
+                let pick = random.generator.next()
+                let value = random.generator.next()
+                if draw < random.rate(request.path) {
+                    let choice = random.choices[Int(pick % UInt64(random.choices.count))]
+                    fault = choice.make(file?.data ?? Data(), value)
+                    request.fault = choice.name
+                }
+                randomFaults = random
+            }
             log.append(request)
-            guard let entry = faults[request.path] else { return (files[request.path], nil) }
-            faults[request.path] = entry.remaining > 1 ? (entry.fault, entry.remaining - 1) : nil
-            return (files[request.path], entry.fault)
+            return (file, fault)
         }
+        if case .drop = fault { return }
         if case .delay(let interval) = fault, !pause(interval) { return }
         if case .status(let code) = fault {
             _ = sendAll(fd, Self.response(code, body: Data("Injected fault \(code)\n".utf8)))
@@ -264,10 +323,11 @@ package final class TestHTTPServer: @unchecked Sendable {
             _ = sendAll(fd, Self.response(405, body: Data("Method not allowed\n".utf8)))
             return
         }
-        guard let file else {
+        guard var file else {
             _ = sendAll(fd, Self.response(404, body: Data("Not found\n".utf8)))
             return
         }
+        if case .replace(let data) = fault { file.data = data }
         let total = file.data.count
         let quoted = file.etag.map { "\"\($0)\"" }
         var headers: [(String, String)] = quoted.map { [("ETag", $0)] } ?? []
@@ -296,11 +356,21 @@ package final class TestHTTPServer: @unchecked Sendable {
                 headers.append(("Content-Range", "bytes \(bounds.lowerBound)-\(bounds.upperBound - 1)/\(total)"))
             }
         }
-        headers.append(("Content-Length", "\(body.count)"))
+        var length = body.count
+        if case .wrongLength(let delta) = fault { length = max(0, body.count + delta) }
+        headers.append(("Content-Length", "\(length)"))
         guard sendAll(fd, Self.head(status, headers)), request.method == "GET" else { return }
         switch fault {
         case .cutAfter(let count):
             _ = sendAll(fd, body.prefix(max(0, count)))
+        case .stall(let count):
+            guard sendAll(fd, body.prefix(max(0, count))) else { return }
+            // Hold the connection until the client closes it or the server stops.
+            var byte: UInt8 = 0
+            while !isStopped {
+                var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&pfd, 1, 20) > 0, recv(fd, &byte, 1, 0) <= 0 { return }
+            }
         case .drip(let chunk, let interval):
             var offset = 0
             while offset < body.count {
@@ -347,5 +417,20 @@ package final class TestHTTPServer: @unchecked Sendable {
     /// A complete response with `Content-Length` and a body.
     private static func response(_ status: Int, headers: [(String, String)] = [], body: Data) -> Data {
         head(status, headers + [("Content-Length", "\(body.count)")]) + body
+    }
+}
+
+/// SplitMix64: the random faults' seeded generator.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -783,4 +783,23 @@ struct ColorRenderingTests {
             #expect(abs(a - b) < 1e-6)
         }
     }
+
+    /// Found by the property tests (`LiveryPropertyTests`): numbers too small for 6 places were
+    /// written with at most 20, so `1.2345678901234567e-12` came back as `1.234567890123e-12`.
+    @Test(arguments: [1.2345678901234567e-12, -3.8617546748388975e-09, 6.928383896620977e-13, .leastNonzeroMagnitude, 1e-7, 123.45678901234568])
+    func cssTextKeepsEveryDigitOfSmallNumbers(_ value: Double) throws {
+        let color = Color(colorSpace: .displayP3, components: [value, 0.5, 1])
+        #expect(!color.cssText.contains("e"), "CSS numbers are written without an exponent")
+        let again = try Color(parsing: color.cssText)
+        #expect(again.components == color.components, "\(color.cssText)")
+    }
+
+    /// Found by the property tests: percentages of HSL and HWB (stored as 0…100) were read as
+    /// `value / 100 * 100`, so `hsl(285 7% 30%)` kept a saturation of 7.000000000000001.
+    @Test(arguments: ["hsl(285 7% 30%)", "hwb(285 7% 30%)"])
+    func percentagesOfHundredAreKeptAsWritten(_ text: String) throws {
+        let color = try Color(parsing: text)
+        #expect(color.components == [285, 7, 30])
+        #expect(color.cssText == text)
+    }
 }

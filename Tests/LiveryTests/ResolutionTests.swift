@@ -301,6 +301,22 @@ struct ResolutionTests {
         #expect(theme.number("t4999") == 1)
     }
 
+    /// Found by the property tests (`LiveryPropertyTests`): the limit applied to how deep the
+    /// recursion went, which depends on where resolution starts, so declaring a chain of 150 from
+    /// its head resolved 49 tokens and from its tail all 150. The limit is on the chain itself now:
+    /// tokens with at most 99 references below them resolve, in either order.
+    @Test("the alias chain limit does not depend on declaration order")
+    func chainLimitIgnoresOrder() throws {
+        let members = (0..<150).map { i in i == 149 ? #""t149": 1"# : #""t\#(i)": "{t\#(i + 1)}""# }
+        let headFirst = try Inline.resolve("{" + members.joined(separator: ",") + "}")
+        let tailFirst = try Inline.resolve("{" + members.reversed().joined(separator: ",") + "}")
+        for (theme, diagnostics) in [headFirst, tailFirst] {
+            #expect(theme.count == 100)
+            #expect(theme.number("t50") == 1 && theme.number("t49") == nil)
+            #expect(diagnostics.filter { $0.rule == "too-deep" }.map(\.tokenPath) == ["t49"])
+        }
+    }
+
     @Test("aliases that multiply text end in a clear error")
     func billionLaughs() throws {
         var members = [#""l0": "ha""#]

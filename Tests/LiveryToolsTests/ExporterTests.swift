@@ -498,6 +498,35 @@ struct ExporterTests {
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("image tokens keep $type \"image\"") })
     }
 
+    /// Found by the property tests (`LiveryPropertyTests`): `color.brand` beside `color.brand.primary`
+    /// was written as the group's `$root`, which DTCG and Livery read as `color.brand.$root`.
+    @Test("dtcg: a token whose path is also a group keeps its path")
+    func dtcgTokenThatIsAlsoAGroup() throws {
+        let folder = try ToolFixtures.temporaryFolder("dtcg-root")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Documents in a subfolder join the base set: `color.brand.primary` comes from one of them.
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("source/more"), withIntermediateDirectories: true)
+        let space = try ExportFixtures.space([
+            "base.json": ##"{"color": {"brand": {"$type": "color", "$value": "#FF0000"}}}"##,
+            "dark.json": ##"{"color": {"brand": {"$type": "color", "$value": "#800000"}}}"##,
+            "more/primary.json": ##"{"color": {"brand": {"primary": {"$type": "color", "$value": "#00FF00"}}}}"##,
+        ], in: folder)
+        let output = folder.appendingPathComponent("dtcg")
+        let diagnostics = try DTCGExporter().export(space: space, to: output)
+        #expect(!diagnostics.contains { $0.severity >= .warning }, "\(diagnostics)")
+        let base = try ExportFixtures.text(output.appendingPathComponent("base.tokens.json"))
+        #expect(!base.contains("$root"), "\(base)")
+        let back = try ThemeSpace(contentsOf: output)
+        for appearance in ["light", "dark"] {
+            let original = try space.resolve(Selection(appearance: appearance))
+            let read = try back.resolve(Selection(appearance: appearance))
+            #expect(read.tokens.map(\.path) == ["color.brand", "color.brand.primary"])
+            #expect(read.color("color.brand")?.hexString == original.color("color.brand")?.hexString)
+            #expect(read.color("color.brand.primary")?.hexString == "#00FF00FF")
+        }
+    }
+
     @Test("numbers are written without exponents and read back exactly")
     func numbers() {
         for x in [0, 16, -4, 0.5, 1.0 / 3, -7.33945688045134e-06, 1.5e-20, 2.5e20, 123456.789, 1e300] {

@@ -74,8 +74,11 @@ package enum PropertyListReader {
         return rest.hasPrefix("utf-8") || rest.hasPrefix("utf8")
     }
 
-    /// Throws `.invalidEncoding` at the first byte that is not well-formed UTF-8.
-    private static func validateUTF8(_ bytes: [UInt8], file: String) throws(TokenDocument.Error) {
+    /// Throws `.invalidEncoding` at the first byte that is not well-formed UTF-8, the message ending
+    /// with `expectation`.
+    package static func validateUTF8(
+        _ bytes: [UInt8], file: String, expectation: String = "the property list declares UTF-8"
+    ) throws(TokenDocument.Error) {
         var line = 1
         var lineStart = 0
         var i = 0
@@ -107,7 +110,7 @@ package enum PropertyListReader {
             guard let length else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 throw TokenDocument.Error(
-                    .invalidEncoding, "invalid UTF-8 byte 0x\(hex); the property list declares UTF-8",
+                    .invalidEncoding, "invalid UTF-8 byte 0x\(hex); \(expectation)",
                     at: SourceLocation(file: file, line: line, column: i - lineStart + 1))
             }
             i += length
@@ -115,6 +118,15 @@ package enum PropertyListReader {
     }
 
     // MARK: - PropertyListSerialization
+
+    /// The line an old-style parser message names ("… on line 3"), when it is a line of `data`.
+    static func reportedLine(in message: String?, of data: Data) -> Int? {
+        guard let message, let range = message.range(of: #"line \d+"#, options: .regularExpression),
+            let line = Int(message[range].dropFirst(5))
+        else { return nil }
+        let lineCount = 1 + data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return (1...lineCount).contains(line) ? line : nil
+    }
 
     /// Reads with `PropertyListSerialization`; locations carry key paths.
     static func readSerialized(_ data: Data, file: String, isBinary: Bool) throws(TokenDocument.Error) -> SourceNode {
@@ -128,12 +140,16 @@ package enum PropertyListReader {
                     .syntax, "invalid binary property list" + (detail.map { ": \($0)" } ?? ""),
                     at: SourceLocation(file: file))
             }
+            // Text: point at the line Foundation's message names, else where the text starts.
             throw TokenDocument.Error(
                 .invalidStructure,
                 "not a property list (XML, binary or old-style)" + (detail.map { ": \($0)" } ?? ""),
-                at: SourceLocation(file: file))
+                at: SourceLocation(file: file, line: reportedLine(in: detail, of: data) ?? 1, column: 1))
         }
-        return try node(from: object, path: nil, file: file, depth: 0)
+        var root = try node(from: object, path: nil, file: file, depth: 0)
+        // Text read this way has no positions inside, but the document itself starts at 1:1.
+        if !isBinary { root.location = SourceLocation(file: file, line: 1, column: 1) }
+        return root
     }
 
     private static func node(from value: Any, path: String?, file: String, depth: Int) throws(TokenDocument.Error)
@@ -152,6 +168,9 @@ package enum PropertyListReader {
             return SourceNode(.bool(bool), at: location)
         }
         if let number = numberValue(value) {
+            guard number.value.isFinite else {
+                throw TokenDocument.Error(.syntax, "a number that is not finite (\(number.value)); expected a finite number", at: location)
+            }
             return SourceNode(.number(number.value, isInteger: number.isInteger), at: location)
         }
         if let date = value as? Date {
@@ -325,7 +344,9 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
 
     private func location(forLine line: Int, characterColumn column: Int) -> SourceLocation {
         guard let offset = offset(forLine: line, characterColumn: column) else {
-            return SourceLocation(file: file, line: max(line, 0), column: max(column, 0))
+            // libxml2 names no line of the text (0 before it read anything, past the last at the
+            // end of file): point at the start or the end of the text instead.
+            return location(ofOffset: line < 1 ? 0 : bytes.count)
         }
         return location(ofOffset: offset)
     }
@@ -572,8 +593,8 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             }
             return .number(value, isInteger: true)
         case "real":
-            guard let value = Double(trimmed) else {
-                fail("invalid real '\(trimmed)'", at: scalar.location, parser: parser)
+            guard let value = Double(finite: trimmed) else {
+                fail("invalid real '\(trimmed)': expected a finite number", at: scalar.location, parser: parser)
                 return nil
             }
             return .number(value, isInteger: false)

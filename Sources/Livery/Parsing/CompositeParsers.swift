@@ -59,7 +59,7 @@ struct FontParser: ValueParser {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             if parts.count == 1 {
-                if let size = Double(parts[0]) { return .value(.font(Font(size: size))) }
+                if let size = Double(finite: parts[0]) { return .value(.font(Font(size: size))) }
                 guard !parts[0].isEmpty else { throw ValueParsingError("expected a font name, found an empty string", at: node.location) }
                 return .value(.font(Font(name: parts[0])))
             }

@@ -100,7 +100,7 @@ struct DimensionParser: ValueParser {
 
     static func parse(text: String, at location: SourceLocation) throws(ValueParsingError) -> Dimension {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Double(trimmed) { return Dimension(number, .pt) }
+        if let number = Double(finite: trimmed) { return Dimension(number, .pt) }
         for unit in Dimension.Unit.allCases where trimmed.hasSuffix(unit.rawValue) {
             let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
             if let value = Double(number), value.isFinite { return Dimension(value, unit) }
@@ -204,13 +204,13 @@ struct DurationParser: ValueParser {
             return .value(.duration(milliseconds: try Self.milliseconds(n, unit: "ms", at: node.location)))
         case .string(let text):
             let t = text.trimmingCharacters(in: .whitespaces).lowercased()
-            if t.hasSuffix("ms"), let v = Double(t.dropLast(2)) {
+            if t.hasSuffix("ms"), let v = Double(finite: t.dropLast(2)) {
                 return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "ms", at: node.location)))
             }
-            if t.hasSuffix("s"), let v = Double(t.dropLast()) {
+            if t.hasSuffix("s"), let v = Double(finite: t.dropLast()) {
                 return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "s", at: node.location)))
             }
-            if let v = Double(t) {
+            if let v = Double(finite: t) {
                 return .value(.duration(milliseconds: try Self.milliseconds(v, unit: "ms", at: node.location)))
             }
             throw ValueParsingError("expected a duration such as \"200ms\" or \"0.2s\", found \"\(text)\"", at: node.location)
@@ -266,7 +266,7 @@ struct CubicBezierParser: ValueParser {
             if let keyword = Self.keywords[t] { return .value(.cubicBezier(keyword)) }
             if t.hasPrefix("cubic-bezier("), t.hasSuffix(")") {
                 let numbers = t.dropFirst(13).dropLast().split(separator: ",").compactMap {
-                    Double($0.trimmingCharacters(in: .whitespaces))
+                    Double(finite: $0.trimmingCharacters(in: .whitespaces))
                 }
                 return .value(.cubicBezier(try Self.make(numbers, at: node.location)))
             }
@@ -397,5 +397,15 @@ struct ObjectParser: ValueParser {
         var values: [String: TokenValue] = [:]
         for member in members { values[member.key] = try context.parse(member.value, as: nil) }
         return .value(.object(values))
+    }
+}
+
+extension Double {
+    /// A finite number written as text (`12`, `-0.5e3`); nil for anything else. `Double("nan")` and
+    /// `Double("inf")` succeed, but no token value may be NaN or infinite (JSON cannot hold them,
+    /// and NaN is not even equal to itself): fuzzing found "NaN" read as a number.
+    package init?(finite text: some StringProtocol) {
+        guard let value = Double(text), value.isFinite else { return nil }
+        self = value
     }
 }

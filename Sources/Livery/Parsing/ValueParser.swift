@@ -272,7 +272,7 @@ extension SourceNode {
     var numberValue: Double? {
         switch value {
         case .number(let n, _): return n
-        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces))
+        case .string(let s): return Double(finite: s.trimmingCharacters(in: .whitespaces))
         default: return nil
         }
     }

@@ -31,6 +31,13 @@ final class ResolutionSession: ReferenceResolving {
     var groups: [String: TokenGroup] = [:]
     var defines: [String: SourceNode] = [:]
     var stack: [Int32] = []
+    /// For each token being resolved (parallel to ``stack``): the longest reference chain below it
+    /// found so far.
+    var chainBelow: [Int32] = []
+    /// For each resolved token: the longest chain of references below it (0 for a plain value).
+    var depths: ContiguousArray<Int32>
+    /// Whether a pass met a reference chain deeper than the recursion may go (see ``run()``).
+    var hitRecursionLimit = false
     var diagnostics: [Diagnostic] = []
     var random: SplitMix64
 
@@ -42,6 +49,7 @@ final class ResolutionSession: ReferenceResolving {
         self.entries = ContiguousArray(repeating: nil, count: count)
         self.state = ContiguousArray(repeating: .pending, count: count)
         self.results = ContiguousArray(repeating: nil, count: count)
+        self.depths = ContiguousArray(repeating: 0, count: count)
         self.random = SplitMix64(seed: space.randomSeed ?? UInt64.random(in: .min ... .max))
     }
 
@@ -54,11 +62,33 @@ final class ResolutionSession: ReferenceResolving {
         return space.layers[Int(entry.layer)].documents[Int(entry.document)].tokens[Int(entry.token)].location
     }
 
+    /// Resolves every merged token.
+    ///
+    /// A token whose chain of references is longer than ``maxReferenceDepth`` fails (`too-deep`),
+    /// wherever resolution starts: the limit is on the chain (``depths``), not on how deep the
+    /// recursion happens to be, which depends on declaration order (resolving `t0 → t1 → … → t149`
+    /// from `t0` recurses 150 deep; from `t149` up, one). The recursion is still capped at the same
+    /// depth to bound the stack; a pass that hits the cap (``hitRecursionLimit``) is done again with
+    /// every token's references (as its raw value names them) resolved before it, so that no
+    /// written chain recurses and the result is the one any declaration order gives.
     func run() -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
         merge()
+        let mergeDiagnostics = diagnostics.count
+        let initialRandom = random
+        for id in order { _ = try? resolve(id) }
+        if hitRecursionLimit {
+            state = ContiguousArray(repeating: .pending, count: paths.count)
+            results = ContiguousArray(repeating: nil, count: paths.count)
+            depths = ContiguousArray(repeating: 0, count: paths.count)
+            failures = [:]
+            cycleReported = []
+            diagnostics.removeSubrange(mergeDiagnostics...)
+            random = initialRandom
+            for id in dependencyOrder() { _ = try? resolve(id) }
+        }
         var details = ContiguousArray<ResolvedTheme.Details?>(repeating: nil, count: paths.count)
         for id in order {
-            guard let entry = entries[Int(id)], (try? resolve(id)) != nil else { continue }
+            guard let entry = entries[Int(id)], state[Int(id)] == .done else { continue }
             let token = declaration(entry)
             details[Int(id)] = ResolvedTheme.Details(
                 location: token.location, description: token.description, deprecation: token.deprecation)
@@ -151,12 +181,21 @@ final class ResolutionSession: ReferenceResolving {
 
     // MARK: Resolving
 
+    /// Tells the token being resolved (if any) that it refers to resolved token `i`.
+    func noteReference(to i: Int) {
+        guard let last = chainBelow.indices.last else { return }
+        chainBelow[last] = max(chainBelow[last], depths[i] + 1)
+    }
+
     @discardableResult
     func resolve(_ id: Int32) throws(ValueParsingError) -> TokenValue {
         let i = Int(id)
         switch state[i] {
         case .done:
-            if let value = results[i] { return value }
+            if let value = results[i] {
+                noteReference(to: i)
+                return value
+            }
         case .failed:
             throw failures[id] ?? ValueParsingError("unresolvable", at: location(of: id))
         case .resolving:
@@ -178,30 +217,31 @@ final class ResolutionSession: ReferenceResolving {
             throw ValueParsingError("no token at \(paths[i])", at: .inline, rule: "unresolved-alias")
         }
         let token = declaration(entry)
-        guard stack.count < Self.maxReferenceDepth else {
+        func tooDeep() -> ValueParsingError {
             let error = ValueParsingError(
                 "reference chain deeper than \(Self.maxReferenceDepth) tokens", at: token.location, rule: "too-deep")
             state[i] = .failed
             failures[id] = error
             diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
-            throw error
+            return error
+        }
+        guard stack.count < Self.maxReferenceDepth else {
+            hitRecursionLimit = true
+            throw tooDeep()
         }
         state[i] = .resolving
         stack.append(id)
-        defer { stack.removeLast() }
+        chainBelow.append(0)
         let context = ValueParsingContext(
             type: entry.type, tokenPath: paths[i],
             baseURL: space.tables.baseURLs[Int(entry.layer)][Int(entry.document)], defines: defines,
             remBase: space.remBase, pipeline: space.parsers, references: self)
+        var value: TokenValue
         do {
-            var value = try space.parsers.parse(token.value, in: context)
-            if case .color(let color) = value, color.isRandom {
-                value = .color(randomColor())
-            }
-            state[i] = .done
-            results[i] = value
-            return value
+            value = try space.parsers.parse(token.value, in: context)
         } catch {
+            stack.removeLast()
+            chainBelow.removeLast()
             state[i] = .failed
             failures[id] = error
             if !cycleReported.contains(id) {
@@ -214,6 +254,89 @@ final class ResolutionSession: ReferenceResolving {
             }
             throw error
         }
+        stack.removeLast()
+        // The longest chain below this token, however deep the recursion that found it went.
+        let below = chainBelow.removeLast()
+        guard below < Int32(Self.maxReferenceDepth) else { throw tooDeep() }
+        if case .color(let color) = value, color.isRandom {
+            value = .color(randomColor())
+        }
+        depths[i] = below
+        state[i] = .done
+        results[i] = value
+        noteReference(to: i)
+        return value
+    }
+
+    /// Every merged token, each after the tokens its raw value refers to (`{…}` aliases, also inside
+    /// text and composite values, and `$ref` pointers), so that resolving them in this order follows
+    /// no written reference chain by recursion. A reference back into a token still being ordered
+    /// (a cycle) is skipped here; resolution reports the cycle. Iterative: a chain of any length
+    /// uses no stack.
+    func dependencyOrder() -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(order.count)
+        // 0: not seen, 1: being ordered, 2: ordered.
+        var mark = ContiguousArray<UInt8>(repeating: 0, count: paths.count)
+        var pending: [(id: Int32, references: [Int32], next: Int)] = []
+        for root in order where mark[Int(root)] == 0 {
+            mark[Int(root)] = 1
+            pending.append((root, writtenReferences(of: root), 0))
+            while let top = pending.indices.last {
+                let next = pending[top].next
+                if next < pending[top].references.count {
+                    pending[top].next += 1
+                    let child = pending[top].references[next]
+                    guard mark[Int(child)] == 0 else { continue }
+                    mark[Int(child)] = 1
+                    pending.append((child, writtenReferences(of: child), 0))
+                } else {
+                    mark[Int(pending[top].id)] = 2
+                    result.append(pending[top].id)
+                    pending.removeLast()
+                }
+            }
+        }
+        return result
+    }
+
+    /// The merged tokens the raw value of token `id` names: `{path}` references in any string of
+    /// it (also `{path.value}`, Style Dictionary's form) and `$ref` pointers.
+    func writtenReferences(of id: Int32) -> [Int32] {
+        guard let entry = entries[Int(id)] else { return [] }
+        var found: [Int32] = []
+        var nodes = [declaration(entry).value]
+        while let node = nodes.popLast() {
+            switch node.value {
+            case .string(let text):
+                guard text.utf8.contains(UInt8(ascii: "{")) else { continue }
+                for reference in ReferenceParser.references(in: text) {
+                    if let target = mergedID(reference.path)
+                        ?? (reference.path.hasSuffix(".value") ? mergedID(String(reference.path.dropLast(6))) : nil)
+                    {
+                        found.append(target)
+                    }
+                }
+            case .array(let items):
+                nodes += items
+            case .object(let members):
+                if let pointer = node["$ref"]?.string, pointer.hasPrefix("#/") {
+                    let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+                        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                    }
+                    for cut in stride(from: segments.count, through: 1, by: -1) {
+                        if let target = mergedID(segments[..<cut].joined(separator: ".")) {
+                            found.append(target)
+                            break
+                        }
+                    }
+                }
+                nodes += members.map(\.value)
+            default:
+                break
+            }
+        }
+        return found
     }
 
     func randomColor() -> Color {

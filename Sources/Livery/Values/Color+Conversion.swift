@@ -341,18 +341,42 @@ enum ColorMath {
     }
 
     /// A number for CSS, never with an exponent or as `-0`: 6 decimal places when that reads back
-    /// as the same `Double`, else the shortest exact form, else up to 20 places.
+    /// as the same `Double`, else the shortest digits that do, in plain decimal notation (so
+    /// `1.2345678901234567e-12` is written with all its digits, not rounded to a fixed count of places).
     static func format(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
         let short = fixed(x, places: 6)
         if Double(short) == x { return short }
-        let exact = x.description
-        if !exact.contains("e"), Double(exact) == x { return exact }
-        for places in [10, 15] {
-            let text = fixed(x, places: places)
-            if Double(text) == x { return text }
+        return plainDecimal(x)
+    }
+
+    /// The shortest digits that read back as `x` (Swift's `description`), with an exponent applied
+    /// by moving the decimal point rather than by rounding: `1.5e-12` → `0.0000000000015`.
+    private static func plainDecimal(_ x: Double) -> String {
+        let shortest = x.description
+        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let exponent = Int(shortest[shortest.index(after: e)...])
+        else { return shortest }
+        var mantissa = shortest[..<e]
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa = mantissa.dropFirst() }
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+            ?? mantissa.count
+        let digits = Array(mantissa.filter { $0 != "." })
+        let position = point + exponent
+        var text: String
+        if position <= 0 {
+            text = "0." + String(repeating: "0", count: -position) + String(digits)
+        } else if position >= digits.count {
+            text = String(digits) + String(repeating: "0", count: position - digits.count)
+        } else {
+            text = String(digits[..<position]) + "." + String(digits[position...])
         }
-        return fixed(x, places: 20)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return negative ? "-" + text : text
     }
 
     /// `x` with `places` decimals, trailing zeros removed, never `-0`.

@@ -553,10 +553,13 @@ struct ColorFunctionReader {
     }
 
     /// A number, a percentage of `percentOf`, or none (0).
+    ///
+    /// A percentage of 100 (HSL and HWB, whose components are stored as percentages) is the number
+    /// as written: `value / 100 * 100` is not always `value` (7% would read as 7.000000000000001).
     private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(Color.ParseError) -> Double {
         switch token {
         case .number(let value, ""): return value
-        case .number(let value, "%"): return value / 100 * reference
+        case .number(let value, "%"): return reference == 100 ? value : value / 100 * reference
         case .ident("none"): return 0
         default:
             throw error("\(call) expects a number, percentage or none for \(what), got \(token.text)")

@@ -220,6 +220,7 @@ public final class SkinClient: Sendable {
     public func install(
         _ entry: SkinCatalog.Entry, progress: (@Sendable (DownloadProgress) -> Void)? = nil
     ) async throws(SkinError) -> SkinManifest {
+        store.announce(SkinStore.Step.version)
         if let installed = store.currentVersion(id: entry.id), entry.version <= installed {
             // Refuse before downloading anything (the store checks again under its lock).
             throw .installFailed(
@@ -287,6 +288,7 @@ public final class SkinClient: Sendable {
     /// Runs `body`, naming `name` in the error if it fails (the async twin of ``SkinStore``'s;
     /// cancellation passes through unwrapped).
     func step<T>(_ name: String, _ body: () async throws(SkinError) -> T) async throws(SkinError) -> T {
+        store.announce(name)
         do {
             return try await body()
         } catch {
@@ -344,13 +346,17 @@ public final class SkinClient: Sendable {
         do {
             try fileSystem.createDirectory(at: folder)
         } catch {
-            throw .writeFailed(path: folder.path, reason: error.localizedDescription)
+            throw .writeFailed(path: folder.path, reason: SkinError.reason(for: error))
         }
         let limit = min(store.limits.maximumPackageSize, expectedSize ?? .max)
         let locks = store.folder.appendingPathComponent(SkinStore.locksName)
         removeAbandonedPartials(in: folder, keeping: name)
         removeAbandonedPartials(in: locks, keeping: "download-" + name)
-        try? fileSystem.createDirectory(at: locks)
+        do {
+            try fileSystem.createDirectory(at: locks)
+        } catch {
+            throw .writeFailed(path: locks.path, reason: SkinError.reason(for: error))
+        }
         let lock = try await FileLock.acquire(locks.appendingPathComponent("download-" + name + ".lock"))
         defer { lock.release() }
         var attempts = 0
@@ -440,12 +446,16 @@ public final class SkinClient: Sendable {
                 // A full body (the server ignored the range, or the file changed): start over.
                 do {
                     if resumeFrom > 0 { try fileSystem.removeItem(at: partial) }
-                    try? fileSystem.removeItem(at: validator)
-                    if let etag = response.value(forHTTPHeaderField: "ETag") {
-                        try fileSystem.write(Data(etag.utf8), to: validator)
-                    }
                 } catch {
-                    throw .writeFailed(path: partial.path, reason: error.localizedDescription)
+                    throw .writeFailed(path: partial.path, reason: SkinError.reason(for: error))
+                }
+                try? fileSystem.removeItem(at: validator)
+                if let etag = response.value(forHTTPHeaderField: "ETag") {
+                    do {
+                        try fileSystem.write(Data(etag.utf8), to: validator)
+                    } catch {
+                        throw .writeFailed(path: validator.path, reason: SkinError.reason(for: error))
+                    }
                 }
                 state.restart()
                 total = response.contentLength
@@ -468,7 +478,7 @@ public final class SkinClient: Sendable {
             do {
                 try fileSystem.append(data, to: partial)
             } catch {
-                throw .writeFailed(path: partial.path, reason: error.localizedDescription)
+                throw .writeFailed(path: partial.path, reason: SkinError.reason(for: error))
             }
             state.advance(by: Int64(data.count))
             progress?(DownloadProgress(url: url, bytesReceived: state.offset, totalBytes: state.total))

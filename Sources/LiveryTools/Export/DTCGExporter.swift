@@ -19,8 +19,12 @@ import Livery
 /// changes in every theme). When no such layering fits (a theme's own dark colour: the value
 /// depends on two modifiers together), the token is an alias in the last of those modifiers'
 /// contexts, through a chain of helper tokens under `livery-variants` that each earlier modifier's
-/// contexts define. Reading the folder back with `ThemeSpace(contentsOf:)` resolves every
-/// selection to the same values, plus those helper tokens.
+/// contexts define. A path that is both a token and a group (`color.brand` beside
+/// `color.brand.primary`, from different documents of the space) cannot be written in one JSON
+/// object (DTCG's `$root` would rename it `color.brand.$root`), so such tokens go to further
+/// sources of the same set or context, under `livery-overflow/`. Reading the folder back with
+/// `ThemeSpace(contentsOf:)` resolves every selection to the same values at the same paths, plus
+/// those helper tokens.
 public struct DTCGExporter: ThemeExporter {
     /// The DTCG resolver schema.
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
@@ -53,6 +57,8 @@ public struct DTCGExporter: ThemeExporter {
         var base: [Entry] = []
         var contexts: [String: [String: [Entry]]] = [:]
         let helperGroup: String
+        /// The folder of the further sources that hold tokens whose path is also a group.
+        let overflowFolder: String
         var livery: Set<TokenType> = []
 
         /// A token to write: path, and either a value or an alias.
@@ -75,6 +81,15 @@ public struct DTCGExporter: ThemeExporter {
                 n += 1
             }
             helperGroup = group
+            // Beside the modifiers' folders, never one of them.
+            let modifierFolders = Set(resolved.space.modifiers.map { ExportText.fileName($0.name) })
+            var overflow = "livery-overflow"
+            n = 2
+            while modifierFolders.contains(overflow) {
+                overflow = "livery-overflow-\(n)"
+                n += 1
+            }
+            overflowFolder = overflow
         }
 
         func file(forModifier modifier: String, context: String) -> String {
@@ -302,13 +317,39 @@ public struct DTCGExporter: ThemeExporter {
             return tree.json
         }
 
+        /// The documents of one set or context, by file name: `name` holds every token whose path
+        /// is not inside another token's; each further level of nesting (`color.brand` beside
+        /// `color.brand.primary`) goes to `OVERFLOW/LEVEL/name`, so no document has a path that is
+        /// both a token and a group. The sources of the set or context list them all; their paths
+        /// differ, so their order does not matter.
+        mutating func documents(_ entries: [Entry], name: String) -> [(name: String, document: JSONValue)] {
+            let paths = Set(entries.map(\.path))
+            var levels: [Int: [Entry]] = [:]
+            for entry in entries {
+                var level = 0
+                var prefix = Substring(entry.path)
+                while let dot = prefix.lastIndex(of: ".") {
+                    prefix = prefix[..<dot]
+                    if paths.contains(String(prefix)) { level += 1 }
+                }
+                levels[level, default: []].append(entry)
+            }
+            return levels.keys.sorted().compactMap { level in
+                guard let entries = levels[level] else { return nil }
+                let file = level == 0 ? name : "\(overflowFolder)/\(level)/\(name)"
+                return (file, document(entries, file: output.appendingPathComponent(file)))
+            }
+        }
+
         mutating func write() throws {
             let space = resolved.space
             var files: [(name: String, document: JSONValue)] = []
             var baseSources: [JSONValue] = []
             if !base.isEmpty {
-                files.append(("base.tokens.json", document(base, file: output.appendingPathComponent("base.tokens.json"))))
-                baseSources.append(.object([("$ref", .string("base.tokens.json"))]))
+                for (name, document) in documents(base, name: "base.tokens.json") {
+                    files.append((name, document))
+                    baseSources.append(.object([("$ref", .string(name))]))
+                }
             }
             var modifierMembers: [(String, JSONValue)] = []
             for modifier in space.modifiers {
@@ -317,9 +358,10 @@ public struct DTCGExporter: ThemeExporter {
                     let entries = contexts[modifier.name]?[context] ?? []
                     var sources: [JSONValue] = []
                     if !entries.isEmpty {
-                        let name = file(forModifier: modifier.name, context: context)
-                        files.append((name, document(entries, file: output.appendingPathComponent(name))))
-                        sources.append(.object([("$ref", .string(name))]))
+                        for (name, document) in documents(entries, name: file(forModifier: modifier.name, context: context)) {
+                            files.append((name, document))
+                            sources.append(.object([("$ref", .string(name))]))
+                        }
                     }
                     contextMembers.append((context, .array(sources)))
                 }

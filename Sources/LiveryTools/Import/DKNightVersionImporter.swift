@@ -62,7 +62,10 @@ public struct DKNightVersionImporter: ThemeImporter {
     ) throws(TokenDocument.Error) {
         var header: [String?]?
         let typing = ImportTyping()
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end at LF, CRLF or a lone CR, as the document readers count them (a lone CR ended
+        // no line here before, so positions after one pointed past the end of their line).
+        let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        for (index, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let fields = Self.fields(of: line)
             guard !fields.isEmpty else { continue }

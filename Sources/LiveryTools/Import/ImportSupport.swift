@@ -41,7 +41,9 @@ enum ImportInput {
     static func text(_ url: URL) throws(TokenDocument.Error) -> String {
         let bytes = try data(url)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw TokenDocument.Error(.invalidEncoding, "the file is not valid UTF-8 text", at: SourceLocation(file: url.path))
+            // Say where the first bad byte is.
+            try PropertyListReader.validateUTF8([UInt8](bytes), file: url.path, expectation: "the file must be UTF-8 text")
+            throw TokenDocument.Error(.invalidEncoding, "the file is not valid UTF-8 text", at: SourceLocation(file: url.path, line: 1, column: 1))
         }
         return text
     }

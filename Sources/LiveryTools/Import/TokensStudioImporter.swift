@@ -456,7 +456,7 @@ private struct Converter {
         guard let text = node.string?.trimmingCharacters(in: .whitespaces), !Self.isReference(text) else {
             return node.importJSON
         }
-        if let number = Double(text) { return .number(number) }
+        if let number = Double(finite: text) { return .number(number) }
         let name = text.lowercased().replacingOccurrences(of: " ", with: "-")
         if FontWeight.names[name] != nil { return .string(name) }
         let squeezed = name.replacingOccurrences(of: "-", with: "")

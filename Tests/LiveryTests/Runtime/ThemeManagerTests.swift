@@ -145,7 +145,10 @@ struct ThemeManagerTests {
         withExtendedLifetime((a, c)) {}
     }
 
-    @Test("an object allocated at a dead object's address starts with no bindings")
+    @Test(
+        "an object allocated at a dead object's address starts with no bindings",
+        .disabled(if: Sanitizers.addressSanitizer, "AddressSanitizer's quarantine never reuses a freed address soon")
+    )
     func addressReuse() throws {
         let manager = try manager()
         var deadAddress: ObjectIdentifier?

@@ -1,0 +1,194 @@
+import Foundation
+import Livery
+import PropertyBased
+import Testing
+
+extension PropertyTests {
+    /// Every conversion Livery offers for colours, checked as a round trip over random colours.
+    ///
+    /// Livery keeps a colour in the space it was written in and converts *to* sRGB
+    /// (``Livery/Color/sRGBComponents``, ``Livery/Color/rgba8``, ``Livery/Color/hexString``); it writes
+    /// colours as CSS (``Livery/Color/cssText``) and DTCG objects, and reads hex, CSS and DTCG. Each
+    /// property states its tolerance and why.
+    @Suite("Colour conversions round-trip")
+    struct ColorConversionPropertyTests {
+        /// Ranges of components the CSS functions keep as written (the parser clamps HSL/HWB
+        /// percentages, Lab/OKLab lightness and negative chroma, and normalises hues to 0..<360).
+        static func cssRanges(_ space: Color.ColorSpace) -> [ClosedRange<Double>] {
+            let hue = 0...360.0.nextDown
+            switch space {
+            case .hsl, .hwb: return [hue, 0...100, 0...100]
+            case .lab: return [0...100, -160...160, -160...160]
+            case .lch: return [0...100, 0...230, hue]
+            case .oklab: return [0...1, -0.5...0.5, -0.5...0.5]
+            case .oklch: return [0...1, 0...0.5, hue]
+            case .sRGB, .sRGBLinear, .displayP3, .a98RGB, .proPhotoRGB, .rec2020, .xyzD65, .xyzD50:
+                return [-0.5...1.5, -0.5...1.5, -0.5...1.5]
+            }
+        }
+
+        /// Random colours in `space` (alpha often 1, as most colours are opaque).
+        static func colors(in space: Color.ColorSpace) -> Generator<Color, Shrink.None<Color>> {
+            generator { rng in
+                let components = cssRanges(space).map { rng.interestingDouble(in: $0) }
+                let alpha = rng.chance(0.4) ? 1 : rng.interestingDouble(in: 0...1)
+                return Color(colorSpace: space, components: components, alpha: alpha)
+            }
+        }
+
+        // MARK: CSS text
+
+        /// `cssText` → `Color(parsing:)` gives the colour back: same space, same components and alpha.
+        ///
+        /// Tolerance: exact (0) for every space but sRGB: `cssText` writes each number in plain decimal
+        /// with as many places as it needs to read back as the same `Double`. sRGB colours whose channels
+        /// are whole 8-bit values are written as hex, and "whole" allows 1e-9 of a 255th
+        /// (`ColorMath.isWholeByte`), so a channel may come back moved by up to 1e-9 / 255 < 4e-12.
+        @Test("CSS text reads back as the same colour", arguments: Color.ColorSpace.allCases)
+        func cssTextRoundTrips(_ space: Color.ColorSpace) async {
+            let tolerance = space == .sRGB ? 4e-12 : 0
+            await propertyCheck(count: 300, input: Self.colors(in: space)) { color in
+                let text = color.cssText
+                let parsed = try #require(try? Color(parsing: text), "\(text) does not parse")
+                #expect(parsed.colorSpace == color.colorSpace, "\(text)")
+                for (read, written) in zip(parsed.components + [parsed.alpha], color.components + [color.alpha]) {
+                    #expect(abs(read - written) <= tolerance, "\(text): \(read) read back for \(written)")
+                }
+                #expect(parsed.cssText == text, "writing the colour read back must give the same text")
+            }
+        }
+
+        // MARK: Hex
+
+        /// `#RRGGBBAA` → `Color(parsing:)` → ``Livery/Color/rgba8`` gives the same four bytes, and
+        /// ``Livery/Color/hexString`` the same text (uppercase): exact, hex holds whole 8-bit values.
+        /// The other hex forms Livery reads (`#RGB`, `#RGBA`, `0x`, bare digits in lenient syntax,
+        /// lowercase digits, `#RRGGBB 0.5`) name the same colour as their long form.
+        @Test("hex text reads back as the same bytes, in every form")
+        func hexRoundTrips() async {
+            let bytes = Gen<UInt8>.value(in: 0...255)
+            await propertyCheck(count: 300, input: bytes, bytes, bytes, bytes) { r, g, b, a in
+                let hex = [r, g, b, a].map { String(format: "%02X", $0) }.joined()
+                let long = "#" + hex
+                let color = try Color(parsing: long)
+                #expect(color.rgba8 == Color.RGBA8(red: r, green: g, blue: b, alpha: a))
+                #expect(color.hexString == long)
+                #expect(try Color(parsing: "0x" + hex) == color)
+                #expect(try Color(parsing: hex.lowercased()) == color, "bare hex in lenient syntax")
+                let opaque = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+                #expect(try Color(parsing: "#" + hex.prefix(6)) == opaque)
+                // Short forms double each digit.
+                let nibbles = [r, g, b, a].map { $0 >> 4 }
+                let short = nibbles.map { String($0, radix: 16) }.joined()
+                let doubled = try Color(parsing: "#" + nibbles.map { String(format: "%X%X", $0, $0) }.joined())
+                #expect(try Color(parsing: "#" + short) == doubled)
+                #expect(try Color(parsing: "#" + short.prefix(3)).rgba8 == Color.RGBA8(
+                    red: doubled.rgba8.red, green: doubled.rgba8.green, blue: doubled.rgba8.blue))
+                // An alpha after the digits is kept as written.
+                let alpha = Double(a) / 255
+                #expect(try Color(parsing: "#" + hex.prefix(6) + " \(alpha)").alpha == alpha)
+            }
+        }
+
+        /// Any colour, in any space: rendering to hex and reading it back renders the same hex
+        /// (exact: 8-bit rendering is idempotent), and the colour read back is within half an 8-bit
+        /// step of the colour's clipped sRGB value, alpha included.
+        ///
+        /// Tolerance: (0.5 + 1e-9) / 255 per channel: rounding to the nearest 255th moves a value by at
+        /// most half a step, and `ColorMath.byte` takes a value 1e-9 below a half as the half.
+        @Test("rendering to hex is idempotent and within half an 8-bit step", arguments: Color.ColorSpace.allCases)
+        func hexQuantisation(_ space: Color.ColorSpace) async {
+            let tolerance = (0.5 + 1e-9) / 255
+            await propertyCheck(count: 200, input: Self.colors(in: space)) { color in
+                let hex = color.hexString
+                let read = try Color(parsing: hex)
+                #expect(read.hexString == hex)
+                #expect(read.rgba8 == color.rgba8)
+                let expected = color.sRGBComponents
+                let pairs = [
+                    (read.components[0], expected.red), (read.components[1], expected.green),
+                    (read.components[2], expected.blue), (read.alpha, color.alpha),
+                ]
+                for (got, exact) in pairs {
+                    let clipped = min(max(exact, 0), 1)
+                    #expect(abs(got - clipped) <= tolerance, "\(color.cssText) → \(hex): \(got) for \(clipped)")
+                }
+            }
+        }
+
+        // MARK: Colour spaces
+
+        /// sRGB → `space` (CSS Color 4's formulas, ``ReferenceColorMath``) → sRGB (Livery's
+        /// ``Livery/Color/sRGBComponents``) gives the colour back. Out-of-gamut sRGB values (-0.25…1.25)
+        /// check the transfer functions' extension to negative values and the Lab/OKLab branches; HSL
+        /// and HWB take in-gamut colours only (CSS defines them over the sRGB gamut).
+        ///
+        /// Tolerance: 1e-12 per channel. The trip is two or three 3×3 products each way, a transfer
+        /// function and its inverse, and for Lab/OKLab a cube and a cube root: about a hundred
+        /// double-precision operations on values near 1, where each rounds by 1.1e-16; the matrices of
+        /// the two directions are inverses to 5e-16 (the published OKLab ones to 16 digits). Errors come
+        /// out below 2e-14 (1.3e-14 the largest seen); 1e-12 keeps a margin while any formula or
+        /// constant mistake (1e-6 and up) fails by far.
+        @Test("sRGB → every space → sRGB gives the colour back", arguments: Color.ColorSpace.allCases)
+        func spacesRoundTripThroughSRGB(_ space: Color.ColorSpace) async {
+            let range = space == .hsl || space == .hwb ? 0.0...1.0 : -0.25...1.25
+            let channel = Gen.double(in: range)
+            await propertyCheck(count: 300, input: channel, channel, channel) { r, g, b in
+                let components = ReferenceColorMath.fromSRGB((r, g, b), to: space)
+                let color = Color(colorSpace: space, components: [components.0, components.1, components.2])
+                let back = color.sRGBComponents
+                let error = max(abs(back.red - r), abs(back.green - g), abs(back.blue - b))
+                #expect(error <= 1e-12, "\(color.cssText): sRGB (\(r), \(g), \(b)) came back as \(back)")
+            }
+        }
+
+        /// A polar colour (LCH, OKLCH) and its rectangular form (Lab, OKLab: a = C cos h, b = C sin h)
+        /// render the same sRGB. Tolerance 1e-12 per channel, for the reasons above (the two paths
+        /// differ only in where the polar conversion rounds).
+        @Test("polar and rectangular forms agree", arguments: [(Color.ColorSpace.lch, Color.ColorSpace.lab), (.oklch, .oklab)])
+        func polarMatchesRectangular(_ polar: Color.ColorSpace, _ rectangular: Color.ColorSpace) async {
+            await propertyCheck(count: 200, input: Self.colors(in: polar)) { color in
+                let (l, c, h) = (color.components[0], color.components[1], color.components[2])
+                let radians = h * .pi / 180
+                let rect = Color(colorSpace: rectangular, components: [l, c * cos(radians), c * sin(radians)])
+                let a = color.sRGBComponents, b = rect.sRGBComponents
+                let scale = max(1, abs(a.red), abs(a.green), abs(a.blue))
+                let error = max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) / scale
+                #expect(error <= 1e-12, "\(color.cssText) vs \(rect.cssText)")
+            }
+        }
+
+        // MARK: DTCG
+
+        /// A DTCG colour object as the exporters write it (`colorSpace`, `components`, `alpha`, `hex`),
+        /// read back with `Color(dtcg:)`: exact. JSON numbers are written the shortest way that reads
+        /// back as the same `Double`, and the reader parses them correctly rounded; components span
+        /// every magnitude a `Double` has, not only the CSS ranges (DTCG does not clip).
+        @Test("DTCG colour objects read back exactly", arguments: Color.ColorSpace.allCases)
+        func dtcgRoundTrips(_ space: Color.ColorSpace) async {
+            let wide = generator { rng -> Double in
+                if rng.chance(0.7) { return rng.interestingDouble(in: -2...2) }
+                let magnitude = Double.random(in: 1..<10, using: &rng) * pow(10, Double(Int.random(in: -300...300, using: &rng)))
+                return rng.chance(0.5) ? magnitude : -magnitude
+            }
+            let alpha = generator { rng in rng.interestingDouble(in: 0...1) }
+            await propertyCheck(count: 200, input: wide, wide, wide, alpha) { c0, c1, c2, a in
+                let color = Color(colorSpace: space, components: [c0, c1, c2], alpha: a)
+                let hex = String(color.hexString.prefix(7)).lowercased()
+                let json = JSONValue.object([
+                    ("colorSpace", .string(space.rawValue)),
+                    ("components", .array([c0, c1, c2].map { .number($0) })),
+                    ("alpha", .number(a)),
+                    ("hex", .string(hex)),
+                ])
+                let text = json.serialized()
+                let (node, _) = try JSONReader.read(Data(text.utf8), file: "<property>")
+                let read = try Color(dtcg: node)
+                #expect(read.colorSpace == space)
+                #expect(read.components == [c0, c1, c2], "\(text)")
+                #expect(read.alpha == a, "\(text)")
+                #expect(read.hex == hex)
+            }
+        }
+    }
+}
