@@ -256,6 +256,8 @@ struct PropertyListReaderTests {
         ),
         ("<plist>\n  <integer>12x</integer>\n</plist>", "invalid integer '12x'", 2, 3),
         ("<plist>\n  <real>fast</real>\n</plist>", "invalid real 'fast'", 2, 3),
+        ("<plist>\n  <real>nan</real>\n</plist>", "invalid real 'nan': expected a finite number", 2, 3),
+        ("<plist>\n  <real>-infinity</real>\n</plist>", "invalid real '-infinity': expected a finite number", 2, 3),
         ("<plist>\n  <string>a<string>b</string></string>\n</plist>", "unexpected <string> inside <string>", 2, 12),
         ("<plist>\n  <string>a</string><string>b</string>\n</plist>", "<plist> holds a single root value", 2, 21),
         ("<plist>\n</plist>", "<plist> has no value", 1, 1),

@@ -594,7 +594,8 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             return .number(value, isInteger: true)
         case "real":
             guard let value = Double(finite: trimmed) else {
-                fail("invalid real '\(trimmed)': expected a finite number", at: scalar.location, parser: parser)
+                let expectation = Double(trimmed) == nil ? "" : ": expected a finite number"
+                fail("invalid real '\(trimmed)'\(expectation)", at: scalar.location, parser: parser)
                 return nil
             }
             return .number(value, isInteger: false)
