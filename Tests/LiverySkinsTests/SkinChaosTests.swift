@@ -27,7 +27,11 @@ struct SkinChaosTests {
         ]
     }
 
-    @Test("100 seeded iterations of installs and updates (LIVERY_CHAOS_SEED): nothing installed is ever corrupt, every failure names its step")
+    /// Bounded: every request times out within seconds, so a hang (a request never given up)
+    /// fails the time limit rather than blocking the suite.
+    @Test(
+        "100 seeded iterations of installs and updates (LIVERY_CHAOS_SEED): nothing installed is ever corrupt, every failure names its step",
+        .timeLimit(.minutes(5)))
     func misbehavingServer() async throws {
         let seed = ProcessInfo.processInfo.environment["LIVERY_CHAOS_SEED"].flatMap { UInt64($0) } ?? 20_260_412
         print("chaos seed \(seed) (set LIVERY_CHAOS_SEED to repeat another run)")
@@ -116,7 +120,6 @@ struct SkinChaosTests {
         print("chaos: \(site.server.requests.count) requests; faults: " + faultsHit.keys.sorted().map { "\($0) \(faultsHit[$0] ?? 0)" }.joined(separator: ", "))
         #expect(outcomes["install: done", default: 0] + outcomes["update: done", default: 0] > 0, "no install got through")
         #expect(outcomes.keys.contains { $0.contains("failed") }, "no fault made an install fail")
-        #expect(elapsed < 60)
     }
 }
 
