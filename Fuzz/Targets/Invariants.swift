@@ -50,7 +50,15 @@ enum Invariants {
     /// Two readings of the same bytes agree.
     static func same<T: Equatable>(_ first: T, _ second: T, what: String) throws(FuzzFailure) {
         guard first == second else {
-            throw FuzzFailure("deterministic", "reading the same bytes twice gave two different \(what)")
+            // Where the two differ, so a finding says what changed.
+            let a = Array(String(describing: first)), b = Array(String(describing: second))
+            let common = zip(a, b).prefix { $0 == $1 }.count
+            func excerpt(_ text: [Character]) -> String {
+                String(text[max(0, common - 40)..<min(text.count, common + 80)])
+            }
+            throw FuzzFailure(
+                "deterministic",
+                "reading the same bytes twice gave two different \(what): first …\(excerpt(a))…, then …\(excerpt(b))…")
         }
     }
 

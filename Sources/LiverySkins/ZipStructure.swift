@@ -82,8 +82,14 @@ enum ZipStructure {
                 throw fail("entry \(index + 1)'s \(compressedSize) bytes of data at \(dataStart) run past its end")
             }
             // A data descriptor (flag bit 3) follows the data: room for its largest form.
-            if (flags | localFlags) & 0x8 != 0, dataStart + compressedSize + 24 > count {
-                throw fail("entry \(index + 1)'s data descriptor runs past the end")
+            // ZIPFoundation finds it past the *uncompressed* size of a stored entry and the compressed
+            // size of any other, whatever the other size says, so both must fit.
+            let method = u16(offset + 10)
+            let storedSize = method == 0 ? uncompressedSize : compressedSize
+            if (flags | localFlags) & 0x8 != 0,
+                storedSize > count || dataStart + storedSize + 24 > count
+            {
+                throw fail("entry \(index + 1)'s data descriptor, after \(storedSize) bytes of data at \(dataStart), runs past the end")
             }
             offset = next
         }

@@ -95,6 +95,9 @@ private final class PipeCollector: @unchecked Sendable {
         let handle = pipe.fileHandleForReading
         Thread.detachNewThread { [self] in
             let read = handle.readDataToEndOfFile()
+            // Now, not when Foundation lets go of the pipe: a suite spawns hundreds of processes,
+            // and each pipe left open until then holds a descriptor.
+            try? handle.close()
             lock.lock()
             data = read
             let waiter = waiter

@@ -37,6 +37,8 @@ struct FuzzReplayTests {
         ("values", "nan-read-as-number"),
         ("archive", "zipfoundation-memoryfile-overrun"),
         ("archive", "declared-size-overflow"),
+        ("archive", "stored-entry-descriptor-past-end"),
+        ("importers", "dknightversion-theme-name-too-long"),
     ])
     func keptFindings(target name: String, file: String) throws {
         let target = try #require(FuzzTarget.named(name))

@@ -131,6 +131,27 @@ struct DKNightVersionImportTests {
         #expect(try imported.resolve(["theme": "normal"]).color("TINT") != nil)
         #expect(try imported.resolve(["theme": "night"]).token("TINT") == nil)
     }
+
+    /// Found by fuzzing (RELIABILITY.md): a theme name longer than a file name may be failed the
+    /// whole import with the file system's "File name too long".
+    @Test("theme names too long for a file name are cut in the file's name, not in the theme's")
+    func longThemeNames() throws {
+        let folder = try ToolFixtures.temporaryFolder("dk-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("DKColorTable.txt")
+        let long = String(repeating: "a", count: 300)
+        try "NORMAL \(long) \(long)B\n#ffffff #000000 #111111 BG\n".write(to: table, atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("dknightversion", [table])
+        defer { imported.remove() }
+        let themes = try FileManager.default.contentsOfDirectory(atPath: imported.folder.appendingPathComponent("themes").path)
+        #expect(themes.count == 3)
+        #expect(themes.allSatisfy { $0.utf8.count <= 255 })
+        let contexts = imported.contexts().contexts
+        #expect(contexts.contains { $0.count >= 300 })
+        for context in contexts {
+            #expect(try imported.resolve(["theme": context]).color("BG") != nil)
+        }
+    }
 }
 
 @Suite("Import: CJSkin")

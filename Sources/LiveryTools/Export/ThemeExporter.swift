@@ -192,11 +192,30 @@ enum ExportText {
         }
     }
 
-    /// A file or folder name made safe: `/`, NUL and leading dots replaced.
+    /// A file or folder name made safe: `/`, NUL and leading dots replaced, and no longer than
+    /// ``maximumNameBytes``.
     static func fileName(_ name: String) -> String {
         var result = String(name.map { $0 == "/" || $0 == "\0" || $0 == "\\" ? "_" : $0 })
         if result.isEmpty || result == "." || result == ".." { result = "_" + result }
         if result.hasPrefix(".") { result = "_" + result.dropFirst() }
+        return limited(result)
+    }
+
+    /// The most UTF-8 bytes of a name taken from input (a theme, set or context name) in a file
+    /// name: file systems allow 255 per component (APFS, ext4), and suffixes (`-2`, `.tokens.json`,
+    /// `.xcassets`) need room.
+    static let maximumNameBytes = 120
+
+    /// `name` cut to at most ``maximumNameBytes`` UTF-8 bytes, at a character boundary.
+    static func limited(_ name: String) -> String {
+        guard name.utf8.count > maximumNameBytes else { return name }
+        var result = ""
+        var bytes = 0
+        for character in name {
+            bytes += character.utf8.count
+            guard bytes <= maximumNameBytes else { break }
+            result.append(character)
+        }
         return result
     }
 

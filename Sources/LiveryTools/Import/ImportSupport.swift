@@ -499,6 +499,7 @@ struct ImportFileNames {
                 ? Character(scalar) : "_"
         })
         while safe.hasPrefix(".") { safe.removeFirst() }
+        safe = ExportText.limited(safe)
         if safe.isEmpty { safe = "theme" }
         var candidate = safe
         var counter = 2

@@ -189,6 +189,7 @@ public struct TokensStudioImporter: ThemeImporter {
                 CharacterSet.alphanumerics.contains(scalar) || "-_ .".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
             })
             while safe.hasPrefix(".") { safe.removeFirst() }
+            safe = ExportText.limited(safe)
             return safe.isEmpty ? "set" : safe
         }
         let stem = "sets/" + (parts.isEmpty ? ["set"] : parts).joined(separator: "/")
