@@ -83,7 +83,7 @@ let package = Package(
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
         // Test support shared by test targets: a small HTTP server with ETags, ranges and injected faults.
-        .target(name: "LiveryTestSupport", path: "Tests/LiveryTestSupport"),
+        .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/LiveryTestSupport"),
         // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
         // `swift test` over the kept regression inputs (RELIABILITY.md).
         .target(name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins"], path: "Fuzz/Targets"),

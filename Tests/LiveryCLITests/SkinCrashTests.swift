@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 import Testing
 
 @testable import LiveryCLI
@@ -141,7 +142,7 @@ struct SkinCrashTests {
     @Test("SIGKILL from outside at random moments of a slow download (seeded: LIVERY_CRASH_SEED)")
     func killDuringSlowDownload() async throws {
         let seed = ProcessInfo.processInfo.environment["LIVERY_CRASH_SEED"].flatMap { UInt64($0) } ?? 20_260_412
-        var generator = SeededGenerator(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let scenario = SkinCommandScenario.installCatalog
         let bench = try SkinWorkbench()
         let template = try bench.store(installing: scenario.setup)

@@ -397,16 +397,3 @@ struct Tally: CustomStringConvertible {
     var total: Int { counts.values.reduce(0, +) }
     var description: String { counts.keys.sorted().map { "\($0) \(counts[$0] ?? 0)" }.joined(separator: ", ") }
 }
-
-/// SplitMix64: a small seeded generator, so a random run can be repeated from its printed seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

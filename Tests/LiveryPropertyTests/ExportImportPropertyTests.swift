@@ -18,7 +18,7 @@ extension PropertyTests {
         /// with dark, high-contrast and dark high-contrast layers, aliases, system colours and
         /// `random` colours (a seed makes the pick reproducible; the catalog holds the picked colour).
         static let colorSpaces = generator { source -> (ConventionModel, UInt64) in
-            var rng = SplitMix(source.next())
+            var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: [.color], count: 2...12, using: &rng)
             let options = ValueOptions(random: true, system: true)
             let model = ConventionModel.make(universe: universe, options: options, baseOnlyAliases: true, themes: 0...3, using: &rng)
@@ -56,7 +56,7 @@ extension PropertyTests {
         func xcassetsRoundTrip() async {
             await propertyCheck(count: 100, input: Self.colorSpaces) { model, seed in
                 try withTemporaryFolder { folder in
-                    var rng = SplitMix(seed)
+                    var rng = SplitMix64(seed: seed)
                     let sourceFolder = folder.appendingPathComponent("source")
                     try model.write(to: sourceFolder, vary: true, using: &rng)
                     var space = try ThemeSpace(contentsOf: sourceFolder)
@@ -103,7 +103,7 @@ extension PropertyTests {
         /// composite parts and text too) and system colours. No `random` colours: DTCG has no place
         /// for the pick, so the exporter writes `random` and warns.
         static let dtcgSpaces = generator { source -> (ConventionModel?, ResolverModel?, UInt64) in
-            var rng = SplitMix(source.next())
+            var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: Category.allCases, count: 2...14, overlaps: true, using: &rng)
             let options = ValueOptions(random: false, system: true)
             if rng.chance(0.5) {
@@ -167,7 +167,7 @@ extension PropertyTests {
         func dtcgRoundTrip() async {
             await propertyCheck(count: 100, input: Self.dtcgSpaces) { convention, resolver, seed in
                 try withTemporaryFolder { folder in
-                    var rng = SplitMix(seed)
+                    var rng = SplitMix64(seed: seed)
                     let sourceFolder = folder.appendingPathComponent("source")
                     let description: String
                     if let convention {

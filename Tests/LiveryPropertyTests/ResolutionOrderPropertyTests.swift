@@ -21,7 +21,7 @@ extension PropertyTests {
     struct ResolutionOrderPropertyTests {
         /// A convention space and a seed for the layout's random choices.
         static let conventionSpaces = generator { source -> (ConventionModel, UInt64) in
-            var rng = SplitMix(source.next())
+            var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: Category.allCases, count: 3...14, overlaps: true, using: &rng)
             let options = ValueOptions(cycles: rng.chance(0.2))
             let model = ConventionModel.make(universe: universe, options: options, baseOnlyAliases: false, themes: 0...3, using: &rng)
@@ -30,7 +30,7 @@ extension PropertyTests {
 
         /// A resolver-document space and a seed for the layout's random choices.
         static let resolverSpaces = generator { source -> (ResolverModel, UInt64) in
-            var rng = SplitMix(source.next())
+            var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: Category.allCases, count: 3...14, overlaps: true, using: &rng)
             let options = ValueOptions(cycles: rng.chance(0.2))
             return (ResolverModel.make(universe: universe, options: options, baseOnlyAliases: false, using: &rng), rng.next())
@@ -53,7 +53,7 @@ extension PropertyTests {
         func conventionLayoutDoesNotMatter() async {
             await propertyCheck(count: 120, input: Self.conventionSpaces) { model, seed in
                 try withTemporaryFolder { folder in
-                    var rng = SplitMix(seed)
+                    var rng = SplitMix64(seed: seed)
                     let canonical = folder.appendingPathComponent("canonical")
                     let varied = folder.appendingPathComponent("varied")
                     try model.write(to: canonical, vary: false, using: &rng)
@@ -67,7 +67,7 @@ extension PropertyTests {
         func resolverLayoutDoesNotMatter() async {
             await propertyCheck(count: 120, input: Self.resolverSpaces) { model, seed in
                 try withTemporaryFolder { folder in
-                    var rng = SplitMix(seed)
+                    var rng = SplitMix64(seed: seed)
                     let canonical = folder.appendingPathComponent("canonical")
                     let varied = folder.appendingPathComponent("varied")
                     try model.write(to: canonical, vary: false, using: &rng)
@@ -84,11 +84,11 @@ extension PropertyTests {
         @Test("long alias chains: the depth limit does not depend on declaration order")
         func longChainsDoNotDependOnOrder() async {
             let chains = generator { source -> (Int, UInt64) in
-                var rng = SplitMix(source.next())
+                var rng = SplitMix64(seed: source.next())
                 return (Int.random(in: 60...220, using: &rng), rng.next())
             }
             await propertyCheck(count: 40, input: chains) { length, seed in
-                var rng = SplitMix(seed)
+                var rng = SplitMix64(seed: seed)
                 let name = { (i: Int) in "t" + String(format: "%03d", i) }
                 var members: [(String, JSONValue)] = []
                 for i in 0..<length {
@@ -120,7 +120,7 @@ extension PropertyTests {
         @Test("resolving is deterministic: twice, after the cache is dropped, in any order of selections")
         func resolvingIsDeterministic() async {
             let spaces = generator { source -> (ConventionModel?, ResolverModel?, UInt64) in
-                var rng = SplitMix(source.next())
+                var rng = SplitMix64(seed: source.next())
                 let universe = Universe.make(categories: Category.allCases, count: 3...14, overlaps: true, using: &rng)
                 let options = ValueOptions(random: true, cycles: rng.chance(0.2))
                 if rng.chance(0.5) {
@@ -130,7 +130,7 @@ extension PropertyTests {
             }
             await propertyCheck(count: 100, input: spaces) { convention, resolver, seed in
                 try withTemporaryFolder { folder in
-                    var rng = SplitMix(seed)
+                    var rng = SplitMix64(seed: seed)
                     let selections: [Selection]
                     if let convention {
                         try convention.write(to: folder, vary: true, using: &rng)

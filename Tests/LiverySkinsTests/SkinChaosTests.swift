@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import Livery
 import LiveryTestSupport
 import Testing
 
@@ -35,7 +36,7 @@ struct SkinChaosTests {
     func misbehavingServer() async throws {
         let seed = ProcessInfo.processInfo.environment["LIVERY_CHAOS_SEED"].flatMap { UInt64($0) } ?? 20_260_412
         print("chaos seed \(seed) (set LIVERY_CHAOS_SEED to repeat another run)")
-        var random = SplitMixGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let site = try Publication()
         // The manifest published for each version, to compare installed skins with.
         var published: [String: SkinManifest] = [:]
@@ -120,18 +121,5 @@ struct SkinChaosTests {
         print("chaos: \(site.server.requests.count) requests; faults: " + faultsHit.keys.sorted().map { "\($0) \(faultsHit[$0] ?? 0)" }.joined(separator: ", "))
         #expect(outcomes["install: done", default: 0] + outcomes["update: done", default: 0] > 0, "no install got through")
         #expect(outcomes.keys.contains { $0.contains("failed") }, "no fault made an install fail")
-    }
-}
-
-/// SplitMix64, for the test's own draws.
-struct SplitMixGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 
 #if canImport(Darwin)
     import Darwin
@@ -417,20 +418,5 @@ package final class TestHTTPServer: @unchecked Sendable {
     /// A complete response with `Content-Length` and a body.
     private static func response(_ status: Int, headers: [(String, String)] = [], body: Data) -> Data {
         head(status, headers + [("Content-Length", "\(body.count)")]) + body
-    }
-}
-
-/// SplitMix64: the random faults' seeded generator.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -440,13 +440,14 @@ final class ResolutionSession: ReferenceResolving {
     }
 }
 
-/// A small seedable generator for `random` colours.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+/// A small seedable generator (SplitMix64) for `random` colours, and for the package's tests and
+/// fuzz targets wherever a random run must be repeatable from its seed.
+package struct SplitMix64: RandomNumberGenerator, Sendable {
+    package var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -347,12 +347,25 @@ enum ColorMath {
         guard x.isFinite else { return "0" }
         let short = fixed(x, places: 6)
         if Double(short) == x { return short }
-        return plainDecimal(x)
+        return DecimalText.plain(x)
     }
 
+    /// `x` with `places` decimals, trailing zeros removed, never `-0`.
+    private static func fixed(_ x: Double, places: Int) -> String {
+        var text = String(format: "%.\(places)f", x)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+}
+
+/// Numbers written for people and for formats that have no exponent (CSS, asset catalogs).
+package enum DecimalText {
     /// The shortest digits that read back as `x` (Swift's `description`), with an exponent applied
     /// by moving the decimal point rather than by rounding: `1.5e-12` → `0.0000000000015`.
-    private static func plainDecimal(_ x: Double) -> String {
+    package static func plain(_ x: Double) -> String {
         let shortest = x.description
         guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }),
             let exponent = Int(shortest[shortest.index(after: e)...])
@@ -377,15 +390,5 @@ enum ColorMath {
             if text.hasSuffix(".") { text.removeLast() }
         }
         return negative ? "-" + text : text
-    }
-
-    /// `x` with `places` decimals, trailing zeros removed, never `-0`.
-    private static func fixed(_ x: Double, places: Int) -> String {
-        var text = String(format: "%.\(places)f", x)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
     }
 }

@@ -140,30 +140,7 @@ enum ExportText {
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return "0" }
         if x == x.rounded(), abs(x) < 1e15 { return x == 0 ? "0" : String(Int64(x)) }
-        let short = "\(x)"
-        guard let e = short.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(short[short.index(after: e)...]) else {
-            return short
-        }
-        // Move the point of the shortest digits instead of rounding them.
-        var mantissa = String(short[..<e])
-        let negative = mantissa.hasPrefix("-")
-        if negative { mantissa.removeFirst() }
-        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
-        let digits = Array(mantissa.filter { $0 != "." })
-        let position = point + exponent
-        var text: String
-        if position <= 0 {
-            text = "0." + String(repeating: "0", count: -position) + String(digits)
-        } else if position >= digits.count {
-            text = String(digits) + String(repeating: "0", count: position - digits.count)
-        } else {
-            text = String(digits[..<position]) + "." + String(digits[position...])
-        }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return negative ? "-" + text : text
+        return DecimalText.plain(x)
     }
 
     /// The path of `file` relative to `folder` (`../images/a.png`), or `file` when they share no root.

@@ -8,7 +8,7 @@ import PropertyBased
 /// (`.fixedSeed(…)`). Such generators do not shrink (the binding model's operation sequences, which
 /// benefit most, are composed from PropertyBased's own generators instead).
 ///
-/// Closures that build a whole space draw one seed and continue with a concrete ``SplitMix``:
+/// Closures that build a whole space draw one seed and continue with a concrete `SplitMix64`:
 /// passing the `inout any SeededRandomNumberGenerator` on to many generic functions crashed the
 /// Swift 6.3.1 compiler in IR generation.
 func generator<Value: Sendable>(

@@ -50,19 +50,3 @@ func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
     defer { try? FileManager.default.removeItem(at: folder) }
     return try body(folder)
 }
-
-/// A small seedable generator, so that what a property does with its input (layout choices) is
-/// reproducible from the input alone.
-struct SplitMix: RandomNumberGenerator, Sendable {
-    var state: UInt64
-
-    init(_ seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
