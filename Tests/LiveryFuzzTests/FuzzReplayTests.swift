@@ -31,6 +31,7 @@ struct FuzzReplayTests {
         ("plist", "empty-file"),
         ("plist", "xml-end-of-file-without-line"),
         ("plist", "text-read-by-foundation-root-without-line"),
+        ("plist", "processing-instruction-without-data"),
         ("importers", "dknightversion-invalid-utf8"),
         ("importers", "dknightversion-lone-cr-column"),
         ("importers", "jhtheme-root-without-line"),

@@ -296,6 +296,13 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
     }
 
     func read(_ data: Data) -> Result<(node: SourceNode, diagnostics: [Diagnostic]), TokenDocument.Error> {
+        if let offset = Self.processingInstructionWithoutData(in: bytes) {
+            let end = bytes[offset...].firstIndex(of: UInt8(ascii: ">")) ?? offset
+            let text = String(decoding: bytes[offset...end], as: UTF8.self)
+            return .failure(TokenDocument.Error(
+                .syntax, "processing instruction \(text) has no data: expected data after its name, or no processing instruction",
+                at: location(ofOffset: offset)))
+        }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
@@ -312,6 +319,44 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             return .failure(TokenDocument.Error(.syntax, "expected a property list, found end of file", at: end))
         }
         return .success((root, diagnostics))
+    }
+
+    /// The offset of the first processing instruction whose name is followed directly by `?>`
+    /// (`<?name?>`), outside comments and CDATA sections.
+    ///
+    /// libxml2 reports such an instruction's data as a null pointer, and FoundationXML on Linux
+    /// passes it to `strlen`, which stops the process (found by fuzzing, RELIABILITY.md). Property
+    /// lists never hold processing instructions besides the XML declaration, which has data.
+    static func processingInstructionWithoutData(in bytes: [UInt8]) -> Int? {
+        func starts(_ prefix: String, at i: Int) -> Bool {
+            let p = Array(prefix.utf8)
+            return i + p.count <= bytes.count && bytes[i..<(i + p.count)].elementsEqual(p)
+        }
+        func skip(to terminator: String, from i: Int) -> Int {
+            var j = i
+            while j < bytes.count, !starts(terminator, at: j) { j += 1 }
+            return j + terminator.utf8.count
+        }
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            if starts("<!--", at: i) {
+                i = skip(to: "-->", from: i + 4)
+            } else if starts("<![CDATA[", at: i) {
+                i = skip(to: "]]>", from: i + 9)
+            } else if starts("<?", at: i) {
+                var j = i + 2
+                while j < bytes.count, !" \t\r\n?><".utf8.contains(bytes[j]) { j += 1 }
+                if j > i + 2, starts("?>", at: j) { return i }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return nil
     }
 
     // MARK: Positions
