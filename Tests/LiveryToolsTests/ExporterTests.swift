@@ -600,3 +600,19 @@ struct ExporterTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+@Suite("File names taken from input")
+struct ExportFileNameTests {
+    @Test("names too long for a file name are cut at a character and keep a hash of the whole name", arguments: [
+        (String(repeating: "a", count: 300) + "1", String(repeating: "a", count: 300) + "2"),
+        (String(repeating: "颜色", count: 100) + "x", String(repeating: "颜色", count: 100) + "y"),
+    ])
+    func longNames(_ first: String, _ second: String) {
+        let a = ExportText.fileName(first), b = ExportText.fileName(second)
+        #expect(a != b)
+        #expect(a.utf8.count <= ExportText.maximumNameBytes && b.utf8.count <= ExportText.maximumNameBytes)
+        #expect(first.hasPrefix(String(a.prefix(while: { $0 != "-" }))))
+        #expect(ExportText.fileName(first) == a, "the same name gives the same file name")
+        #expect(ExportText.fileName("short") == "short")
+    }
+}

@@ -183,17 +183,23 @@ enum ExportText {
     /// `.xcassets`) need room.
     static let maximumNameBytes = 120
 
-    /// `name` cut to at most ``maximumNameBytes`` UTF-8 bytes, at a character boundary.
+    /// `name` when it fits in ``maximumNameBytes`` UTF-8 bytes; otherwise its start, cut at a
+    /// character boundary, and a hash of the whole name (`aaaa…aaaa-1f0c9b2e`), so that two long
+    /// names that begin alike still get different file names.
     static func limited(_ name: String) -> String {
         guard name.utf8.count > maximumNameBytes else { return name }
+        // FNV-1a: stable across runs and platforms, unlike `Hasher`.
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let suffix = "-" + String(String(hash, radix: 16).suffix(8))
         var result = ""
         var bytes = 0
         for character in name {
             bytes += character.utf8.count
-            guard bytes <= maximumNameBytes else { break }
+            guard bytes <= maximumNameBytes - suffix.utf8.count else { break }
             result.append(character)
         }
-        return result
+        return result + suffix
     }
 
     /// Writes `text` to `url` (UTF-8), creating its folder.
