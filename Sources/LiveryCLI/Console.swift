@@ -36,7 +36,7 @@ public final class Console: @unchecked Sendable {
 
     /// Why writing to the process's standard output failed, if it did: the data a command
     /// printed is incomplete, so it must not exit 0.
-    public static var standardOutputFailure: String? { standardFailures.outputFailure }
+    static var standardOutputFailure: String? { standardFailures.outputFailure }
 
     /// The console commands write to.
     @TaskLocal public static var current: Console = .standard

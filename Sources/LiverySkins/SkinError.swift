@@ -169,7 +169,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A readable reason for a file system error: the system's own words for the underlying
     /// POSIX error ("File too large", "No space left on device") where Foundation wraps one in a
     /// generic "The operation could not be completed", else the error's description.
-    public static func reason(for error: any Error) -> String {
+    package static func reason(for error: any Error) -> String {
         if let error = error as? SkinError { return error.description }
         // The underlying error may be an NSError or a Swift error such as POSIXError.
         var current: (any Error)? = error
