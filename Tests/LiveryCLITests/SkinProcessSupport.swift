@@ -225,31 +225,9 @@ struct StoreState: Equatable, CustomStringConvertible {
     }
 }
 
-/// Every entry under `folder`: files by content, links by destination, folders by name; hidden
-/// entries (the store's bookkeeping) only when `hidden`, and never those named in `ignoring`.
+/// Every entry under `folder` (``fileTree(_:hidden:ignoring:)``).
 func storeTree(_ folder: URL, hidden: Bool = false, ignoring: Set<String> = []) -> [String: String] {
-    var result: [String: String] = [:]
-    func walk(_ url: URL, _ prefix: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names where (hidden || !name.hasPrefix(".")) && !ignoring.contains(prefix + name) {
-            let child = url.appendingPathComponent(name)
-            let path = prefix + name
-            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: child.path) {
-                result[path] = "link:" + destination
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
-                result[path] = "folder"
-                walk(child, path + "/")
-            } else {
-                result[path] = "file:" + ((try? Data(contentsOf: child))?.base64EncodedString() ?? "unreadable")
-            }
-        }
-    }
-    walk(folder, "")
-    return result
+    fileTree(folder, hidden: hidden, ignoring: ignoring)
 }
 
 /// The paths where two trees differ, for a short failure message.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryTestSupport
 import Testing
 import ZIPFoundation
 @testable import LiverySkins
@@ -92,31 +93,8 @@ final class WriteFault: @unchecked Sendable {
     }
 }
 
-/// Every non-hidden entry under `folder`: files by content, links by destination, folders by name.
-func snapshot(_ folder: URL) -> [String: String] {
-    var result: [String: String] = [:]
-    func walk(_ url: URL, _ prefix: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
-        for name in names where !name.hasPrefix(".") {
-            let child = url.appendingPathComponent(name)
-            let path = prefix + name
-            if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: child.path) {
-                result[path] = "link:" + destination
-                continue
-            }
-            var isDirectory: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory)
-            if isDirectory.boolValue {
-                result[path] = "folder"
-                walk(child, path + "/")
-            } else {
-                result[path] = "file:" + ((try? Data(contentsOf: child))?.base64EncodedString() ?? "unreadable")
-            }
-        }
-    }
-    walk(folder, "")
-    return result
-}
+/// Every non-hidden entry under `folder` (``fileTree(_:hidden:ignoring:)``).
+func snapshot(_ folder: URL) -> [String: String] { fileTree(folder) }
 
 @Suite("Skin store")
 struct SkinStoreTests {
