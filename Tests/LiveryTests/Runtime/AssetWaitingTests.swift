@@ -91,7 +91,8 @@ struct AssetWaitingTests {
         let manager = try ThemeManager(space: space(), storage: nil)
         manager.assetLoader = FakeAssetLoader(failing: true)
         do {
-            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets)
+            // A bound far above the failure's arrival, so a slow run reports the failure, not a timeout.
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(120)))
             Issue.record("expected an error")
         } catch {
             guard case .assetFailed = error else {
