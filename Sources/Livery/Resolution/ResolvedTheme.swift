@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A resolved token: its path, type and final value, and where it was declared.
 public struct ResolvedToken: Sendable, Hashable, Codable {
@@ -63,13 +62,13 @@ public struct ResolvedTheme: Sendable {
     /// compare it instead of the values.
     public let identity: UInt64
 
-    private static let nextIdentity = Atomic<UInt64>(1)
+    private static let identities = IdentityCounter()
 
     init(
         selection: Selection, index: TokenIndex, values: ContiguousArray<TokenValue?>,
         details: ContiguousArray<Details?>, remBase: Double
     ) {
-        self.identity = Self.nextIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.identity = Self.identities.next()
         self.selection = selection
         self.index = index
         self.values = values
@@ -78,7 +77,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     init(selection: Selection, index: TokenIndex, tokens: ContiguousArray<ResolvedToken?>, remBase: Double) {
-        self.identity = Self.nextIdentity.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.identity = Self.identities.next()
         self.selection = selection
         self.index = index
         self.values = ContiguousArray(tokens.map { $0?.value })
