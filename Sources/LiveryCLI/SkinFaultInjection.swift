@@ -121,7 +121,7 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
             let result = Result { try body() }
             if let killPoint, killPoint.moment == .after, killPoint.point == number { die(.after, number, step, operation, path) }
             if isWrite, let killPoint, killPoint.moment == .afterWrite, killPoint.point == write { die(.afterWrite, write, step, operation, path) }
-            return try result.get()
+            return try result.value()
         }
 
         private func die(_ moment: Moment, _ number: Int, _ step: String, _ operation: String, _ path: String) -> Never {

@@ -70,7 +70,7 @@ package enum JSONReader {
                     return .failure(error)
                 }
             }
-        return try result.get()
+        return try result.value()
     }
 }
 

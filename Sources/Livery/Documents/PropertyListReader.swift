@@ -44,7 +44,7 @@ package enum PropertyListReader {
         }
         // Malformed XML stays an error even when PropertyListSerialization would take it: its
         // lenient parser silently accepts junk after the root or a <key> where a value belongs.
-        return try XMLPropertyListReader(bytes: bytes, file: file).read(data).get()
+        return try XMLPropertyListReader(bytes: bytes, file: file).read(data).value()
     }
 
     /// The deepest nesting read from binary and old-style property lists.

@@ -72,6 +72,13 @@ struct ColorParser: ValueParser {
 
 extension ValueParsingContext {
     /// A number node for a reference (`{a.b}` or `{"$ref": …}`) standing where a number goes; other nodes as they are.
+    /// The number at `node` with references followed, or nil when there is no node or no number.
+    /// (Not `node.map(numberNode)`: the iOS 17 SDK's `Optional.map` drops typed throws.)
+    func number(_ node: SourceNode?) throws(ValueParsingError) -> Double? {
+        guard let node else { return nil }
+        return try numberNode(node).numberValue
+    }
+
     func numberNode(_ node: SourceNode) throws(ValueParsingError) -> SourceNode {
         let isReference: Bool
         switch node.value {
@@ -116,7 +123,7 @@ struct DimensionParser: ValueParser {
         case .string(let text):
             return .value(.dimension(try Self.parse(text: text, at: node.location)))
         case .object:
-            guard let number = try node["value"].map(context.numberNode)?.numberValue, number.isFinite else {
+            guard let number = try context.number(node["value"]), number.isFinite else {
                 throw ValueParsingError("expected a dimension object's \"value\" to be a number", at: node.location)
             }
             var unitNode = node["unit"]
@@ -215,7 +222,7 @@ struct DurationParser: ValueParser {
             }
             throw ValueParsingError("expected a duration such as \"200ms\" or \"0.2s\", found \"\(text)\"", at: node.location)
         case .object:
-            guard let value = try node["value"].map(context.numberNode)?.numberValue else {
+            guard let value = try context.number(node["value"]) else {
                 throw ValueParsingError("expected a duration object's \"value\" to be a number", at: node.location)
             }
             let unit = node["unit"]?.string ?? ""

@@ -115,7 +115,7 @@ extension ThemeManager where Theme == ResolvedTheme {
                 loading.cancel()
             }
         }
-        try result.get()
+        try result.value()
     }
 }
 

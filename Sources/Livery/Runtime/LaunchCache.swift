@@ -96,7 +96,7 @@ extension ThemeManager where Theme == ResolvedTheme {
             wanted[Selection.StandardModifier.contrast] = systemContrast
         }
         let result = await Self.resolveDetached(source, wanted, scheduled: scheduled)
-        let (kept, next, resolved) = try result.get()
+        let (kept, next, resolved) = try result.value()
         self.source = source
         chosen = kept
         let theme = transform?(resolved) ?? resolved

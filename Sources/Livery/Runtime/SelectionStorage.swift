@@ -76,10 +76,17 @@ public struct FileSelectionStorage: SelectionStorage {
     /// Storage in the file at `url`.
     public init(url: URL) { self.url = url }
 
-    /// `$XDG_CONFIG_HOME/livery/choice.json` (or `~/.config/livery/choice.json`).
+    /// `$XDG_CONFIG_HOME/livery/choice.json` (or `~/.config/livery/choice.json`) on Linux and
+    /// macOS; `Library/Application Support/livery/choice.json` in the app's container on iOS, tvOS,
+    /// visionOS and watchOS, which have no home folder to write to.
     public static var standard: FileSelectionStorage {
-        let base = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        #if os(macOS) || os(Linux) || os(Windows)
+            let base = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
+        #else
+            let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+                ?? FileManager.default.temporaryDirectory
+        #endif
         return FileSelectionStorage(url: base.appendingPathComponent("livery/choice.json"))
     }
 

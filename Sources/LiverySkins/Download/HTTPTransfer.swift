@@ -70,7 +70,7 @@ struct HTTPTransfer: Sendable {
             delegate.cancelledByCaller()
             task.cancel()
         }
-        return try result.get()
+        return try result.value()
     }
 }
 

@@ -280,7 +280,7 @@ public final class SkinClient: Sendable {
                 }
             }
         }
-        return try result.get()
+        return try result.value()
     }
 
     // MARK: Transfers
