@@ -1,0 +1,92 @@
+#import "LVESettingsViewController.h"
+@import LiveryObjC;
+
+@interface LVESettingsViewController ()
+@property (nonatomic, strong) UILabel *titleLabel;
+@property (nonatomic, strong) UILabel *noteLabel;
+@property (nonatomic, strong) UIButton *saveButton;
+@property (nonatomic, strong) UITextField *nameField;
+@property (nonatomic, strong) UIImageView *bannerView;
+@property (nonatomic, strong) UISegmentedControl *themePicker;
+@end
+
+@implementation LVESettingsViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+    LVThemeManager *themes = LVThemeManager.sharedManager;
+
+    self.titleLabel = [[UILabel alloc] initWithFrame:CGRectZero];
+    self.noteLabel = [[UILabel alloc] initWithFrame:CGRectZero];
+    self.saveButton = [UIButton buttonWithType:UIButtonTypeSystem];
+    self.nameField = [[UITextField alloc] initWithFrame:CGRectZero];
+    self.bannerView = [[UIImageView alloc] initWithFrame:CGRectZero];
+    self.themePicker = [[UISegmentedControl alloc] initWithItems:@[@"default", @"ocean", @"night"]];
+    [self.themePicker addTarget:self action:@selector(themeChosen:) forControlEvents:UIControlEventValueChanged];
+
+    // One line per themed property, kept in step after every switch; the manager holds each view weakly.
+    [self.view lv_setBackgroundColorToken:@"color.background.primary"];
+    [self.view lv_setTintColorToken:@"color.accent"];
+    [self.titleLabel lv_setTextColorToken:@"color.text.primary"];
+    [self.titleLabel lv_setFontToken:@"font.headline"];
+    [self.noteLabel lv_setTextToken:@"copy.settings.note"];
+    [self.saveButton lv_setTitleColorToken:@"color.accent" forState:UIControlStateNormal];
+    [self.saveButton lv_setTitleColorToken:@"color.accent.pressed" forState:UIControlStateHighlighted];
+    [self.nameField lv_setTextColorToken:@"color.text.primary"];
+    [self.bannerView lv_setImageToken:@"image.banner"];
+
+    // Any property by key path: the value arrives converted (UIColor, UIFont, UIImage, NSString, NSNumber).
+    [themes bindObject:self.noteLabel keyPath:@"textColor" toToken:@"color.text.secondary"];
+    [themes bindObject:self.saveButton keyPath:@"alpha" toToken:@"opacity.enabled"];
+
+    // One-off reads.
+    UIColor *accent = [themes colorForToken:@"color.accent"];
+    UIFont *body = [themes fontForToken:@"font.body"];
+    NSNumber *radius = [themes numberForToken:@"radius.button"];
+    self.saveButton.layer.cornerRadius = radius.doubleValue;
+    self.nameField.font = body;
+    self.nameField.layer.borderColor = accent.CGColor;
+
+    [[NSNotificationCenter defaultCenter] addObserver:self
+                                             selector:@selector(themeDidChange:)
+                                                 name:LVThemeManager.themeDidChangeNotification
+                                               object:nil];
+    [self updateTitle];
+
+    for (UIView *view in @[self.titleLabel, self.noteLabel, self.nameField, self.saveButton, self.bannerView, self.themePicker]) {
+        [self.view addSubview:view];
+    }
+}
+
+- (void)dealloc {
+    [[NSNotificationCenter defaultCenter] removeObserver:self];
+}
+
+- (void)themeChosen:(UISegmentedControl *)sender {
+    NSString *name = [sender titleForSegmentAtIndex:(NSUInteger)sender.selectedSegmentIndex];
+    NSError *error = nil;
+    if (![LVThemeManager.sharedManager applyTheme:name error:&error]) {
+        // Nothing changed; the error says what the space has.
+        NSLog(@"Could not switch to %@: %@", name, error.localizedDescription);
+    }
+}
+
+- (void)chooseAppearance:(NSString *)appearance {
+    NSError *error = nil;
+    if (![LVThemeManager.sharedManager applyAppearance:appearance error:&error]) {
+        NSLog(@"Could not switch to %@: %@", appearance, error.localizedDescription);
+    }
+}
+
+- (void)themeDidChange:(NSNotification *)notification {
+    [self updateTitle];
+}
+
+- (void)updateTitle {
+    LVThemeManager *themes = LVThemeManager.sharedManager;
+    NSString *theme = themes.currentTheme ?: @"default";
+    NSString *appearance = themes.currentAppearance ?: @"light";
+    self.titleLabel.text = [NSString stringWithFormat:@"%@ (%@)", theme, appearance];
+}
+
+@end
