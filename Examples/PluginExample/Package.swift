@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An app target using Livery's build-tool plugin: `swift build` generates LiveryTokens.swift from

@@ -1,21 +1,24 @@
 import Foundation
 import Testing
 
-/// Type-checks every ```swift code block of every DocC article under `Sources/` (and of the README) against the
-/// package's already built debug modules, so documentation examples cannot rot.
+/// Type-checks on Linux every ```swift code block of every DocC article under `Sources/` (and of
+/// the README) that Linux can compile, against the package's built modules, so documentation
+/// examples cannot rot. Apple's real iOS SDK checks the same blocks for iOS (`RealSDK…` suites,
+/// `Scripts/check-real-sdk docs`), including the ones that import UIKit or SwiftUI, which are left
+/// out here.
 ///
-/// Each article's blocks go into one temporary file, compiled with one `swiftc -typecheck` call:
-/// - a block whose first code line starts with `import`, `struct`, `enum`, `extension`, `class`,
-///   `final class`, `actor`, `protocol` or `typealias` is placed at file level, as written;
+/// Each block is a file of its own with only the imports it declares (as in an app, an article's
+/// blocks share one module, so a block may use a type another block declares); with
+/// `MemberImportVisibility` on, an extension member is not seen through another block's import.
+/// - a block whose first code line after its imports starts with a declaration keyword is placed
+///   at file level, as written;
 /// - any other block becomes the body of its own `func example…() async throws { … }`, so it may
-///   use top-level statements, `try` and `await`, and its `let`s do not clash with other blocks'.
+///   use top-level statements, `try` and `await`.
 ///
 /// A fence whose info string is `swift peer` (another library's Swift, as in the migration guides)
-/// is not collected: it is shown, not compiled.
-///
-/// `#sourceLocation` directives make swiftc report errors at the article's own lines. `Foundation`,
-/// `Livery` and the catalog's own module (`LiveryTesting` for `LiveryTesting.docc`) are imported
-/// for every block; blocks that need other modules import them.
+/// is not collected: it is shown, not compiled. Blocks that import AppKit are checked against the
+/// macOS stand-ins (`Scripts/check-apple-layer.sh appkit`). `#sourceLocation` directives make swiftc
+/// report errors at the article's own lines.
 @Suite("Documentation examples")
 struct DocumentationExamplesTests {
     @Test("the DocC catalogs have Swift examples")
@@ -38,17 +41,30 @@ struct DocumentationExamplesTests {
             .appendingPathComponent("livery-doc-examples-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = folder.appendingPathComponent(article.swiftFileName)
-        try article.program().write(to: source, atomically: true, encoding: .utf8)
+        // Blocks Linux cannot compile, and the blocks that use what those declare, are left to the
+        // real iOS SDK.
+        let appleOnlyNames = article.blocks.filter { !$0.isForLinux }.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+        let blocks = article.blocks.filter { block in
+            let words = Set(block.code.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
+            return block.isForLinux && appleOnlyNames.isDisjoint(with: words)
+        }
+        guard !blocks.isEmpty else { return }
+        var sources: [String] = []
+        for (i, block) in blocks.enumerated() {
+            let source = folder.appendingPathComponent("\(i)_" + article.swiftFileName)
+            try article.program(for: block, number: i + 1).write(to: source, atomically: true, encoding: .utf8)
+            sources.append(source.path)
+        }
 
         var arguments = [
             "-typecheck", "-swift-version", "6", "-parse-as-library",
+            "-enable-upcoming-feature", "MemberImportVisibility",
             "-module-name", "LiveryDocumentationExamples",
         ]
-        // LiveryUI's examples use UIKit or AppKit: check them against the stand-in modules and a
-        // LiveryUI built against them (found first, so it shadows the Linux build).
-        if let platform = article.applePlatform {
-            arguments += ["-I", try DocumentationExamples.appleModules(platform).path]
+        // AppKit examples: the macOS stand-in modules and a LiveryUI built against them (found
+        // first, so it shadows the Linux build).
+        if blocks.contains(where: { $0.imports.contains("AppKit") }) {
+            arguments += ["-I", try DocumentationExamples.appleModules("appkit").path]
         }
         arguments += [
             "-I", modules.path,
@@ -56,7 +72,7 @@ struct DocumentationExamplesTests {
         ]
         // LiverySkins' dependencies bring C modules (zlib, BoringSSL): pass their module maps.
         for map in DocumentationExamples.moduleMaps(near: modules) { arguments += ["-Xcc", "-fmodule-map-file=" + map.path] }
-        let result = try DocumentationExamples.run(swiftc, arguments + [source.path])
+        let result = try DocumentationExamples.run(swiftc, arguments + sources)
         #expect(
             result.status == 0,
             """
@@ -91,38 +107,21 @@ enum DocumentationExamples {
             url.pathComponents.last { $0.lowercased().hasSuffix(".docc") }.map { String($0.dropLast(".docc".count)) }
         }
 
-        /// The Apple stand-ins an article's examples are checked against: `appkit` for LiveryUI's
-        /// AppKit articles, `uikit` for its others, `swiftui` for LiverySwiftUI's, nil elsewhere.
-        var applePlatform: String? {
-            // The README shows UIKit and SwiftUI: the swiftui stand-ins include UIKit's.
-            if isReadme { return "swiftui" }
-            if catalogModule == "LiverySwiftUI" { return "swiftui" }
-            guard catalogModule == "LiveryUI" else { return nil }
-            return url.lastPathComponent.contains("AppKit") ? "appkit" : "uikit"
-        }
-
-        /// Whether this is the package's README (its examples use the UIKit adapters).
-        var isReadme: Bool { relativePath == "README.md" }
-
-        /// The file to type-check: file-level blocks as they are, the others wrapped in functions.
-        func program() -> String {
-            var text = "import Foundation\nimport Livery\n"
-            if let module = catalogModule, module != "Livery" { text += "import \(module)\n" }
-            if isReadme { text += "import LiveryUI\nimport LiverySwiftUI\nimport UIKit\n" }
-            if let platform = applePlatform {
-                text += ["appkit": "import AppKit\n", "swiftui": "import SwiftUI\n"][platform] ?? "import UIKit\n"
+        /// The file one block is checked as: its imports, then its code at file level when it
+        /// declares types, else as the body of a function of its own.
+        func program(for block: Block, number: Int) -> String {
+            let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
+            if block.isFileLevel { return location + block.code + "\n#sourceLocation()\n" }
+            let lines = block.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let head = lines.prefix { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                return trimmed.isEmpty || trimmed.hasPrefix("import ") || trimmed.hasPrefix("//")
             }
-            text += "\n"
-            for (i, block) in blocks.enumerated() {
-                let location = "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line))\n"
-                if block.isFileLevel {
-                    text += location + block.code + "\n#sourceLocation()\n\n"
-                } else {
-                    text += "func example\(i + 1)() async throws {\n"
-                    text += location + block.code + "\n#sourceLocation()\n}\n\n"
-                }
-            }
-            return text
+            let body = lines.dropFirst(head.count)
+            return location + head.joined(separator: "\n") + "\n#sourceLocation()\n"
+                + "func example\(number)() async throws {\n"
+                + "#sourceLocation(file: \"\(Self.escaped(url.path))\", line: \(block.line + head.count))\n"
+                + body.joined(separator: "\n") + "\n#sourceLocation()\n}\n"
         }
 
         static func escaped(_ path: String) -> String {
@@ -137,17 +136,46 @@ enum DocumentationExamples {
 
         /// Keywords that put a block at file level instead of inside a function.
         static let fileLevelPrefixes = [
-            "import ", "struct ", "enum ", "extension ", "class ", "final class ", "actor ", "protocol ",
-            "typealias ",
+            "struct ", "enum ", "extension ", "class ", "final class ", "actor ", "protocol ", "typealias ", "@main",
+            "@MainActor", "@Observable", "public ", "private ", "fileprivate ", "internal ", "func ", "#if ", "nonisolated ",
         ]
 
-        /// Whether the first line that is not blank or a comment declares a type or imports a module.
+        /// Whether the first line that is not blank, a comment or an import declares something
+        /// (or the block is only imports).
         var isFileLevel: Bool {
             let first = code.split(separator: "\n", omittingEmptySubsequences: true)
                 .map { $0.trimmingCharacters(in: .whitespaces) }
-                .first { !$0.isEmpty && !$0.hasPrefix("//") }
-            guard let first else { return false }
+                .first { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") }
+            guard let first else { return true }
             return Self.fileLevelPrefixes.contains { first.hasPrefix($0) }
+        }
+
+        /// The modules the block imports.
+        var imports: [String] {
+            code.split(separator: "\n").compactMap { line in
+                let words = line.split(separator: " ")
+                guard words.count >= 2, words[0] == "import" else { return nil }
+                return String(words[words.count - 1])
+            }
+        }
+
+        /// Modules that exist only in Apple's SDKs (or only for package manifests): blocks that
+        /// import them are checked against the real iOS SDK instead.
+        static let appleOnlyModules: Set<String> = [
+            "UIKit", "SwiftUI", "LiverySwiftUI", "QuartzCore", "CoreGraphics", "CoreText", "PackageDescription",
+        ]
+
+        /// Whether Linux can compile the block on its own imports: AppKit through the stand-ins;
+        /// LiveryUI's API is Apple-only but for its AppKit side, so a block importing LiveryUI
+        /// without AppKit is iOS code.
+        var isForLinux: Bool {
+            Self.appleOnlyModules.isDisjoint(with: imports) && (!imports.contains("LiveryUI") || imports.contains("AppKit"))
+        }
+
+        /// The names the block declares at file level (`struct ExampleTheme`, `func bind…`).
+        var declaredNames: Set<String> {
+            Set(code.matches(of: /(?m)^(?:@\w+\s+)*(?:(?:public|final|private)\s+)*(?:struct|enum|class|actor|protocol|typealias|func)\s+(\w+)/)
+                .map { String($0.1) })
         }
     }
 
@@ -263,11 +291,18 @@ enum DocumentationExamples {
         return manager.isExecutableFile(atPath: fallback.path) ? fallback : nil
     }
 
-    /// The `Modules` folder holding `Livery.swiftmodule` under `.build/` (SwiftPM 6:
-    /// `.build/<triple>/debug/Modules`); the most recently built one when there are several,
-    /// preferring debug builds.
+    /// The `Modules` folder of the build that is running these tests (SwiftPM 6:
+    /// `<scratch>/<triple>/<configuration>/Modules`, beside the test executable), so
+    /// `swift test --scratch-path X` and the sanitizer builds compile against their own modules;
+    /// else the most recently built one under `.build/`, preferring debug builds.
     static func modulesFolder() -> URL? {
         let manager = FileManager.default
+        var running = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        while running.path.count > 1 {
+            running.deleteLastPathComponent()
+            let modules = running.appendingPathComponent("Modules")
+            if manager.fileExists(atPath: modules.appendingPathComponent("Livery.swiftmodule").path) { return modules }
+        }
         let build = Fixtures.packageRoot.appendingPathComponent(".build")
         var found: [URL] = []
         // Breadth-first over the first few levels only: `.build` also holds checkouts and objects.
@@ -308,6 +343,17 @@ enum DocumentationExamples {
             if isDebug(a) != isDebug(b) { return !isDebug(a) }
             return modified(a) < modified(b)
         }
+    }
+
+    /// The package checkouts of the build whose modules are `modulesFolder` (`<scratch>/checkouts`).
+    static func checkouts(near modulesFolder: URL) -> URL? {
+        var folder = modulesFolder
+        while folder.path.count > 1 {
+            let checkouts = folder.appendingPathComponent("checkouts")
+            if FileManager.default.fileExists(atPath: checkouts.path) { return checkouts }
+            folder.deleteLastPathComponent()
+        }
+        return nil
     }
 
     /// The `module.modulemap` files of the dependencies checked out beside `buildFolder`

@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+
+/// Everything an iOS app links, checked against Apple's real iOS 17.4 SDK by `Scripts/check-real-sdk`
+/// (this machine's compiler with `-target arm64-apple-ios17.0`, `../shared/tools/apple-sdk-typecheck`).
+/// `swift test --filter RealSDK` runs exactly these suites. Livery's modules are built for iOS once
+/// per test run (``RealSDK/modules``); the SDK's own modules stay cached in `.build-apple-sdk/`.
+enum RealSDK {
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The script's output folder for this run, holding the iOS modules and `LiveryObjC-Swift.h`.
+    static let output = FileManager.default.temporaryDirectory
+        .appendingPathComponent("livery-real-sdk-\(ProcessInfo.processInfo.processIdentifier)")
+
+    static var script: URL { Fixtures.packageRoot.appendingPathComponent("Scripts/check-real-sdk") }
+
+    /// The package checkouts of the build running the tests (ZIPFoundation's and swift-crypto's
+    /// sources, built for iOS by the script).
+    static var checkouts: [String] {
+        guard let modules = DocumentationExamples.modulesFolder(),
+            let checkouts = DocumentationExamples.checkouts(near: modules)
+        else { return [] }
+        return ["--checkouts", checkouts.path]
+    }
+
+    /// Runs the script with `arguments` (python3 from PATH).
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        try DocumentationExamples.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + arguments)
+    }
+
+    /// The `modules` part, run once per test run: every later part reads its output.
+    static let modules: Result<String, Failed> = {
+        do {
+            let result = try run(["--out", output.path] + checkouts + ["modules"])
+            return result.status == 0 ? .success(result.output) : .failure(Failed(description: result.output))
+        } catch {
+            return .failure(Failed(description: "\(error)"))
+        }
+    }()
+
+    /// Runs `part` against the modules built once for this run.
+    static func check(_ part: String, _ extra: [String] = []) throws -> (status: Int32, output: String) {
+        if case .failure(let failure) = modules {
+            Issue.record("Livery's modules could not be built for iOS:\n\(failure.description)")
+            throw failure
+        }
+        return try run(["--out", output.path, "--no-build"] + extra + [part])
+    }
+}
+
+@Suite("RealSDK: the libraries an iOS app links")
+struct RealSDKModuleTests {
+    @Test(
+        "each module type-checks for iOS 17 with bodies, warnings as errors",
+        arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins"])
+    func moduleTypeChecks(_ module: String) throws {
+        switch RealSDK.modules {
+        case .success(let output):
+            #expect(output.contains("\(module): type-checks for arm64-apple-ios17.0"), "\(output)")
+        case .failure(let failure):
+            Issue.record("\(failure.description)")
+        }
+    }
+
+    @Test("the generated LiveryObjC-Swift.h declares the façade as Objective-C sees it")
+    func objectiveCHeader() throws {
+        guard case .success = RealSDK.modules else {
+            Issue.record("modules failed to build")
+            return
+        }
+        let header = try String(
+            contentsOf: RealSDK.output.appendingPathComponent("LiveryObjC-Swift.h"), encoding: .utf8)
+        #expect(header.contains("@interface LVThemeManager : NSObject"))
+        #expect(header.contains("- (void)lv_setTitleColorToken:(NSString * _Nonnull)path forState:(UIControlState)state"))
+        #expect(header.contains("- (BOOL)applyTheme:(NSString * _Nonnull)name error:(NSError * _Nullable * _Nullable)error"))
+    }
+}
+
+@Suite("RealSDK: the example apps, the install guide and the documentation")
+struct RealSDKExampleTests {
+    @Test("Examples/ThemedApp's sources type-check for iOS 17")
+    func exampleApp() throws {
+        let result = try RealSDK.check("app")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("ThemedApp: type-checks for arm64-apple-ios17.0"), "\(result.output)")
+    }
+
+    @Test("every Swift block of README.md and the DocC catalogs type-checks with only its own imports")
+    func documentation() throws {
+        let result = try RealSDK.check("docs")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("Swift blocks type-check for arm64-apple-ios17.0 with only their own imports"), "\(result.output)")
+    }
+
+    @Test("every Objective-C block and Examples/ThemedAppObjC compile with clang against the SDK and the generated header")
+    func objectiveC() throws {
+        let result = try RealSDK.check("objc")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("compile for arm64-apple-ios17.0 with -Werror"), "\(result.output)")
+    }
+
+    @Test("Examples/AddingLivery: each target compiles with only the products README tells it to link")
+    func install() throws {
+        let result = try RealSDK.check("install")
+        #expect(result.status == 0, "\(result.output)")
+        for target in ["UIKitApp", "SwiftUIApp", "SkinnedApp"] {
+            #expect(result.output.contains("\(target): type-checks for arm64-apple-ios17.0"), "\(result.output)")
+        }
+        #expect(result.output.contains("ObjCApp: 1 Objective-C files compile"), "\(result.output)")
+    }
+}
+
+/// The check must fail when the code is wrong: a misspelling planted in a copy of the sources.
+@Suite("RealSDK: misspellings are caught")
+struct RealSDKProbeTests {
+    struct Probe: CustomTestStringConvertible, Sendable {
+        var module: String
+        var file: String
+        var original: String
+        var misspelt: String
+        var message: String
+        var testDescription: String { "\(misspelt) in \(module)/\(file)" }
+    }
+
+    static let swiftProbes = [
+        Probe(
+            module: "LiveryUI", file: "UIKit/UIKit+Views.swift", original: "$0.setTitleColor($1, for: state)",
+            misspelt: "$0.setTitleColour($1, for: state)", message: "has no member 'setTitleColour'"),
+        Probe(
+            module: "LiveryUI", file: "UIKit/UIKit+Conversions.swift", original: "self.init(displayP3Red:",
+            misspelt: "self.init(displayP3red:", message: "error:"),
+        Probe(
+            module: "LiverySwiftUI", file: "SwiftUI/SwiftUI+Environment.swift", original: "content.onChange(of: system, initial: true)",
+            misspelt: "content.onChange(of: system, initialy: true)", message: "error:"),
+        Probe(
+            module: "LiveryObjC", file: "ObjC/LVThemeManager.swift", original: "livery.setTitleColor(Token(path), for: state)",
+            misspelt: "livery.setTitleColour(Token(path), for: state)", message: "setTitleColour"),
+    ]
+
+    @Test("a misspelt Apple call in a module's sources fails the check", arguments: swiftProbes)
+    func misspeltSwift(_ probe: Probe) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let sources = copy.appendingPathComponent(probe.module)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Sources/\(probe.module)"), to: sources)
+        let file = sources.appendingPathComponent(probe.file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try #require(text.contains(probe.original), "\(probe.file) no longer contains \(probe.original)")
+        try text.replacingOccurrences(of: probe.original, with: probe.misspelt).write(to: file, atomically: true, encoding: .utf8)
+        let result = try RealSDK.check("modules", ["--only", probe.module, "--source", "\(probe.module)=\(sources.path)"])
+        #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
+        #expect(result.output.contains(probe.message), "\(result.output)")
+    }
+
+    @Test(
+        "a misspelt selector in the Objective-C example fails the check",
+        arguments: [
+            ("lv_setTitleColorToken:@\"color.accent\" forState:UIControlStateNormal", "lv_setTitleColourToken:@\"color.accent\" forState:UIControlStateNormal",
+             "no visible @interface for 'UIButton' declares the selector 'lv_setTitleColourToken:forState:'"),
+            ("initWithItems:", "initWithItemz:", "declares the selector 'initWithItemz:'"),
+        ])
+    func misspeltObjectiveC(_ original: String, _ misspelt: String, _ message: String) throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-objc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples/ThemedAppObjC"), to: copy)
+        let file = copy.appendingPathComponent("LVESettingsViewController.m")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try #require(text.contains(original), "LVESettingsViewController.m no longer contains \(original)")
+        try text.replacingOccurrences(of: original, with: misspelt).write(to: file, atomically: true, encoding: .utf8)
+        let result = try RealSDK.check("objc", ["--objc-example", copy.path])
+        #expect(result.status != 0, "a misspelt selector compiled:\n\(result.output)")
+        #expect(result.output.contains(message), "\(result.output)")
+    }
+
+    @Test("a misspelt UIKit call in the example app fails the check")
+    func misspeltExampleApp() throws {
+        let original = "navigationController?.pushViewController(NoteDetailViewController"
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples/ThemedApp/Sources"), to: copy)
+        let file = copy.appendingPathComponent("ThemedApp/Notes/NotesViewController.swift")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try #require(text.contains(original), "NotesViewController.swift no longer contains \(original)")
+        try text.replacingOccurrences(of: original, with: "navigationController?.pushViewControler(NoteDetailViewController")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let result = try RealSDK.check("app", ["--app", copy.path])
+        #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
+        #expect(result.output.contains("pushViewControler"), "\(result.output)")
+    }
+
+    @Test("a documentation block that uses a module it does not import fails the check")
+    func missingImport() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-docs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let catalog = root.appendingPathComponent("Sources/Livery/Livery.docc")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try "# Empty\n".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try """
+            # Article
+
+            ```swift
+            import Livery
+
+            @MainActor func tint(_ label: UILabel) {
+                label.livery.setTextColor("color.text.primary")
+            }
+            ```
+            """.write(to: catalog.appendingPathComponent("Article.md"), atomically: true, encoding: .utf8)
+        let result = try RealSDK.check("docs", ["--root", root.path])
+        #expect(result.status != 0, "a block without its imports type-checked:\n\(result.output)")
+        #expect(result.output.contains("Article.md:6:"), "errors are reported at the article's own line:\n\(result.output)")
+    }
+}
