@@ -77,7 +77,8 @@ public final class StyleRegistry {
     }
 
     /// Registers a setter through a key path whose type is made from a theme value
-    /// (``ThemeConvertible``: Livery's values, and `UIColor`, `UIFont`… through the Apple layer).
+    /// (``ThemeConvertible``: Livery's values and your own types; register platform classes such
+    /// as `UIColor` with the closure form, `register(_:_:as:_:)`, converting in the closure).
     public func register<Object: AnyObject, Property: ThemeConvertible>(
         _ type: Object.Type, _ name: String, keyPath: ReferenceWritableKeyPath<Object, Property>
     ) {

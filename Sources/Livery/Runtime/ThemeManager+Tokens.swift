@@ -74,7 +74,8 @@ extension ThemeManager where Theme == ResolvedTheme {
     }
 
     /// Binds a property to a typed token through a key path; the value converts to the property's
-    /// type through ``ThemeConvertible`` (the Apple layer conforms `UIColor`, `UIFont`…). Works on
+    /// type through ``ThemeConvertible`` (Livery's values and your own types; for platform classes
+    /// such as `UIColor`, bind with a closure that converts, or LiveryUI's conveniences). Works on
     /// any class: no `NSObject`, subclass or swizzling. Binding the same key path again replaces.
     @inlinable
     public func bind<Object: AnyObject, Property: ThemeConvertible>(

@@ -56,8 +56,10 @@ public final class ThemeManager<Theme: Sendable> {
     }
     /// The system contrast last reported (`normal` or `high`).
     public private(set) var systemContrast: String?
-    /// Wraps each switch's application of bindings, for animation:
-    /// `manager.transition = { apply in UIView.transition(with: window, duration: 0.25, options: .transitionCrossDissolve, animations: apply) }`.
+    /// Wraps each switch's application of bindings, for animation. `apply` must be called once,
+    /// synchronously, inside the hook (it cannot be kept for an escaping animation block): cross-fade
+    /// a snapshot of the old look over the new one, as LiveryUI's `SystemAppearanceFollower` does
+    /// (the ObservingChanges article shows the UIKit code).
     @ObservationIgnored public var transition: (@MainActor (_ apply: () -> Void) -> Void)?
     /// Loads remote images before a switch that waits for them (``apply(_:waitingFor:)``); the
     /// skins module's image cache implements it.

@@ -150,8 +150,13 @@ extension Transition: TokenValueRepresentable {
     }
 }
 
-/// A platform type made from a theme value: the Apple layer conforms `UIColor`, `NSColor`,
-/// `CGColor`, `UIFont`… so key-path bindings convert on assignment.
+/// A type made from a theme value, so key-path bindings convert on assignment: Livery's own values
+/// (and optionals of them) conform, and you can conform your own final classes and structs.
+///
+/// Platform classes (`UIColor`, `NSColor`, `UIFont`, `CGColor`…) do not conform: a non-final class
+/// cannot satisfy the `init` requirement. Bind their properties with LiveryUI's conveniences
+/// (`label.livery.setTextColor(…)`) or with a typed-token closure that converts
+/// (`manager.bind(label, token) { $0.textColor = UIColor(livery: $1) }`).
 ///
 /// ```swift
 /// final class Swatch: ThemeConvertible {
