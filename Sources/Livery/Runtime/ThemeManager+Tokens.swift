@@ -45,6 +45,28 @@ final class TokenSlots {
     }
 }
 
+/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:_:)``).
+@MainActor
+@usableFromInline
+final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
+    @usableFromInline let slots: TokenSlots
+    @usableFromInline let shared: SlotValue<Value>
+    @usableFromInline let apply: @MainActor (Object, Value) -> Void
+
+    @usableFromInline
+    init(slots: TokenSlots, shared: SlotValue<Value>, apply: @escaping @MainActor (Object, Value) -> Void) {
+        self.slots = slots
+        self.shared = shared
+        self.apply = apply
+    }
+
+    @inlinable @inline(__always)
+    func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
+        guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else { return }
+        apply(unsafeDowncast(object, to: Object.self), value)
+    }
+}
+
 /// A typed token's value in the last table its bindings read, shared by every typed binding of
 /// the token: the first binding applied after a switch reads it from the table (an index lookup, a
 /// copy of the table's value and its extraction as `Value`), the others compare the table's
@@ -110,14 +132,12 @@ extension ThemeManager where Theme == ResolvedTheme {
     ) {
         let slots = self.slots
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
-        let shared = slots.value(of: slot, as: Value.self)
+        let binding = TypedBinding(slots: slots, shared: slots.value(of: slot, as: Value.self), apply: apply)
         // The closure is written in the call, not held in a local first: a local closure of the
         // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a
-        // second call per binding per switch and a 48-byte context per binding).
-        store.add(object, key: key, aux: slot) { object, theme, slot in
-            guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else { return }
-            apply(unsafeDowncast(object, to: Object.self), value)
-        }
+        // second call per binding per switch and a 48-byte context per binding). Its one capture,
+        // an object, is its context as it is (several captures would be boxed and unpacked).
+        store.add(object, key: key, aux: slot) { object, theme, slot in binding.run(object, theme, slot) }
         if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) { apply(object, value) }
     }
 
