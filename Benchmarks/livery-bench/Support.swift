@@ -125,7 +125,9 @@ final class DeviceColor {
     }
 }
 
-nonisolated(unsafe) var deviceColorRounds = 12
+/// The rounds of ``DeviceColor/work(_:_:_:)``: 12, or `LIVERY_BENCH_CONVERSION_ROUNDS` (0 leaves
+/// two allocations, to see how the cache's saving depends on what a conversion costs).
+nonisolated(unsafe) var deviceColorRounds = ProcessInfo.processInfo.environment["LIVERY_BENCH_CONVERSION_ROUNDS"].flatMap(Int.init) ?? 12
 
 /// A view stand-in with four colour properties.
 final class View {
