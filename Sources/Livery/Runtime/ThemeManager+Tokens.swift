@@ -32,15 +32,26 @@ final class TokenSlots {
         var slot: Int32
         var type: ObjectIdentifier
     }
-    private var values: [ValueKey: AnyObject] = [:]
+    /// Each slot's value as the type it was first bound with (almost every token is bound with
+    /// one type), then a table for the rare other types, so binding hashes nothing.
+    private var firstValues: ContiguousArray<AnyObject?> = []
+    private var otherValues: [ValueKey: AnyObject] = [:]
 
     /// The shared value of slot `slot` read as `Value`: one per token and type, made when first bound.
     @usableFromInline
     func value<Value>(of slot: Int32, as type: Value.Type) -> SlotValue<Value> {
+        let i = Int(slot)
+        while firstValues.count <= i { firstValues.append(nil) }
+        if let value = firstValues[i] as? SlotValue<Value> { return value }
+        if firstValues[i] == nil {
+            let value = SlotValue<Value>()
+            firstValues[i] = value
+            return value
+        }
         let key = ValueKey(slot: slot, type: ObjectIdentifier(Value.self))
-        if let value = values[key] as? SlotValue<Value> { return value }
+        if let value = otherValues[key] as? SlotValue<Value> { return value }
         let value = SlotValue<Value>()
-        values[key] = value
+        otherValues[key] = value
         return value
     }
 }
