@@ -1,6 +1,8 @@
 import Foundation
 import Livery
+import LiveryBenchSupport
 import LiveryUI
+import Observation
 
 // livery-bench: Livery's runtime against its baselines, measured in one process.
 //   swift run -c release livery-bench [--n N] [--runs R] [--format text|json] [--scenario NAME]
@@ -16,8 +18,9 @@ while let argument = arguments.next() {
     case "--runs": runs = max(7, arguments.next().flatMap(Int.init) ?? runs)
     case "--format": jsonOutput = arguments.next() == "json"
     case "--scenario": only = arguments.next()
+    case "--instructions": countingInstructions = true
     case "--help", "-h":
-        print("usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load]")
+        print("usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load] [--instructions (under Benchmarks/instructions.sh)]")
         exit(0)
     default:
         FileHandle.standardError.write(Data("livery-bench: unknown argument \(argument)\n".utf8))
@@ -84,82 +87,185 @@ final class Switcher {
     }
 }
 
-/// Assigns through one property of View chosen by index.
-@inline(__always)
-func assign(_ view: View, _ property: Int, _ color: PlatformColor) {
-    switch property {
-    case 0: view.textColor = color
-    case 1: view.backgroundColor = color
-    case 2: view.tintColor = color
-    default: view.borderColor = color
-    }
-}
-
 let keyPaths: [ReferenceWritableKeyPath<View, PlatformColor?>] = [\.textColor, \.backgroundColor, \.tintColor, \.borderColor]
 
 // MARK: switch and switch_mixed
+//
+// Every contender has objects of its own (sharing them, one contender's switch would free the
+// colours another made, and objects another holds weakly make every retain and release take the
+// side-table path) and writes its properties through code fixed at compile time (a property
+// chosen at run time costs a branch and an exclusivity check per store).
+
+/// The physical floor: the conversion and the store, nothing else. Nonisolated (no executor
+/// checks), over unmanaged references (no reference counting of the objects), the colours hoisted.
+@inline(never)
+nonisolated func floorSwitch(_ objects: ContiguousArray<Unmanaged<View>>, _ color: Color) {
+    for object in objects { object._withUnsafeGuaranteedRef { $0.textColor = PlatformColor(livery: color) } }
+}
+
+@inline(never)
+nonisolated func floorSwitchMixed(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [Color]) {
+    guard colors.count >= 4 else { return }
+    let (c0, c1, c2, c3) = (colors[0], colors[1], colors[2], colors[3])
+    for object in objects {
+        object._withUnsafeGuaranteedRef {
+            $0.textColor = PlatformColor(livery: c0)
+            $0.backgroundColor = PlatformColor(livery: c1)
+            $0.tintColor = PlatformColor(livery: c2)
+            $0.borderColor = PlatformColor(livery: c3)
+        }
+    }
+}
+
+/// Binds property `p` of `object` to its typed token. Each case is its own closure literal, so
+/// the closure stores to a property fixed at compile time; this function only picks one.
+@MainActor
+func typedBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
+    switch p {
+    case 0: manager.bind(object, typed[0]) { view, color in view.textColor = PlatformColor(livery: color) }
+    case 1: manager.bind(object, typed[1]) { view, color in view.backgroundColor = PlatformColor(livery: color) }
+    case 2: manager.bind(object, typed[2]) { view, color in view.tintColor = PlatformColor(livery: color) }
+    default: manager.bind(object, typed[3]) { view, color in view.borderColor = PlatformColor(livery: color) }
+    }
+}
+
+/// A closure binding of property `p`: reads the value at the token's interned index.
+@MainActor
+func closureBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
+    let i = indices[p]
+    switch p {
+    case 0: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.textColor = PlatformColor(livery: c) } }
+    case 1: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.backgroundColor = PlatformColor(livery: c) } }
+    case 2: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.tintColor = PlatformColor(livery: c) } }
+    default: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.borderColor = PlatformColor(livery: c) } }
+    }
+}
+
+/// The strong closure array's closure (azone ThemeManager): the same body as a closure binding,
+/// capturing its object strongly.
+func strongClosure(_ object: View, _ p: Int) -> (ResolvedTheme) -> Void {
+    let i = indices[p]
+    switch p {
+    case 0: return { theme in if let c = theme.value(at: i, as: Color.self) { object.textColor = PlatformColor(livery: c) } }
+    case 1: return { theme in if let c = theme.value(at: i, as: Color.self) { object.backgroundColor = PlatformColor(livery: c) } }
+    case 2: return { theme in if let c = theme.value(at: i, as: Color.self) { object.tintColor = PlatformColor(livery: c) } }
+    default: return { theme in if let c = theme.value(at: i, as: Color.self) { object.borderColor = PlatformColor(livery: c) } }
+    }
+}
+
+/// Sets an object's bound properties from the current colours (the peers' per-object update).
+@inline(__always)
+func update(_ object: View, properties: Int, _ colors: [Color]) {
+    object.textColor = PlatformColor(livery: colors[0])
+    guard properties > 1 else { return }
+    object.backgroundColor = PlatformColor(livery: colors[1])
+    object.tintColor = PlatformColor(livery: colors[2])
+    object.borderColor = PlatformColor(livery: colors[3])
+}
+
+/// The theme the peers' observers read: a plain holder (notification) and an `@Observable` model.
+final class CurrentColors: @unchecked Sendable { var colors: [Color] = [] }
+
+@Observable
+final class ObservedColors: @unchecked Sendable { var colors: [Color] = [] }
+
+/// Objects whose observation fired and that must read the new value and track again (what a
+/// SwiftUI-style re-render does per view).
+final class PendingObjects: @unchecked Sendable { var boxes: ContiguousArray<WeakBox> = [] }
+
+/// Reads the model for one object and registers for its next change: one `withObservationTracking`
+/// per object per switch. A dead object stops being tracked.
+func track(_ box: WeakBox, properties: Int, _ model: ObservedColors, _ pending: PendingObjects) {
+    withObservationTracking {
+        guard let object = box.object else { return }
+        update(object, properties: properties, model.colors)
+    } onChange: {
+        pending.boxes.append(box)
+    }
+}
 
 @MainActor
 func switchScenario(n: Int, properties: Int) {
-    let objects = (0..<n).map { _ in View() }
-    let typedManager = makeManager()
-    let closureManager = makeManager()
-    let keyPathManager = makeManager()
-    for object in objects {
-        for p in 0..<properties {
-            typedManager.bind(object, typed[p]) { view, color in assign(view, p, PlatformColor(livery: color)) }
-            closureManager.bind(object) { view, theme in
-                if let color = theme.value(at: indices[p], as: Color.self) { assign(view, p, PlatformColor(livery: color)) }
-            }
-            keyPathManager.bind(object, keyPaths[p], to: typed[p])
-        }
-    }
-    let livery = Switcher(typedManager)
-    let liveryClosure = Switcher(closureManager)
-    let liveryKeyPath = Switcher(keyPathManager)
-
-    // Baselines.
-    var flip = false
+    let scenario = properties == 1 ? "switch" : "switch_mixed"
     let colorsA = typed.map { themeA[$0] ?? .clear }
     let colorsB = typed.map { themeB[$0] ?? .clear }
-    let direct = {
-        flip.toggle()
-        let colors = flip ? colorsB : colorsA
-        for object in objects {
-            for p in 0..<properties { assign(object, p, PlatformColor(livery: colors[p])) }
+    func objects() -> [View] { (0..<n).map { _ in View() } }
+
+    // Livery: typed-token bindings, closure bindings, key-path bindings, each manager on its own objects.
+    let typedObjects = objects(), closureObjects = objects(), keyPathObjects = objects()
+    let typedManager = makeManager(), closureManager = makeManager(), keyPathManager = makeManager()
+    for object in typedObjects { for p in 0..<properties { typedBinding(typedManager, object, p) } }
+    for object in closureObjects { for p in 0..<properties { closureBinding(closureManager, object, p) } }
+    for object in keyPathObjects { for p in 0..<properties { keyPathManager.bind(object, keyPaths[p], to: typed[p]) } }
+    let livery = Switcher(typedManager), liveryClosure = Switcher(closureManager), liveryKeyPath = Switcher(keyPathManager)
+
+    // The physical floor.
+    let floorObjects = objects()
+    let unmanaged = ContiguousArray(floorObjects.map { Unmanaged.passUnretained($0) })
+    var floorFlip = false
+    let floor = {
+        floorFlip.toggle()
+        if properties == 1 {
+            floorSwitch(unmanaged, (floorFlip ? colorsB : colorsA)[0])
+        } else {
+            floorSwitchMixed(unmanaged, floorFlip ? colorsB : colorsA)
         }
     }
-    var closures: [(ResolvedTheme) -> Void] = []
-    closures.reserveCapacity(n * properties)
-    for object in objects {
-        for p in 0..<properties {
-            closures.append { theme in
-                if let color = theme.value(at: indices[p], as: Color.self) { assign(object, p, PlatformColor(livery: color)) }
+
+    // The ordinary loop an app writes: a strong array of its views, the colours read once.
+    let loopObjects = objects()
+    var loopFlip = false
+    let loop: () -> Void =
+        properties == 1
+        ? {
+            loopFlip.toggle()
+            let color = (loopFlip ? colorsB : colorsA)[0]
+            for object in loopObjects { object.textColor = PlatformColor(livery: color) }
+        }
+        : {
+            loopFlip.toggle()
+            let colors = loopFlip ? colorsB : colorsA
+            let (c0, c1, c2, c3) = (colors[0], colors[1], colors[2], colors[3])
+            for object in loopObjects {
+                object.textColor = PlatformColor(livery: c0)
+                object.backgroundColor = PlatformColor(livery: c1)
+                object.tintColor = PlatformColor(livery: c2)
+                object.borderColor = PlatformColor(livery: c3)
             }
         }
-    }
+
+    // A strong closure array (azone ThemeManager), the same closure bodies as Livery's closure bindings.
+    let closureArrayObjects = objects()
+    var closures: [(ResolvedTheme) -> Void] = []
+    closures.reserveCapacity(n * properties)
+    for object in closureArrayObjects { for p in 0..<properties { closures.append(strongClosure(object, p)) } }
     var closureFlip = false
     let closureBaseline = {
         closureFlip.toggle()
         let theme = closureFlip ? themeB : themeA
         for closure in closures { closure(theme) }
     }
+
     var contenders: [(String, () -> Void)] = [
         ("livery_ns", livery.run), ("livery_closure_ns", liveryClosure.run), ("livery_keypath_ns", liveryKeyPath.run),
-        ("direct_ns", direct), ("closures_ns", closureBaseline),
+        ("floor_ns", floor), ("loop_ns", loop), ("closures_ns", closureBaseline),
     ]
-    // One NotificationCenter observer per object (SwiftTheme, DKNightVersion, CJSkin, Chameleon).
+
+    // The peers, up to 100k objects (registering a million observers takes minutes).
     let center = NotificationCenter()
-    let name = Notification.Name("ThemeDidChange")
     var observers: [NSObjectProtocol] = []
-    final class Current: @unchecked Sendable { var colors: [Color] = [] }
-    let current = Current()
+    let notificationObjects = n <= 100_000 ? objects() : []
+    let observationObjects = n <= 100_000 ? objects() : []
     if n <= 100_000 {
-        for object in objects {
+        // One NotificationCenter observer per object (SwiftTheme, DKNightVersion, CJSkin,
+        // Chameleon), holding its object weakly.
+        let name = Notification.Name("ThemeDidChange")
+        let current = CurrentColors()
+        for object in notificationObjects {
             let box = WeakBox(object)
             observers.append(center.addObserver(forName: name, object: nil, queue: nil) { _ in
                 guard let object = box.object else { return }
-                for p in 0..<properties { assign(object, p, PlatformColor(livery: current.colors[p])) }
+                update(object, properties: properties, current.colors)
             })
         }
         var notificationFlip = false
@@ -168,20 +274,39 @@ func switchScenario(n: Int, properties: Int) {
             current.colors = notificationFlip ? colorsB : colorsA
             center.post(name: name, object: nil)
         }))
+        // One `withObservationTracking` per object on an `@Observable` model, holding its object
+        // weakly; a change queues the object, which then reads the model and tracks it again.
+        let model = ObservedColors()
+        model.colors = colorsA
+        let pending = PendingObjects()
+        for object in observationObjects { track(WeakBox(object), properties: properties, model, pending) }
+        var observationFlip = false
+        contenders.append(("observation_ns", {
+            observationFlip.toggle()
+            model.colors = observationFlip ? colorsB : colorsA
+            let boxes = pending.boxes
+            pending.boxes.removeAll(keepingCapacity: true)
+            for box in boxes { track(box, properties: properties, model, pending) }
+        }))
     }
-    let t = measure(runs: runs, contenders)
-    var values: [(String, Double)] = contenders.map { ($0.0, t[$0.0] ?? .nan) }
-    values.append(("ratio_direct", (t["livery_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)))
-    values.append(("ratio_closures", (t["livery_closure_ns"] ?? .nan) / (t["closures_ns"] ?? .nan)))
-    values.append(("ratio_keypath_direct", (t["livery_keypath_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)))
-    if let notification = t["notification_ns"], let direct = t["direct_ns"] {
-        values.append(("ratio_notification", (t["livery_ns"] ?? .nan) / notification))
-        // Livery's cost above the hand-written loop, against the notification design's cost above it.
-        values.append(("overhead_vs_notification", ((t["livery_ns"] ?? .nan) - direct) / (notification - direct)))
+    let t = measure(scenario, n: n, runs: runs, contenders)
+    if !countingInstructions {
+        func ratio(_ a: String, _ b: String) -> Double { (t[a] ?? .nan) / (t[b] ?? .nan) }
+        var values: [(String, Double)] = contenders.map { ($0.0, t[$0.0] ?? .nan) }
+        values.append(("ratio_loop", ratio("livery_ns", "loop_ns")))
+        values.append(("ratio_floor", ratio("livery_ns", "floor_ns")))
+        values.append(("ratio_closures", ratio("livery_closure_ns", "closures_ns")))
+        values.append(("ratio_keypath_loop", ratio("livery_keypath_ns", "loop_ns")))
+        values.append(("ratio_loop_floor", ratio("loop_ns", "floor_ns")))
+        if t["notification_ns"] != nil {
+            values.append(("ratio_notification", ratio("livery_ns", "notification_ns")))
+            values.append(("ratio_observation", ratio("livery_ns", "observation_ns")))
+        }
+        emit(Result(scenario: scenario, n: n, values: values))
     }
-    emit(Result(scenario: properties == 1 ? "switch" : "switch_mixed", n: n, values: values))
     for observer in observers { center.removeObserver(observer) }
-    blackHole(objects)
+    blackHole((typedObjects, closureObjects, keyPathObjects, floorObjects, loopObjects, closureArrayObjects))
+    blackHole((notificationObjects, observationObjects))
 }
 
 // MARK: switch_shared: many objects over few tokens, through LiveryUI's conversion cache
@@ -213,48 +338,115 @@ func sharedSpace(count: Int) -> ThemeSpace {
 
 extension View: ThemeBindable {}
 
-/// 100,000 objects over 10 tokens: Livery converts each token once per switch (the conversion
-/// cache, as `label.livery.setTextColor(…)` does with `UIColor`s); the hand-written loop makes a
-/// fresh platform colour for every assignment, as code that converts per view does.
+/// The physical floor of a shared switch: one conversion per token, then stores only.
+@inline(never)
+nonisolated func floorShared(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [Color]) {
+    let converted = colors.map { DeviceColor(livery: $0) }
+    guard !converted.isEmpty else { return }
+    var t = 0
+    for object in objects {
+        object._withUnsafeGuaranteedRef { $0.deviceColor = converted[t] }
+        t += 1
+        if t == converted.count { t = 0 }
+    }
+}
+
+/// n objects over 10 tokens with the `DeviceColor` conversion (priced like a `UIColor`). Livery
+/// through the conversion cache (`label.livery.setTextColor(…)`: each token converts once per
+/// switch) against the same keyed typed bindings converting per assignment, a hand loop that
+/// converts once per token, and the floor.
 @MainActor
 func switchSharedScenario(n: Int, tokenCount: Int = 10) {
     let space = sharedSpace(count: tokenCount)
-    let manager = must { try ThemeManager(space: space, storage: nil) }
     let shared = (0..<tokenCount).map { Token<Color>("shared.c\($0)") }
-    let conversion = Conversion<Color, PlatformColor>("PlatformColor") { color, _ in PlatformColor(livery: color) }
-    let objects = (0..<n).map { _ in View() }
-    for (i, object) in objects.enumerated() {
-        object.livery(manager).bind(shared[i % tokenCount], key: BindingKey("textColor"), through: conversion) { $0.textColor = $1 }
-    }
-    let livery = Switcher(manager)
     let a = must { try space.resolve(Selection(["theme": "a"])) }
     let b = must { try space.resolve(Selection(["theme": "b"])) }
     let colorsA = shared.map { a[$0] ?? .clear }
     let colorsB = shared.map { b[$0] ?? .clear }
-    // The loop has objects of its own: sharing them, a switch would also pay for freeing the
-    // colours the other contender made.
-    let directObjects = (0..<n).map { _ in View() }
-    var flip = false
-    let direct = {
-        flip.toggle()
-        let colors = flip ? colorsB : colorsA
-        for (i, object) in directObjects.enumerated() { object.textColor = PlatformColor(livery: colors[i % tokenCount]) }
+    let key = BindingKey("deviceColor")
+
+    let cachedManager = must { try ThemeManager(space: space, storage: nil) }
+    let conversion = Conversion<Color, DeviceColor>("DeviceColor") { color, _ in DeviceColor(livery: color) }
+    let cachedObjects = (0..<n).map { _ in View() }
+    for (i, object) in cachedObjects.enumerated() {
+        object.livery(cachedManager).bind(shared[i % tokenCount], key: key, through: conversion) { $0.deviceColor = $1 }
     }
-    let t = measure(runs: runs, [("livery_ns", livery.run), ("direct_ns", direct)])
-    emit(Result(scenario: "switch_shared", n: n, values: [
-        ("livery_ns", t["livery_ns"] ?? .nan), ("direct_ns", t["direct_ns"] ?? .nan),
-        ("ratio_direct", (t["livery_ns"] ?? .nan) / (t["direct_ns"] ?? .nan)), ("tokens", Double(tokenCount)),
-    ]))
-    blackHole(objects)
-    blackHole(directObjects)
+    let perAssignmentManager = must { try ThemeManager(space: space, storage: nil) }
+    let perAssignmentObjects = (0..<n).map { _ in View() }
+    for (i, object) in perAssignmentObjects.enumerated() {
+        object.livery(perAssignmentManager).bind(shared[i % tokenCount], key: key) { $0.deviceColor = DeviceColor(livery: $1) }
+    }
+    let cached = Switcher(cachedManager), perAssignment = Switcher(perAssignmentManager)
+
+    let handObjects = (0..<n).map { _ in View() }
+    var handFlip = false
+    let hand = {
+        handFlip.toggle()
+        let converted = (handFlip ? colorsB : colorsA).map { DeviceColor(livery: $0) }
+        for (i, object) in handObjects.enumerated() { object.deviceColor = converted[i % tokenCount] }
+    }
+    let floorObjects = (0..<n).map { _ in View() }
+    let unmanaged = ContiguousArray(floorObjects.map { Unmanaged.passUnretained($0) })
+    var floorFlip = false
+    let floor = {
+        floorFlip.toggle()
+        floorShared(unmanaged, floorFlip ? colorsB : colorsA)
+    }
+    // The conversion alone (one per object, stored), for the README's statement of its cost.
+    let conversionObjects = (0..<n).map { _ in View() }
+    let convertOnly = {
+        let color = colorsA[0]
+        for object in conversionObjects { object.deviceColor = DeviceColor(livery: color) }
+    }
+    let t = measure("switch_shared", n: n, runs: runs, [
+        ("livery_ns", cached.run), ("per_assignment_ns", perAssignment.run), ("hand_ns", hand), ("floor_ns", floor),
+        ("conversion_ns", convertOnly),
+    ])
+    if !countingInstructions {
+        func ratio(_ a: String, _ b: String) -> Double { (t[a] ?? .nan) / (t[b] ?? .nan) }
+        emit(Result(scenario: "switch_shared", n: n, values: [
+            ("livery_ns", t["livery_ns"] ?? .nan), ("per_assignment_ns", t["per_assignment_ns"] ?? .nan),
+            ("hand_ns", t["hand_ns"] ?? .nan), ("floor_ns", t["floor_ns"] ?? .nan),
+            ("conversion_ns_each", (t["conversion_ns"] ?? .nan) / Double(n)),
+            ("ratio_per_assignment", ratio("livery_ns", "per_assignment_ns")), ("ratio_hand", ratio("livery_ns", "hand_ns")),
+            ("ratio_floor", ratio("livery_ns", "floor_ns")), ("tokens", Double(tokenCount)),
+        ]))
+    }
+    blackHole((cachedObjects, perAssignmentObjects, handObjects, floorObjects, conversionObjects))
 }
 
 // MARK: bind: time, bytes per binding, bytes left after death
 
 final class WeakBox: @unchecked Sendable { weak var object: View?; init(_ object: View) { self.object = object } }
 
+/// Under Callgrind: the instructions of binding n fresh objects (each binding applies once, as
+/// `bind` does), against appending a strong closure per object and calling it once. The third
+/// of three fresh rounds is counted (the first two warm up the allocator and the code).
+@MainActor
+func bindInstructions(n: Int) {
+    let color = themeA[typed[0]] ?? .clear
+    for round in 0..<3 {
+        let manager = makeManager()
+        let objects = (0..<n).map { _ in View() }
+        if round == 2 { liverybench_callgrind_begin() }
+        for object in objects { manager.bind(object, typed[0]) { view, color in view.textColor = PlatformColor(livery: color) } }
+        if round == 2 { liverybench_callgrind_end("bind:livery_ns:\(n)") }
+        let floorObjects = (0..<n).map { _ in View() }
+        var closures: [(ResolvedTheme) -> Void] = []
+        if round == 2 { liverybench_callgrind_begin() }
+        for object in floorObjects {
+            let closure: (ResolvedTheme) -> Void = { _ in object.textColor = PlatformColor(livery: color) }
+            closures.append(closure)
+            closure(themeA)
+        }
+        if round == 2 { liverybench_callgrind_end("bind:floor_ns:\(n)") }
+        blackHole((objects, floorObjects, closures, manager))
+    }
+}
+
 @MainActor
 func bindScenario(n: Int) {
+    if countingInstructions { return bindInstructions(n: n) }
     var bindTimes: [Double] = []
     var perBinding: [Double] = []
     var perClosureBinding: [Double] = []
@@ -310,13 +502,14 @@ func lookupScenario(n: Int) {
     let array = Array(repeating: themeA[token] ?? .clear, count: 64)
     let dictionary: [String: Any] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, themeA.color($0) ?? .clear) as (String, Any) })
     var sink = 0.0
-    let t = measure(runs: runs, [
+    let t = measure("lookup", n: n, runs: runs, [
         ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: Color.self)?.alpha ?? 0 } }),
         ("array_ns", { for i in 0..<n { sink += array[i & 63].alpha } }),
         ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? Color)?.alpha ?? 0 } }),
         ("path_ns", { for _ in 0..<n { sink += theme.color("color.text")?.alpha ?? 0 } }),
     ])
     blackHole(sink)
+    if countingInstructions { return }
     emit(Result(scenario: "lookup", n: n, values: [
         ("token_ns", t["token_ns"] ?? .nan), ("array_ns", t["array_ns"] ?? .nan),
         ("dictionary_ns", t["dictionary_ns"] ?? .nan), ("path_ns", t["path_ns"] ?? .nan),
@@ -354,7 +547,7 @@ func loadDocuments(tokenCount: Int) -> [(String, Data)] {
 func loadScenario(tokenCount: Int) {
     let documents = loadDocuments(tokenCount: tokenCount)
     var resolvedCount = 0
-    let t = measure(runs: runs, [
+    let t = measure("load", n: tokenCount, runs: runs, [
         ("livery_ns", {
             let parsed = documents.map { name, data in must { try TokenDocument(data: data, url: URL(fileURLWithPath: "/bench/\(name)")) } }
             let space = ThemeSpace(
@@ -381,7 +574,7 @@ func loadScenario(tokenCount: Int) {
     FileHandle.standardError.write(Data("livery-bench: this is a debug build; measure with `swift run -c release livery-bench`\n".utf8))
 #endif
 // Load first: it models app launch, on a heap the other scenarios have not yet churned.
-if only == nil || only == "load" { loadScenario(tokenCount: 10_000) }
+if !countingInstructions, only == nil || only == "load" { loadScenario(tokenCount: 10_000) }
 for n in sizes where only == nil || only == "lookup" { lookupScenario(n: n) }
 for n in sizes where only == nil || only == "switch" { switchScenario(n: n, properties: 1) }
 for n in sizes where only == nil || only == "switch_mixed" { switchScenario(n: n, properties: 4) }

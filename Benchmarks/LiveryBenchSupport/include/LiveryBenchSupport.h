@@ -10,4 +10,15 @@ size_t liverybench_allocated_bytes(void);
 /// "malloc zones" or "none"), for reports.
 const char *liverybench_allocator_name(void);
 
+/// Whether this build can talk to Callgrind (x86-64 Linux); elsewhere the two calls below do nothing.
+int liverybench_callgrind_available(void);
+
+/// Under `valgrind --tool=callgrind --collect-atstart=no`: zeroes the counters and starts
+/// collecting. Outside Valgrind: nothing.
+void liverybench_callgrind_begin(void);
+
+/// Stops collecting and writes the counts since ``liverybench_callgrind_begin`` to a dump file
+/// whose trigger reads `name`. Outside Valgrind: nothing.
+void liverybench_callgrind_end(const char *name);
+
 #endif

@@ -27,6 +27,84 @@ final class TokenSlots {
         owner = index
         for i in paths.indices { indices[i] = index.index(of: paths[i]) ?? -1 }
     }
+
+    private struct ValueKey: Hashable {
+        var slot: Int32
+        var type: ObjectIdentifier
+    }
+    /// Each slot's value as the type it was first bound with (almost every token is bound with
+    /// one type), then a table for the rare other types, so binding hashes nothing.
+    private var firstValues: ContiguousArray<AnyObject?> = []
+    private var otherValues: [ValueKey: AnyObject] = [:]
+
+    /// The shared value of slot `slot` read as `Value`: one per token and type, made when first bound.
+    @usableFromInline
+    func value<Value>(of slot: Int32, as type: Value.Type) -> SlotValue<Value> {
+        let i = Int(slot)
+        while firstValues.count <= i { firstValues.append(nil) }
+        if let value = firstValues[i] as? SlotValue<Value> { return value }
+        if firstValues[i] == nil {
+            let value = SlotValue<Value>()
+            firstValues[i] = value
+            return value
+        }
+        let key = ValueKey(slot: slot, type: ObjectIdentifier(Value.self))
+        if let value = otherValues[key] as? SlotValue<Value> { return value }
+        let value = SlotValue<Value>()
+        otherValues[key] = value
+        return value
+    }
+}
+
+/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:_:)``).
+@MainActor
+@usableFromInline
+final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
+    @usableFromInline let slots: TokenSlots
+    @usableFromInline let shared: SlotValue<Value>
+    @usableFromInline let apply: @MainActor (Object, Value) -> Void
+
+    @usableFromInline
+    init(slots: TokenSlots, shared: SlotValue<Value>, apply: @escaping @MainActor (Object, Value) -> Void) {
+        self.slots = slots
+        self.shared = shared
+        self.apply = apply
+    }
+
+    @inlinable @inline(__always)
+    func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
+        guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else { return }
+        apply(unsafeDowncast(object, to: Object.self), value)
+    }
+}
+
+/// A typed token's value in the last table its bindings read, shared by every typed binding of
+/// the token: the first binding applied after a switch reads it from the table (an index lookup, a
+/// copy of the table's value and its extraction as `Value`), the others compare the table's
+/// ``ResolvedTheme/identity`` and copy the value. The callgrind profile of `livery-bench` showed
+/// the per-binding read and extraction as a sixth of a switch's instructions.
+@MainActor
+@usableFromInline
+final class SlotValue<Value: TokenValueRepresentable> {
+    // Read by every typed binding on a switch: main-actor confined, never accessed overlapping.
+    @exclusivity(unchecked) @usableFromInline var identity: UInt64 = 0
+    @exclusivity(unchecked) @usableFromInline var value: Value?
+
+    @usableFromInline init() {}
+
+    /// The token's value in `theme`, read at interned index `index` once per table.
+    @inlinable @inline(__always)
+    func value(in theme: ResolvedTheme, at index: @autoclosure () -> Int) -> Value? {
+        if theme.identity == identity { return value }
+        return read(theme, at: index())
+    }
+
+    @usableFromInline
+    func read(_ theme: ResolvedTheme, at index: Int) -> Value? {
+        identity = theme.identity
+        value = theme.value(at: index, as: Value.self)
+        return value
+    }
 }
 
 extension ThemeManager where Theme == ResolvedTheme {
@@ -65,12 +143,13 @@ extension ThemeManager where Theme == ResolvedTheme {
     ) {
         let slots = self.slots
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
-        let binding: @MainActor (AnyObject, ResolvedTheme, Int32) -> Void = { object, theme, slot in
-            guard let value = theme.value(at: slots.indices[Int(slot)], as: Value.self) else { return }
-            apply(unsafeDowncast(object, to: Object.self), value)
-        }
-        store.add(object, key: key, aux: slot, apply: binding)
-        binding(object, unobservedCurrent, slot)
+        let binding = TypedBinding(slots: slots, shared: slots.value(of: slot, as: Value.self), apply: apply)
+        // The closure is written in the call, not held in a local first: a local closure of the
+        // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a
+        // second call per binding per switch and a 48-byte context per binding). Its one capture,
+        // an object, is its context as it is (several captures would be boxed and unpacked).
+        store.add(object, key: key, aux: slot) { object, theme, slot in binding.run(object, theme, slot) }
+        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) { apply(object, value) }
     }
 
     /// Binds a property to a typed token through a key path; the value converts to the property's
@@ -83,12 +162,14 @@ extension ThemeManager where Theme == ResolvedTheme {
     ) {
         let slots = self.slots
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
-        let binding: @MainActor (AnyObject, ResolvedTheme, Int32) -> Void = { object, theme, slot in
+        // Written in the call: see the typed binding above.
+        store.add(object, key: BindingKey(keyPath), aux: slot) { object, theme, slot in
             guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else { return }
             unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = Property(themeValue: value)
         }
-        store.add(object, key: BindingKey(keyPath), aux: slot, apply: binding)
-        binding(object, unobservedCurrent, slot)
+        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) {
+            object[keyPath: keyPath] = Property(themeValue: value)
+        }
     }
 
 }
