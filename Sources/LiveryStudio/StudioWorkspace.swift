@@ -47,6 +47,8 @@ actor StudioWorkspace {
         if revision >= (lintCache?.revision ?? -1) { lintCache = (revision, lint) }
     }
 
+    /// The longest theme name accepted (it becomes a file name, with suffixes such as `.dark`).
+    static let maximumThemeNameLength = 64
     /// How many edits undo remembers.
     static let historyLimit = 200
     /// The `$extensions` namespace of Studio's settings in a document.
@@ -82,8 +84,10 @@ actor StudioWorkspace {
     static func documentFiles(in folder: URL, root: URL) -> [(String, URL)] {
         ThemeSpace.documents(under: folder).compactMap { url in
             let standardized = url.standardizedFileURL
-            guard let name = relativePath(standardized, in: root),
-                relativePath(standardized.resolvingSymlinksInPath(), in: root) != nil
+            let real = standardized.resolvingSymlinksInPath()
+            guard let name = relativePath(standardized, in: root), relativePath(real, in: root) != nil,
+                // A FIFO or device would block or never end a read.
+                (try? FileManager.default.attributesOfItem(atPath: real.path)[.type] as? FileAttributeType) == .typeRegular
             else { return nil }
             return (name, standardized)
         }.sorted { $0.0 < $1.0 }
@@ -101,7 +105,25 @@ actor StudioWorkspace {
         try Self.url(for: relative, in: root)
     }
 
+    /// The longest relative path accepted, in bytes.
+    static let maximumPathLength = 1024
+    /// The most names a relative path may have.
+    static let maximumPathDepth = 32
+    /// The longest name of one file or folder, in bytes (what file systems allow).
+    static let maximumNameLength = 255
+
     static func url(for relative: String, in root: URL) throws(StudioError) -> URL {
+        // Bounds first: a path of 100,000 parts must cost nothing.
+        guard relative.utf8.count <= maximumPathLength else {
+            throw StudioError(.badRequest, "the path is \(relative.utf8.count) bytes long; at most \(maximumPathLength) are accepted")
+        }
+        var depth = 1
+        for byte in relative.utf8 where byte == UInt8(ascii: "/") {
+            depth += 1
+            if depth > maximumPathDepth {
+                throw StudioError(.badRequest, "the path has more than \(maximumPathDepth) parts")
+            }
+        }
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
             !relative.contains("\0")
         else {
@@ -110,6 +132,9 @@ actor StudioWorkspace {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
             throw StudioError(.forbidden, "'\(relative)' is not a path inside the folder (no '..', '.' or empty names)")
+        }
+        guard !parts.contains(where: { $0.utf8.count > maximumNameLength }) else {
+            throw StudioError(.badRequest, "a name in the path is longer than \(maximumNameLength) bytes")
         }
         let url = root.appendingPathComponent(relative).standardizedFileURL
         // Follow links of the part that exists: it must stay inside.
@@ -137,6 +162,8 @@ actor StudioWorkspace {
         var documentErrors: [String: Diagnostic]
         /// Errors that stop the whole space from loading.
         var errors: [Diagnostic]
+        /// Files the loader was kept from reading (outside the folder, or not its documents).
+        var refusals: [StudioContainment.Refusal] = []
     }
 
     func loaded() -> LoadedSpace {
@@ -148,20 +175,28 @@ actor StudioWorkspace {
 
     static func load(spaceURL: URL, root: URL, documents: [String: DocumentText]) -> LoadedSpace {
         var overlay: [String: Data] = [:]
+        var byPath: [String: DocumentText] = [:]
         var errors: [String: Diagnostic] = [:]
         for (relative, text) in documents {
-            overlay[root.appendingPathComponent(relative).standardizedFileURL.path] = text.data
+            let path = root.appendingPathComponent(relative).standardizedFileURL.path
+            overlay[path] = text.data
+            byPath[path] = text
             do {
                 _ = try text.document()
             } catch {
                 errors[relative] = Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue)
             }
         }
+        // Nothing but the folder's own documents is read: every other file the loader could
+        // reach reads as an empty document, and the space says why.
+        let refusals = StudioContainment.refusals(spaceURL: spaceURL, root: root, documents: byPath)
+        for refusal in refusals { overlay[refusal.path] = StudioContainment.placeholder }
         do {
-            let space = try ThemeSpace(contentsOf: spaceURL, source: DocumentSource(overlay: overlay, skipsUnreadable: true))
-            return LoadedSpace(space: space, documentErrors: errors, errors: [])
+            var space = try ThemeSpace(contentsOf: spaceURL, source: DocumentSource(overlay: overlay, skipsUnreadable: true))
+            space.diagnostics += refusals.map(\.diagnostic)
+            return LoadedSpace(space: space, documentErrors: errors, errors: [], refusals: refusals)
         } catch {
-            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics)
+            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics + refusals.map(\.diagnostic), refusals: refusals)
         }
     }
 
@@ -262,6 +297,9 @@ actor StudioWorkspace {
         guard canAddTheme(loaded) else {
             throw StudioError(.conflict, "themes of this space come from a resolver document; add a context to its theme modifier there")
         }
+        guard name.count <= Self.maximumThemeNameLength else {
+            throw StudioError(.badRequest, "a theme name may have at most \(Self.maximumThemeNameLength) characters; this one has \(name.count)")
+        }
         let allowed = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
         guard !name.isEmpty, allowed, !["base", "dark", "high-contrast", "livery"].contains(name.lowercased()) else {
             throw StudioError(.badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
@@ -347,6 +385,12 @@ actor StudioWorkspace {
         var texts = documents.mapValues(\.text)
         texts[file] = candidate
         let loaded = Self.load(spaceURL: spaceURL, root: root, documents: texts)
+        // Edits change values, never what the space reads: a `$ref` the edit adds may not lead out.
+        let editedPath = root.appendingPathComponent(file).standardizedFileURL.path
+        let before = Set(self.loaded().refusals.map(\.path))
+        if let refusal = loaded.refusals.first(where: { $0.diagnostic.location.file == editedPath && !before.contains($0.path) }) {
+            throw StudioError(.forbidden, refusal.diagnostic.message, location: refusal.diagnostic.location, tokenPath: path, rule: "outside-folder")
+        }
         guard let space = loaded.space else { return loaded }
         if let declaration = document.tokens.last(where: { $0.path == path }) {
             do {
@@ -380,10 +424,28 @@ actor StudioWorkspace {
             error.conflicts = conflicts
             throw error
         }
+        // The watcher looks only every 250 ms: look again at each file now, before writing any.
+        if !force {
+            let changed = dirty.filter { !diskMatches(documents[$0], at: $0) }
+            if !changed.isEmpty {
+                for relative in changed { markChangedOnDisk(relative) }
+                var error = StudioError(.conflict, "changed on disk since read: \(changed.joined(separator: ", ")); save with force to keep the page's version, or revert")
+                error.conflicts = changed
+                throw error
+            }
+        }
         var written: [String] = []
         for relative in dirty {
             guard var document = documents[relative] else { continue }
             let target = try url(for: relative)
+            // And once more right before the rename, for a change made while others were written.
+            if !force, !diskMatches(document, at: relative) {
+                markChangedOnDisk(relative)
+                revision += 1
+                var error = StudioError(.conflict, "changed on disk while saving: \(relative)" + (written.isEmpty ? "" : " (written: \(written.joined(separator: ", ")))") + "; save with force to keep the page's version, or revert")
+                error.conflicts = [relative]
+                throw error
+            }
             try Self.writeAtomically(document.text.data, to: target)
             document.disk = document.text
             document.stamp = FileStamp(target)
@@ -393,6 +455,27 @@ actor StudioWorkspace {
         }
         revision += 1
         return (written, revision)
+    }
+
+    /// Whether the file on disk is still what `document` last read or wrote (stamp and bytes).
+    private func diskMatches(_ document: Document?, at relative: String) -> Bool {
+        guard let document, let target = try? url(for: relative) else { return false }
+        // The bytes decide: a new stamp with the same bytes (a touch) is no change.
+        guard let disk = document.disk else { return FileStamp(target) == nil }
+        return (try? Data(contentsOf: target)) == disk.data
+    }
+
+    /// Takes in a disk change found at save time as the watcher would: a conflict.
+    private func markChangedOnDisk(_ relative: String) {
+        guard var document = documents[relative], let target = try? url(for: relative) else { return }
+        if let data = try? Data(contentsOf: target) {
+            document.disk = DocumentText(data: data, file: target.path)
+        } else {
+            document.disk = nil
+        }
+        document.stamp = FileStamp(target)
+        document.conflict = true
+        documents[relative] = document
     }
 
     static func writeAtomically(_ data: Data, to target: URL) throws(StudioError) {

@@ -1,7 +1,23 @@
 // Livery Studio: the page. Plain ES module, no build step.
 // Talks to the server described in LiveryStudio.docc/HTTPAPI.md.
 
-const TOKEN = new URLSearchParams(location.search).get('token') ?? '';
+// The per-launch token arrives in the address; it is kept for this tab only (sessionStorage,
+// so a reload still works) and taken out of the address bar, history and any later Referer.
+const TOKEN = (() => {
+  const params = new URLSearchParams(location.search);
+  const given = params.get('token');
+  let token = given ?? '';
+  try {
+    if (given) sessionStorage.setItem('livery-studio-token', given);
+    else token = sessionStorage.getItem('livery-studio-token') ?? '';
+  } catch (_) { /* storage off: the token lives in this page only */ }
+  if (given !== null) {
+    params.delete('token');
+    const rest = params.toString();
+    history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+  }
+  return token;
+})();
 const ROW_H = 44;          // height of one row of the token tree (virtualised list)
 const OVERSCAN = 8;        // rows rendered above and below the viewport
 const SEARCH_DEBOUNCE = 120;
