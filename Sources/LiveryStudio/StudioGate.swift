@@ -137,6 +137,7 @@ final class StudioGate: Sendable {
         _ = try? await Self.deadline(.milliseconds(200)) { try await client.read(atMost: 16384) }
         await reply(client, 503, "Service Unavailable", "too many open connections; try again")
         await Self.finish(client, within: .milliseconds(300))
+        try? client.close()
     }
 
     /// Ends a connection after an answer: no more writes, then what the client still sends is
@@ -149,7 +150,8 @@ final class StudioGate: Sendable {
             while drained < 16 << 20, let chunk = try? await client.read(atMost: 65536) { drained += chunk.count }
             return drained
         }
-        try? client.close()
+        // Closed by the caller, once: a second close could close a descriptor already reused by
+        // a new connection.
     }
 
     static func errorResponse(status: Int, phrase: String, _ message: String) -> Data {

@@ -339,17 +339,46 @@ actor StudioWorkspace {
         } && space.modifier(named: Selection.StandardModifier.theme) != nil
     }
 
-    /// The document holding Studio's settings: the base document (or the first JSON one).
+    /// The resolver document the space is read through, when it is one (relative path).
+    func resolverDocumentFile() -> String? {
+        guard let url = loaded().space?.resolverDocument else { return nil }
+        return Self.relativePath(url.standardizedFileURL, in: root)
+    }
+
+    /// The document holding Studio's settings: the resolver document when the space has one (its
+    /// `$extensions`, which every selection reads), else the base document (or the first JSON one).
     func settingsDocument() -> String? {
+        if let resolver = resolverDocumentFile(), documents[resolver]?.text.format == .json { return resolver }
         let json = documents.filter { $0.value.text.format == .json }.keys.sorted()
         return json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "base" }
             ?? json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "default" } ?? json.first
     }
 
-    /// Writes the role mapping into the settings document.
+    /// Writes the role mapping into the settings document, after checking that every role is
+    /// one of the mock screen's and every token exists with a type the role can use.
     func setRoles(_ roles: [String: String]) throws(StudioError) -> Int {
         guard let file = settingsDocument(), var text = documents[file]?.text else {
             throw StudioError(.unprocessable, "no JSON document to keep the role mapping in")
+        }
+        let types = loaded().space.map(tokenTypes) ?? [:]
+        var problems: [String] = []
+        for (role, token) in roles.sorted(by: { $0.key < $1.key }) {
+            guard let definition = StudioModel.roles.first(where: { $0.name == role }) else {
+                problems.append("'\(role)' is not a role of the mock screen")
+                continue
+            }
+            guard let type = types[token] else {
+                problems.append("\(role): no token '\(token)' in this space")
+                continue
+            }
+            guard definition.types.contains(type) else {
+                let expected = definition.types.map(\.rawValue).sorted().joined(separator: " or ")
+                problems.append("\(role): \(token) is a \(type.rawValue), not a \(expected)")
+                continue
+            }
+        }
+        guard problems.isEmpty else {
+            throw StudioError(.unprocessable, "the mapping was not saved: " + problems.joined(separator: "; "))
         }
         let node = DocumentText.object(roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
         try text.setRootExtension(Self.extensionNamespace, "roles", to: node)
@@ -362,6 +391,13 @@ actor StudioWorkspace {
     /// The role mapping the documents declare.
     func declaredRoles() -> [String: String] {
         var roles: [String: String] = [:]
+        // A resolver document's own `$extensions` (where Studio keeps them for such a space).
+        if let resolver = resolverDocumentFile(), let text = documents[resolver]?.text,
+            let root = try? JSONReader.read(text.data, file: text.file).node,
+            let members = root["$extensions"]?[Self.extensionNamespace]?["roles"]?.members
+        {
+            for member in members { if let token = member.value.string { roles[member.key] = token } }
+        }
         let read = (loaded().space?.layers ?? []).flatMap(\.documents)
         for document in read.sorted(by: { ($0.url?.path ?? "") < ($1.url?.path ?? "") }) {
             guard let members = document.extensions?[Self.extensionNamespace]?["roles"]?.members else { continue }

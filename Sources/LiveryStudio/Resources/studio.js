@@ -1369,33 +1369,74 @@ function roleCss(entry, roleType) {
   return css && !GENERIC_FAMILY.test(css) ? css + ', system-ui, sans-serif' : css;
 }
 
+// A derived role's colour from its base: what UIKit does for a plain button's states.
+function deriveCss(base, derivation) {
+  switch (derivation) {
+    case 'pressed': return `color-mix(in srgb, ${base} 80%, black)`;
+    case 'selected': return `color-mix(in srgb, ${base} 65%, black)`;
+    case 'disabled': return `color-mix(in srgb, ${base} 35%, transparent)`;
+    default: return base;
+  }
+}
+
 function mockVars(id) {
   const r = state.resolved.get(id);
+  const roles = state.space?.roles ?? [];
+  const byRole = new Map(roles.map((x) => [x.role, x]));
   const vars = {};
   const missing = [];
-  for (const role of state.space?.roles ?? []) {
+  const derived = [];
+  const mapped = [];
+  const cssOf = (role, depth) => {
+    if (!role || depth > 4) return null;
+    if (role.token) return roleCss(r?.tokens[role.token], role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
+    if (role.source === 'derived') {
+      const base = cssOf(byRole.get(role.derivedFrom), depth + 1);
+      return base ? deriveCss(base, role.derivation) : null;
+    }
+    return null;
+  };
+  for (const role of roles) {
     const def = ROLE_VARS[role.role];
     if (!def) continue;
-    const entry = role.token ? r?.tokens[role.token] : null;
-    const css = roleCss(entry, role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
-    if (css) vars[def[0]] = css; else missing.push(role.role);
+    const css = cssOf(role, 0);
+    if (!css) missing.push(role.role);
+    else {
+      vars[def[0]] = css;
+      (role.token ? mapped : derived).push(role.role);
+    }
   }
   for (const [, [name, fallback]] of Object.entries(ROLE_VARS)) if (!(name in vars)) vars[name] = fallback;
-  return { vars, missing };
+  return { vars, missing, mapped, derived, total: roles.length };
+}
+
+// What the mock says about itself: how much of it comes from the set, and what is iOS's.
+function rolesNote({ missing, mapped, derived, total }) {
+  let text = `${mapped.length} of ${total} roles mapped`;
+  if (derived.length) text += `, ${derived.length} derived from them`;
+  text += missing.length ? `; the rest (${missing.length}) are iOS defaults.` : '.';
+  return text;
 }
 
 function renderPreview() {
   const row = $('#mock-row');
   const existing = new Map([...row.children].map((el) => [el.dataset.selection, el]));
   const figures = state.columns.map((id) => {
-    const { vars, missing } = mockVars(id);
+    const info = mockVars(id);
+    const { vars, missing } = info;
     let fig = existing.get(id);
     if (!fig) {
       fig = h('figure', { class: 'mock-wrap', 'data-selection': id },
         h('figcaption', null, selectionLabel(id)),
+        h('p', { class: 'small-print roles-note', 'data-testid': 'roles-note' }),
         mockScreen(id, vars),
         h('p', { class: 'muted small-print missing-roles' }));
     }
+    const summary = fig.querySelector('.roles-note');
+    summary.textContent = rolesNote(info);
+    summary.dataset.mapped = String(info.mapped.length);
+    summary.dataset.derived = String(info.derived.length);
+    summary.classList.toggle('warn', info.mapped.length === 0);
     // repaint in place: the mock keeps its elements, only its custom properties change
     const mock = fig.querySelector('.mock');
     for (const [name, value] of Object.entries(vars)) {
@@ -1405,7 +1446,7 @@ function renderPreview() {
     const note = fig.querySelector('.missing-roles');
     note.hidden = !missing.length;
     note.title = missing.join(', ');
-    note.textContent = missing.length ? `${missing.length} role${missing.length === 1 ? '' : 's'} not mapped or not resolved here: default look used.` : '';
+    note.textContent = missing.length ? `iOS defaults: ${missing.join(', ')}. Click a part of the screen to map it.` : '';
     return fig;
   });
   const current = [...row.children];
@@ -1429,43 +1470,43 @@ const ICONS = {
 };
 
 function mockScreen(id, vars) {
-  const rowItem = (title, sub, last) => h('div', { class: 'm-row' + (last ? ' last' : '') },
-    h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title' }, title), h('div', { class: 'm-row-sub' }, sub)),
-    h('span', { class: 'm-chevron' }, '›'));
+  const rowItem = (title, sub, last) => h('div', { class: 'm-row' + (last ? ' last' : ''), 'data-role': 'list.separator' },
+    h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title', 'data-role': 'text.primary' }, title), h('div', { class: 'm-row-sub', 'data-role': 'text.secondary' }, sub)),
+    h('span', { class: 'm-chevron', 'data-role': 'text.secondary' }, '›'));
   return h('div', {
-    class: 'mock', 'data-testid': 'mock-screen', 'data-selection': id, role: 'img',
+    class: 'mock', 'data-testid': 'mock-screen', 'data-selection': id, role: 'img', 'data-role': 'screen.background',
     'aria-label': `Mock app screen painted with ${selectionLabel(id)}`, style: vars,
   },
   h('div', { class: 'm-status' }, h('span', null, '9:41'), h('span', null, '●●● ▮')),
-  h('div', { class: 'm-navbar', 'data-testid': 'mock-navbar' },
-    h('span', { class: 'm-nav-side' }, '‹ Library'),
-    h('span', { class: 'm-nav-title' }, 'Notes'),
-    h('span', { class: 'm-nav-side right' }, 'Edit')),
+  h('div', { class: 'm-navbar', 'data-testid': 'mock-navbar', 'data-role': 'navigationBar.background' },
+    h('span', { class: 'm-nav-side', 'data-role': 'accent' }, '‹ Library'),
+    h('span', { class: 'm-nav-title', 'data-role': 'navigationBar.title' }, 'Notes'),
+    h('span', { class: 'm-nav-side right', 'data-role': 'accent' }, 'Edit')),
   h('div', { class: 'm-content' },
-    h('div', { class: 'm-section' }, 'Recent'),
-    h('div', { class: 'm-list' },
+    h('div', { class: 'm-section', 'data-role': 'text.secondary' }, 'Recent'),
+    h('div', { class: 'm-list', 'data-role': 'list.background' },
       rowItem('Reading list', '12 books · updated today'),
       rowItem('Meeting notes', 'Tuesday, 10:30', true)),
-    h('div', { class: 'm-card' },
-      h('div', { class: 'm-title' }, 'Chapter One'),
-      h('div', { class: 'm-body' }, 'It was a bright cold day in April.'),
-      h('div', { class: 'm-secondary' }, 'Secondary text · 4 min read'),
-      h('div', { class: 'm-link' }, 'Continue reading')),
+    h('div', { class: 'm-card', 'data-role': 'list.background' },
+      h('div', { class: 'm-title', 'data-role': 'font.title' }, 'Chapter One'),
+      h('div', { class: 'm-body', 'data-role': 'font.body' }, 'It was a bright cold day in April.'),
+      h('div', { class: 'm-secondary', 'data-role': 'text.secondary' }, 'Secondary text · 4 min read'),
+      h('div', { class: 'm-link', 'data-role': 'accent' }, 'Continue reading')),
     h('div', { class: 'm-buttons' },
-      h('span', { class: 'm-btn' }, 'Normal'),
-      h('span', { class: 'm-btn hi' }, 'Pressed'),
-      h('span', { class: 'm-btn sel' }, 'Selected'),
-      h('span', { class: 'm-btn dis' }, 'Disabled')),
-    h('div', { class: 'm-list' },
+      h('span', { class: 'm-btn', 'data-role': 'button.background' }, 'Normal'),
+      h('span', { class: 'm-btn hi', 'data-role': 'button.highlightedBackground' }, 'Pressed'),
+      h('span', { class: 'm-btn sel', 'data-role': 'button.selectedBackground' }, 'Selected'),
+      h('span', { class: 'm-btn dis', 'data-role': 'button.disabledBackground' }, 'Disabled')),
+    h('div', { class: 'm-list', 'data-role': 'list.background' },
       h('div', { class: 'm-row last' },
-        h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title' }, 'Sync notes')),
-        h('span', { class: 'm-switch on' }, h('span', { class: 'knob' })))),
-    h('div', { class: 'm-field placeholder' }, 'Search notes'),
-    h('div', { class: 'm-field typed' }, 'Groceries', h('span', { class: 'm-caret' }))),
-  h('div', { class: 'm-tabbar' },
-    h('span', { class: 'm-tab selected' }, icon(ICONS.notes), h('span', null, 'Notes')),
-    h('span', { class: 'm-tab' }, icon(ICONS.search), h('span', null, 'Search')),
-    h('span', { class: 'm-tab' }, icon(ICONS.settings), h('span', null, 'Settings'))));
+        h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title', 'data-role': 'text.primary' }, 'Sync notes')),
+        h('span', { class: 'm-switch on', 'data-role': 'switch.on' }, h('span', { class: 'knob' })))),
+    h('div', { class: 'm-field placeholder', 'data-role': 'textField.placeholder' }, 'Search notes'),
+    h('div', { class: 'm-field typed', 'data-role': 'textField.text' }, 'Groceries', h('span', { class: 'm-caret' }))),
+  h('div', { class: 'm-tabbar', 'data-role': 'tabBar.background' },
+    h('span', { class: 'm-tab selected', 'data-role': 'tabBar.selected' }, icon(ICONS.notes), h('span', null, 'Notes')),
+    h('span', { class: 'm-tab', 'data-role': 'tabBar.unselected' }, icon(ICONS.search), h('span', null, 'Search')),
+    h('span', { class: 'm-tab', 'data-role': 'tabBar.unselected' }, icon(ICONS.settings), h('span', null, 'Settings'))));
 }
 
 let roleDatalistsBuilt = false;
@@ -1504,11 +1545,30 @@ function renderRolesEditor() {
         spellcheck: 'false', autocomplete: 'off', 'aria-invalid': known ? 'false' : 'true',
         oninput: (e) => { state.rolesDraft.set(role.role, e.target.value.trim()); e.target.closest('tr').classList.add('changed'); },
       })),
-      h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source) }, draft != null ? 'changed' : role.source)),
+      h('td', null, h('button', {
+        type: 'button', class: 'small', 'data-testid': 'role-use-selected', 'data-role': role.role,
+        disabled: !state.selectedPath, title: state.selectedPath ? `Use ${state.selectedPath}` : 'Select a token in the tree first',
+        onclick: () => { state.rolesDraft.set(role.role, state.selectedPath); renderRolesEditor(); },
+      }, 'Use selected')),
+      h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source), title: role.source === 'derived' ? `${role.derivation} from ${role.derivedFrom}` : '' },
+        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source)),
       h('td', null, entry ? valueView(entry, null) : h('span', { class: 'muted' }, known ? '—' : 'unknown token')));
   });
   $('#roles-body').replaceChildren(...rows);
   if (focused) $(`[data-testid="role-input"][data-role="${CSS.escape(focused)}"]`)?.focus();
+}
+
+// Clicking a part of the mock opens its role in the mapping editor.
+function focusRole(role) {
+  const editor = $('#roles-editor');
+  editor.open = true;
+  const input = $(`[data-testid="role-input"][data-role="${CSS.escape(role)}"]`);
+  if (!input) return;
+  input.scrollIntoView({ block: 'center' });
+  input.focus();
+  const row = input.closest('tr');
+  row.classList.add('flash');
+  setTimeout(() => row.classList.remove('flash'), 1200);
 }
 
 async function submitRoles(e) {
@@ -1911,6 +1971,10 @@ function wire() {
   $('#lint-summary').addEventListener('click', () => { setTab('check'); $('#lint-panel').scrollIntoView({ block: 'start' }); });
 
   $('#roles-form').addEventListener('submit', submitRoles);
+  $('#mock-row').addEventListener('click', (e) => {
+    const part = e.target.closest('[data-role]');
+    if (part) focusRole(part.dataset.role);
+  });
   $('#roles-reset').addEventListener('click', () => { state.rolesDraft.clear(); $('#roles-error').hidden = true; renderRolesEditor(); });
   for (const c of $$('.sev-filter')) c.addEventListener('change', renderLint);
 
