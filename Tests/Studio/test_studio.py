@@ -27,6 +27,7 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
+from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
 
 try:
@@ -393,9 +394,11 @@ def main():
             run_main_flow(pw, work)
             log('== Studio on a 10,000-token space')
             run_big_space(pw, work)
-            log('== Security against the running process')
             browser = launch_browser(pw)
             try:
+                log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
+                run_real_sets(pw, work, check, wait_until, browser)
+                log('== Security against the running process')
                 run_security(pw, work, check, wait_until, browser)
             finally:
                 browser.close()
