@@ -802,8 +802,11 @@ function defaultTarget(d) {
   const win = d.selections?.[first];
   const decls = d.declarations ?? [];
   const editable = decls.filter((x) => x.editable !== false);
+  // The declaration that won (or failed) in the first column is the one to change.
   if (win?.file && editable.some((x) => x.file === win.file)) return win.file;
-  return editable[editable.length - 1]?.file ?? decls[0]?.file ?? null;
+  // Else one that applies to every selection (the base), else the first.
+  const base = editable.find((x) => !x.condition || Object.keys(x.condition).length === 0);
+  return base?.file ?? editable[0]?.file ?? decls[0]?.file ?? null;
 }
 
 function rawToText(raw) {
@@ -970,6 +973,7 @@ function renderEditor(d) {
     ed.text = text;
     ed.dirty = true;
     ed.error = null;
+    ed.warning = null;
     const input = $('#' + inputId);
     if (input && fromControl) input.value = text;
     const err = $('[data-testid="edit-error"]');
@@ -980,14 +984,33 @@ function renderEditor(d) {
   const parsed = (() => { try { return JSON.parse(ed.text); } catch { return undefined; } })();
 
   if (type === 'color') {
-    const hex = colorHexForPicker(ed.text, d);
-    controls.push(h('div', { class: 'field' },
+    // The picker edits sRGB; the value keeps its form (hex string, DTCG object, color(display-p3 …))
+    // and its space (Display P3 stays P3), and the alpha control keeps transparency.
+    const model = colorModel(ed.text, d);
+    const alphaPct = Math.round(model.alpha * 100);
+    const update = () => {
+      const hexPicked = $('#color-picker').value;
+      const alpha = Math.max(0, Math.min(1, Number($('#color-alpha').value) / 100));
+      $('#color-alpha-value').textContent = Math.round(alpha * 100) + '%';
+      setText(formatColor(model, hexToRgb01(hexPicked), alpha));
+    };
+    controls.push(h('div', { class: 'field color-field' },
       h('label', { for: 'color-picker' }, 'Colour'),
       h('input', {
-        type: 'color', id: 'color-picker', 'data-testid': 'color-picker', 'data-focus-key': 'color-picker', value: hex,
-        oninput: (e) => setText(e.target.value),
+        type: 'color', id: 'color-picker', 'data-testid': 'color-picker', 'data-focus-key': 'color-picker', value: model.pickerHex,
+        oninput: update,
       }),
-      h('span', { class: 'muted' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
+      h('label', { for: 'color-alpha', class: 'alpha-label' }, 'Opacity'),
+      h('input', {
+        type: 'range', id: 'color-alpha', 'data-testid': 'color-alpha', 'data-focus-key': 'color-alpha', min: '0', max: '100', step: '1',
+        value: String(alphaPct), oninput: update,
+      }),
+      h('span', { id: 'color-alpha-value', class: 'mono', 'data-testid': 'color-alpha-value' }, alphaPct + '%'),
+      h('span', { class: 'badge', 'data-testid': 'color-space', title: 'The value is written in this colour space and form' },
+        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space} · ${model.formLabel}`),
+      model.outOfSRGB ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' },
+        'Outside sRGB: the picker shows the nearest sRGB colour; picking writes an in-gamut Display P3 value.') : null,
+      h('span', { class: 'muted small-print' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
   } else if (type === 'dimension' || type === 'duration') {
     let num = ''; let unit = type === 'duration' ? 'ms' : 'px';
     if (parsed && typeof parsed === 'object' && 'value' in parsed) { num = parsed.value; unit = parsed.unit ?? unit; } else {
@@ -1101,8 +1124,10 @@ function renderEditor(d) {
     }, ed.text)),
   aliasField,
   h('p', { id: 'edit-error', class: 'error-text', role: 'alert', 'data-testid': 'edit-error', hidden: !ed.error }, ed.error ? errorText(ed.error) : ''),
+  h('p', { class: 'warn-text', role: 'status', 'data-testid': 'edit-warning', hidden: !ed.warning }, ed.warning ?? ''),
   h('div', { class: 'form-actions' },
-    h('button', { type: 'submit', class: 'primary', 'data-testid': 'apply-edit' }, ed.mode === 'add' ? 'Add override' : 'Apply'),
+    h('button', { type: 'submit', class: 'primary', 'data-testid': 'apply-edit', 'data-file': ed.file ?? '' },
+      ed.file ? (ed.mode === 'add' ? `Add override in ${ed.file}` : `Apply to ${ed.file}`) : 'Apply'),
     h('button', { type: 'button', 'data-testid': 'reset-edit', onclick: () => { ed.dirty = false; ed.error = null; syncEditor(); const decl = decls.find((x) => x.file === ed.file); ed.text = decl ? rawToText(decl.raw) : ''; renderDetail(); } }, 'Reset'),
     h('span', { class: 'spacer' }),
     ed.mode === 'edit' && decls.some((x) => x.file === ed.file && x.editable !== false)
@@ -1141,6 +1166,88 @@ function deleteButton(file, path) {
   }, label);
 }
 
+// ---------------------------------------------------------------- colour forms and spaces
+
+const SRGB_TO_XYZ = [[0.41239079926595934, 0.357584339383878, 0.1804807884018343], [0.21263900587151027, 0.715168678767756, 0.07219231536073371], [0.01933081871559182, 0.11919477979462598, 0.9505321522496607]];
+const XYZ_TO_SRGB = [[3.2409699419045226, -1.537383177570094, -0.4986107602930034], [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559], [0.05563007969699366, -0.20397695888897652, 1.0569715142428786]];
+const P3_TO_XYZ = [[0.4865709486482162, 0.26566769316909306, 0.1982172852343625], [0.2289745640697488, 0.6917385218365064, 0.079286914093745], [0, 0.04511338185890264, 1.043944368900976]];
+const XYZ_TO_P3 = [[2.493496911941425, -0.9313836179191239, -0.40271078445071684], [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577], [0.03584583024378447, -0.07617238926804182, 0.9568845240076872]];
+const mul = (m, v) => m.map((row) => row[0] * v[0] + row[1] * v[1] + row[2] * v[2]);
+const toLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.04045 ? a / 12.92 : ((a + 0.055) / 1.055) ** 2.4); };
+const fromLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.0031308 ? a * 12.92 : 1.055 * a ** (1 / 2.4) - 0.055); };
+const p3ToSRGB = (c) => mul(XYZ_TO_SRGB, mul(P3_TO_XYZ, c.map(toLinear))).map(fromLinear);
+const srgbToP3 = (c) => mul(XYZ_TO_P3, mul(SRGB_TO_XYZ, c.map(toLinear))).map(fromLinear);
+const round4 = (x) => Math.round(x * 10000) / 10000;
+const clamp01 = (x) => Math.max(0, Math.min(1, x));
+const hex2 = (x) => Math.round(clamp01(x) * 255).toString(16).padStart(2, '0');
+function hexToRgb01(hex) {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex ?? '');
+  return m ? [1, 2, 3].map((i) => parseInt(m[i], 16) / 255) : [0, 0, 0];
+}
+
+/** How a colour is written: its form, space, components (in that space) and alpha. */
+function colorModel(text, d) {
+  const s = String(text ?? '').trim();
+  let m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(s);
+  if (m) {
+    let x = m[1];
+    if (x.length <= 4) x = [...x].map((c) => c + c).join('');
+    const rgb = [0, 2, 4].map((i) => parseInt(x.slice(i, i + 2), 16) / 255);
+    const alpha = x.length === 8 ? parseInt(x.slice(6, 8), 16) / 255 : 1;
+    return finishModel({ form: 'hex', space: 'srgb', components: rgb, alpha, formLabel: 'hex' });
+  }
+  m = /^color\(\s*display-p3\s+([-\d.e]+)\s+([-\d.e]+)\s+([-\d.e]+)\s*(?:\/\s*([-\d.e]+%?))?\s*\)$/i.exec(s);
+  if (m) {
+    const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
+    return finishModel({ form: 'css-p3', space: 'display-p3', components: [m[1], m[2], m[3]].map(Number), alpha, formLabel: 'color()' });
+  }
+  try {
+    const o = JSON.parse(s);
+    if (o && typeof o === 'object' && !Array.isArray(o) && typeof o.colorSpace === 'string' && Array.isArray(o.components)) {
+      return finishModel({ form: 'object', space: o.colorSpace, components: o.components.map(Number), alpha: typeof o.alpha === 'number' ? o.alpha : 1, object: o, formLabel: 'DTCG object' });
+    }
+  } catch { /* not JSON */ }
+  // An alias or another syntax: start from the resolved value, write hex.
+  const entry = d ? state.resolved.get(state.columns[0])?.tokens[d.path] : null;
+  const hex = entry?.color?.hex ?? '#000000';
+  const base = colorModel(/^#[0-9a-f]{6,8}$/i.test(hex) ? hex : '#000000', null);
+  return { ...base, form: 'hex', formLabel: 'hex (replaces ' + (s.startsWith('{') ? 'the alias' : 'the text') + ')' };
+}
+
+function finishModel(model) {
+  let srgb = model.components;
+  if (model.space === 'display-p3') srgb = p3ToSRGB(model.components);
+  else if (model.space !== 'srgb') srgb = null;
+  const outOfSRGB = !!srgb && srgb.some((c) => c < -0.0005 || c > 1.0005);
+  let pickerHex = '#000000';
+  if (srgb) pickerHex = '#' + srgb.map(hex2).join('');
+  else if (typeof model.object?.hex === 'string') pickerHex = model.object.hex.slice(0, 7);
+  return { ...model, pickerHex, outOfSRGB };
+}
+
+/** The picked sRGB colour and alpha written in `model`'s form and space. */
+function formatColor(model, srgb, alpha) {
+  const a = round4(alpha);
+  const hexOf = () => '#' + srgb.map(hex2).join('') + (a < 1 ? hex2(a) : '');
+  if (model.form === 'hex') return hexOf();
+  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c))) : model.space === 'srgb' ? srgb.map(round4) : null;
+  if (model.form === 'css-p3') return `color(display-p3 ${inSpace.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object') {
+    if (!inSpace) {
+      // A space the page cannot convert to (oklch, lab…): sRGB, said in the object.
+      const o = { colorSpace: 'srgb', components: srgb.map(round4) };
+      if (a < 1 || 'alpha' in model.object) o.alpha = a;
+      if ('hex' in model.object) o.hex = '#' + srgb.map(hex2).join('');
+      return JSON.stringify(o);
+    }
+    const o = { ...model.object, components: inSpace };
+    if (a < 1 || 'alpha' in model.object) o.alpha = a;
+    if ('hex' in model.object) o.hex = '#' + srgb.map(hex2).join('');
+    return JSON.stringify(o);
+  }
+  return hexOf();
+}
+
 function colorHexForPicker(text, d) {
   const s = String(text ?? '').trim();
   let m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(s);
@@ -1176,8 +1283,11 @@ async function applyEdit() {
     }
     ed.dirty = false;
     ed.error = null;
+    // An alias to a token that does not exist is kept (it may be added next), but said plainly.
+    const missing = [...ed.text.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]).filter((p) => !state.tokensByPath.has(p));
+    ed.warning = missing.length ? `Kept, but ${missing.map((p) => `{${p}}`).join(', ')} names no token in this space: ${d.path} will not resolve until ${missing.length === 1 ? 'it exists' : 'they exist'}.` : null;
     await refresh();
-    toast(`Changed ${d.path} in ${ed.file}`);
+    if (ed.warning) toast(ed.warning, 'warn'); else toast(`Changed ${d.path} in ${ed.file}`);
   } catch (e) {
     if (e instanceof ApiError && e.status !== 0) {
       ed.error = e.error;
