@@ -94,3 +94,72 @@ def run_preview(browser, work, check, wait_until):
 def run_real_sets(pw, work, check, wait_until, browser):
     log('-- preview honesty')
     run_preview(browser, work, check, wait_until)
+    log('-- editing without data loss')
+    run_editing(browser, work, check, wait_until)
+
+
+def run_editing(browser, work, check, wait_until):
+    """Colour editing keeps alpha, space and form; Write to and Apply name the right file."""
+    folder = copy_fixture(work, 'studio-dtcg-single')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        # --- alpha 0.25 survives picking a hue (it was saved as alpha 1)
+        select_token(page, 'color.overlay')
+        page.wait_for_selector('[data-testid="color-alpha"]')
+        check(page.input_value('[data-testid="color-alpha"]') == '25', 'the opacity control shows the colour\'s alpha (25%)')
+        page.fill('[data-testid="color-picker"]', '#3366cc')
+        check(page.input_value('[data-testid="color-alpha"]') == '25', 'picking a hue leaves the opacity alone')
+        check(page.get_attribute('[data-testid="apply-edit"]', 'data-file') == 'tokens.json'
+              and 'tokens.json' in page.inner_text('[data-testid="apply-edit"]'), 'Apply names the file it writes')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the edit to be kept')
+        studio.api('POST', '/api/save', {})
+        with open(os.path.join(folder, 'tokens.json')) as f:
+            saved = json.load(f)['color']['overlay']['$value']
+        check(isinstance(saved, dict) and saved.get('alpha') == 0.25 and saved.get('colorSpace') == 'srgb',
+              f'the saved colour is still an sRGB object with alpha 0.25 ({saved})')
+        check(saved.get('hex') == '#3366cc', f'its hex is the picked colour ({saved.get("hex")})')
+
+        # --- Display P3 stays P3, and a colour outside sRGB says so
+        select_token(page, 'color.main')
+        page.wait_for_selector('[data-testid="color-space"]')
+        check('Display P3' in page.inner_text('[data-testid="color-space"]'), 'the editor says the colour is Display P3')
+        page.fill('[data-testid="color-picker"]', '#ff0000')
+        check('"display-p3"' in page.input_value('[data-testid="value-input"]'), 'picking writes a Display P3 value, not sRGB')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the P3 edit to be kept')
+        studio.api('POST', '/api/save', {})
+        with open(os.path.join(folder, 'tokens.json')) as f:
+            saved = json.load(f)['color']['main']['$value']
+        check(saved.get('colorSpace') == 'display-p3', f'saved as Display P3 ({saved})')
+        page.fill('[data-testid="value-input"]', '{"colorSpace": "display-p3", "components": [1, 0, 0]}')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: page.is_visible('[data-testid="gamut-hint"]'), message='the gamut hint')
+        check(True, 'a P3 red outside sRGB shows the gamut hint')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    themes = os.path.join(work, 'ThemesEditing')
+    shutil.rmtree(themes, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    with Studio(themes) as studio:
+        page, errors = open_page(browser, studio)
+        # --- a broken alias in base.json: Write to defaults to base.json (it chose dark.json)
+        studio.api('POST', '/api/edit', {'file': 'base.json', 'path': 'color.text.tertiary', 'value': '{palette.nope}'})
+        page.reload()
+        wait_ready(page)
+        select_token(page, 'color.text.tertiary')
+        page.wait_for_selector('[data-testid="value-input"]')
+        target = page.input_value('[data-testid="edit-file"]')
+        check(target == 'edit:base.json', f'"Write to" is the declaration that fails in the first column ({target})')
+        # --- an alias to a missing token warns at Apply (it said "Changed")
+        page.fill('[data-testid="value-input"]', '{palette.still.missing}')
+        page.click('[data-testid="apply-edit"]')
+        page.wait_for_selector('[data-testid="edit-warning"]:not([hidden])')
+        warning = page.inner_text('[data-testid="edit-warning"]')
+        check('palette.still.missing' in warning and 'names no token' in warning, f'Apply warns: {warning!r}')
+        wait_until(lambda: page.get_attribute('#toast', 'data-kind') == 'warn', timeout=5, message='the warning toast')
+        toast_kind, toast_text = page.get_attribute('#toast', 'data-kind'), page.inner_text('#toast')
+        check(toast_kind == 'warn', f'and the toast is a warning, not a success ({toast_kind}: {toast_text!r})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
