@@ -19,6 +19,9 @@ actor StudioWorkspace {
         var stamp: FileStamp?
         /// Whether the disk changed while the working copy had edits.
         var conflict = false
+        /// In a conflict: the disk text the working copy's edits were made on (for the diff and
+        /// the merge); nil when unknown.
+        var base: DocumentText?
 
         var isDirty: Bool { disk != text }
     }
@@ -32,7 +35,7 @@ actor StudioWorkspace {
     /// The private key packing signs with (`--signing-key`), when given.
     let signingKey: URL?
 
-    private(set) var documents: [String: Document] = [:]
+    var documents: [String: Document] = [:]
     private var undoStack: [[String: DocumentText]] = []
     private var redoStack: [[String: DocumentText]] = []
     private(set) var revision = 0
@@ -207,10 +210,10 @@ actor StudioWorkspace {
     var dirtyFiles: [String] { documents.filter { $0.value.isDirty }.map(\.key).sorted() }
     var conflictFiles: [String] { documents.filter { $0.value.conflict }.map(\.key).sorted() }
 
-    private func snapshot() -> [String: DocumentText] { documents.mapValues(\.text) }
+    func snapshot() -> [String: DocumentText] { documents.mapValues(\.text) }
 
     /// Applies `change` to the working copies as one undoable step.
-    private func commit(_ texts: [String: DocumentText]) {
+    func commit(_ texts: [String: DocumentText]) {
         undoStack.append(snapshot())
         if undoStack.count > Self.historyLimit { undoStack.removeFirst() }
         redoStack.removeAll()
@@ -486,6 +489,7 @@ actor StudioWorkspace {
             document.disk = document.text
             document.stamp = FileStamp(target)
             document.conflict = false
+            document.base = nil
             documents[relative] = document
             written.append(relative)
         }
@@ -504,12 +508,14 @@ actor StudioWorkspace {
     /// Takes in a disk change found at save time as the watcher would: a conflict.
     private func markChangedOnDisk(_ relative: String) {
         guard var document = documents[relative], let target = try? url(for: relative) else { return }
+        let previousDisk = document.disk
         if let data = try? Data(contentsOf: target) {
             document.disk = DocumentText(data: data, file: target.path)
         } else {
             document.disk = nil
         }
         document.stamp = FileStamp(target)
+        if !document.conflict { document.base = previousDisk }
         document.conflict = true
         documents[relative] = document
     }
@@ -551,6 +557,7 @@ actor StudioWorkspace {
             document.disk = nil
         }
         document.conflict = false
+        document.base = nil
         documents[file] = document
         commit(texts)
         return revision
@@ -581,6 +588,7 @@ actor StudioWorkspace {
                     continue
                 }
                 if document.isDirty && document.text != disk {
+                    if !document.conflict { document.base = document.disk }
                     document.disk = disk
                     document.conflict = true
                     changes.conflicts.append(relative)
@@ -588,6 +596,7 @@ actor StudioWorkspace {
                     document.disk = disk
                     document.text = disk
                     document.conflict = false
+                    document.base = nil
                     changes.reloaded.append(relative)
                 }
                 documents[relative] = document
@@ -599,6 +608,7 @@ actor StudioWorkspace {
         for (relative, document) in documents where !seen.contains(relative) && document.disk != nil {
             if document.isDirty {
                 var kept = document
+                if !kept.conflict { kept.base = kept.disk }
                 kept.disk = nil
                 kept.conflict = true
                 documents[relative] = kept

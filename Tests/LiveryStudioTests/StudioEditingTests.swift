@@ -68,3 +68,74 @@ struct StudioEditingTests {
         #expect((light["line"] as? Int ?? 0) > 0)
     }
 }
+
+/// A disk change while the page has edits: shown token by token, and merged when it can be.
+@Suite("Studio conflicts")
+struct StudioConflictTests {
+    /// base.json with `accent`'s value replaced on disk (the page edits another token).
+    static func changeOnDisk(_ studio: StudioHarness, from old: String, to new: String) throws {
+        let text = try studio.text(of: "ocean.json")
+        #expect(text.contains(old))
+        try studio.write(text.replacingOccurrences(of: old, with: new), to: "ocean.json")
+    }
+
+    @Test("edits to different tokens are merged: the disk's change and the page's both survive 'keep mine'")
+    func mergeDifferentTokens() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let original = try studio.text(of: "ocean.json")
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        // On disk, another token of the same file.
+        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
+        let raw = await studio.workspace.rawText(of: other)
+        let quoted = other.value.string != nil ? "\"\(raw)\"" : raw
+        try Self.changeOnDisk(studio, from: quoted, to: "\"#00ff00\"")
+        _ = await studio.workspace.synchronize()
+        #expect(await studio.workspace.conflictFiles == ["ocean.json"])
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        let disk = try #require(view["disk"] as? [[String: Any]])
+        #expect(disk.map { $0["path"] as? String } == [other.path])
+        #expect(disk.first?["disk"] as? String == "\"#00ff00\"")
+        #expect((view["page"] as? [[String: Any]])?.map { $0["path"] as? String } == ["color.accent"])
+        #expect(view["mergeable"] as? Bool == true)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 200)
+        #expect(await studio.workspace.conflictFiles.isEmpty)
+        #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
+        let saved = try studio.text(of: "ocean.json")
+        #expect(saved.contains("#ff0000"))
+        #expect(saved.contains("#00ff00"))
+    }
+
+    @Test("the same token changed on both sides is listed; the merge keeps the page's value")
+    func sameToken() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let original = try studio.text(of: "ocean.json")
+        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let accent = try #require(document.tokens.first { $0.path == "color.accent" })
+        let raw = await studio.workspace.rawText(of: accent)
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        try Self.changeOnDisk(studio, from: accent.value.string != nil ? "\"\(raw)\"" : raw, to: "\"#0000ff\"")
+        _ = await studio.workspace.synchronize()
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        #expect(view["both"] as? [String] == ["color.accent"])
+        #expect(view["mergeable"] as? Bool == false)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 200)
+        _ = try await studio.send(.POST, "/api/save", json: "{}")
+        let saved = try studio.text(of: "ocean.json")
+        #expect(saved.contains("#ff0000") && !saved.contains("#0000ff"))
+    }
+
+    @Test("a file deleted on disk cannot be merged; the conflict says so")
+    func deletedOnDisk() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        try FileManager.default.removeItem(at: studio.folder.appendingPathComponent("ocean.json"))
+        _ = await studio.workspace.synchronize()
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        #expect(view["deletedOnDisk"] as? Bool == true)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 409)
+    }
+}

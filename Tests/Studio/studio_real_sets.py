@@ -96,6 +96,8 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_preview(browser, work, check, wait_until)
     log('-- editing without data loss')
     run_editing(browser, work, check, wait_until)
+    log('-- conflicts: the disk diff, and a merge')
+    run_conflict(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -161,5 +163,34 @@ def run_editing(browser, work, check, wait_until):
         wait_until(lambda: page.get_attribute('#toast', 'data-kind') == 'warn', timeout=5, message='the warning toast')
         toast_kind, toast_text = page.get_attribute('#toast', 'data-kind'), page.inner_text('#toast')
         check(toast_kind == 'warn', f'and the toast is a warning, not a success ({toast_kind}: {toast_text!r})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_conflict(browser, work, check, wait_until):
+    """The conflict banner shows the disk's changes, and "Keep mine" keeps them when they touch
+    other tokens."""
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    light = os.path.join(folder, 'sets', 'semantic', 'light.json')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        studio.api('POST', '/api/edit', {'file': 'sets/semantic/light.json', 'path': 'text.primary.color', 'value': '#101010'})
+        with open(light) as f:
+            text = f.read()
+        changed = text.replace('"$value": "{color.red.500}"', '"$value": "#aa0000"', 1)
+        check(changed != text, 'the test changed status.error.color on disk')
+        with open(light, 'w') as f:
+            f.write(changed)
+        page.wait_for_selector('[data-testid="conflict-banner"]:not([hidden])', timeout=20000)
+        page.wait_for_selector('[data-testid="conflict-change"][data-side="disk"]', timeout=10000)
+        disk_paths = page.eval_on_selector_all('[data-testid="conflict-change"][data-side="disk"]', 'els => els.map(e => e.dataset.path)')
+        check(disk_paths == ['status.error.color'], f"before choosing, the banner shows the disk's change ({disk_paths})")
+        check('#aa0000' in page.inner_text('[data-testid="conflict-diff"]'), 'with its new value')
+        page.click('[data-testid="keep-mine"]')
+        page.wait_for_selector('[data-testid="conflict-banner"]', state='hidden', timeout=15000)
+        with open(light) as f:
+            saved = json.load(f)
+        check(saved['text']['primary']['color']['$value'] == '#101010', '"Keep mine" saved the page edit')
+        check(saved['status']['error']['color']['$value'] == '#aa0000', '"Keep mine" kept the disk change to another token (it was dropped)')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()

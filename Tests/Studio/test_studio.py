@@ -246,6 +246,7 @@ def run_main_flow(pw, work):
                     now = f.read()
                 if expect_mine:
                     check(b'"Folio (page)"' in now, '"Keep mine" saves the page\'s edit over the disk version')
+                    check(f'Disk edit {n}: '.encode() in now, '"Keep mine" keeps the disk\'s change elsewhere in the file (it was dropped)')
                 else:
                     check(now == disk_edit and not studio.api('GET', '/api/space')[1]['dirty'],
                           '"Take disk version" drops the page\'s edit and keeps the disk text')

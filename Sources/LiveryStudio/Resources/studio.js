@@ -1410,6 +1410,7 @@ function renderTopBar() {
   $('#conflict-text').textContent = conflicts.length
     ? `${conflicts.join(', ')} changed on disk while you have unsaved edits.`
     : '';
+  renderConflictDiff(conflicts);
   // reloaded
   $('#reload-banner').hidden = !state.reloaded.length;
   $('#reload-text').textContent = state.reloaded.length ? `Reloaded from disk: ${state.reloaded.join(', ')}.` : '';
@@ -1900,6 +1901,50 @@ async function undoRedo(which) {
   await refresh();
 }
 
+// The disk's changes, shown before either choice; fetched once per revision.
+let conflictKey = '';
+async function renderConflictDiff(files) {
+  const box = $('#conflict-diff');
+  const key = files.join(',') + '@' + (state.space?.revision ?? '');
+  if (!files.length) { box.replaceChildren(); box.hidden = true; conflictKey = ''; return; }
+  if (key === conflictKey) return;
+  conflictKey = key;
+  const views = [];
+  for (const file of files) {
+    try { views.push(await api('/api/conflict?file=' + encodeURIComponent(file))); } catch (e) { /* gone meanwhile */ }
+  }
+  state.conflictViews = views;
+  const line = (c, side) => h('li', { 'data-testid': 'conflict-change', 'data-side': side, 'data-path': c.path },
+    h('span', { class: 'mono' }, c.path), ': ',
+    h('span', { class: 'mono old' }, c.base ?? '(none)'), ' → ',
+    h('span', { class: 'mono new' }, (side === 'disk' ? c.disk : c.page) ?? '(deleted)'));
+  box.replaceChildren(...views.map((v) => h('div', { class: 'conflict-file', 'data-file': v.file },
+    h('strong', null, v.file), v.deletedOnDisk ? ' was deleted on disk.' : '',
+    v.disk.length ? h('div', null, 'On disk:', h('ul', null, v.disk.map((c) => line(c, 'disk')))) : null,
+    v.page.length ? h('div', null, 'Your edits:', h('ul', null, v.page.map((c) => line(c, 'page')))) : null,
+    v.both.length ? h('p', { class: 'warn-text' }, `Both changed ${v.both.join(', ')}: "Keep mine" keeps yours for ${v.both.length === 1 ? 'it' : 'them'}.`) : null,
+    v.otherChangesOnBothSides ? h('p', { class: 'warn-text' }, 'More than token values changed on both sides: "Keep mine" replaces the disk version.') : null,
+    !v.deletedOnDisk && !v.otherChangesOnBothSides && v.disk.length ? h('p', { class: 'muted small-print' }, '"Keep mine" keeps these disk changes too and adds your edits.') : null)));
+  box.hidden = false;
+}
+
+/** "Keep mine": the disk's changes to other tokens are merged in; only where a merge cannot keep
+ *  both is the page's version saved over the disk's. */
+async function keepMine() {
+  const files = state.space?.conflicts ?? [];
+  let forced = false;
+  try {
+    for (const file of files) {
+      try {
+        await api('/api/merge', { method: 'POST', body: { file } });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) forced = true; else throw e;
+      }
+    }
+    await save(forced);
+  } catch (e) { reportError(e, 'Keep mine failed'); await refresh(); }
+}
+
 async function takeDisk() {
   const files = state.space?.conflicts ?? [];
   try {
@@ -2075,7 +2120,7 @@ function wire() {
   $('#undo').addEventListener('click', () => undoRedo('undo'));
   $('#redo').addEventListener('click', () => undoRedo('redo'));
   $('#save').addEventListener('click', () => save(false));
-  $('#keep-mine').addEventListener('click', () => save(true));
+  $('#keep-mine').addEventListener('click', keepMine);
   $('#take-disk').addEventListener('click', takeDisk);
   $('#reload-dismiss').addEventListener('click', () => { state.reloaded = []; renderTopBar(); });
   $('#lint-summary').addEventListener('click', () => { setTab('check'); $('#lint-panel').scrollIntoView({ block: 'start' }); });
