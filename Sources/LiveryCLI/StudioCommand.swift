@@ -40,9 +40,6 @@ struct StudioCommand: AsyncParsableCommand {
     func run() async throws {
         let console = Console.current
         let host = host ?? "127.0.0.1"
-        if !["127.0.0.1", "localhost", "::1"].contains(host) {
-            console.printError("warning: serving on \(host): anyone who can reach it and has the URL's token can read and change \(path)")
-        }
         let server: StudioServer
         do {
             server = try StudioServer(configuration: .init(
@@ -51,6 +48,9 @@ struct StudioCommand: AsyncParsableCommand {
         } catch {
             console.printError("error: \(error.description)")
             throw ExitCode(1)
+        }
+        if !StudioServer.isLoopback(host) {
+            console.printError("warning: serving on \(host) to the network without encryption: the page, the URL's token and every edit travel in clear text; anyone who can reach \(host) and sees the token can read and change \(path). Use it only on a network you trust.")
         }
         let open = self.open
         let serving = Task {
@@ -76,8 +76,25 @@ struct StudioCommand: AsyncParsableCommand {
         }
     }
 
-    /// Opens `url` with the platform's opener (`open` on macOS, `xdg-open` elsewhere), if any.
+    /// Opens `url` with the platform's opener (`open` on macOS, `xdg-open` elsewhere), if any,
+    /// through a redirect page in a private folder: the opener's command line (which `ps` shows
+    /// every user) names the page's file, never the URL with its token.
     static func openBrowser(_ url: URL, console: Console) {
+        let page: URL
+        do {
+            page = try StudioServer.writeLaunchPage(for: url)
+        } catch {
+            console.printError("note: could not write the page that opens Studio (\(error)); open the URL above yourself")
+            return
+        }
+        // The browser reads the page at once; the folder goes away after a minute.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) {
+            try? FileManager.default.removeItem(at: page.deletingLastPathComponent())
+        }
+        openFile(page, console: console)
+    }
+
+    static func openFile(_ url: URL, console: Console) {
         #if os(macOS)
             let opener: String? = "/usr/bin/open"
         #else
@@ -89,7 +106,7 @@ struct StudioCommand: AsyncParsableCommand {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: opener)
-        process.arguments = [url.absoluteString]
+        process.arguments = [url.path]
         do {
             try process.run()
         } catch {

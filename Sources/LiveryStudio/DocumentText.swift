@@ -524,21 +524,48 @@ struct DocumentText: Sendable, Equatable {
         SourceNode(.object(members.map { SourceNode.Member(key: $0.0, keyLocation: .inline, value: $0.1) }), at: .inline)
     }
 
-    /// A colour typed as text where the document wrote a DTCG colour object stays an object (in
-    /// the typed colour's own space), so the document keeps its form.
+    /// A colour keeps the form and space the document wrote it in:
+    /// - typed as text where the document has a DTCG colour object: an object, in the object's
+    ///   space when that is sRGB or Display P3 (converted), else in the typed colour's own space;
+    /// - given as a DTCG object where the document has a string: a string again (`#rrggbb[aa]`,
+    ///   or `color(display-p3 …)` when the old string was one).
+    /// The alpha is always the new value's.
     static func keepingColorForm(_ value: SourceNode, replacing old: SourceNode) -> SourceNode {
-        guard old["colorSpace"] != nil, let text = value.string,
-            let color = try? Color(parsing: text), color.systemName == nil, !color.isRandom
-        else { return value }
-        var members: [(String, SourceNode)] = [
-            ("colorSpace", SourceNode(.string(color.colorSpace.rawValue), at: .inline)),
-            ("components", SourceNode(.array(color.components.map { SourceNode(.number(rounded($0), isInteger: false), at: .inline) }), at: .inline)),
-            ("alpha", SourceNode(.number(rounded(color.alpha), isInteger: false), at: .inline)),
-        ]
-        if old["hex"] != nil {
-            members.append(("hex", SourceNode(.string(String(color.hexString.prefix(7)).lowercased()), at: .inline)))
+        if old["colorSpace"] != nil, let text = value.string, let color = try? Color(parsing: text), color.systemName == nil, !color.isRandom {
+            var space = color.colorSpace
+            var components = color.components
+            if let oldSpace = old["colorSpace"]?.string.flatMap(Color.ColorSpace.init(rawValue:)), oldSpace != space,
+                let converted = StudioColorSpaces.convert(components, from: space, to: oldSpace)
+            {
+                space = oldSpace
+                components = converted
+            }
+            var members: [(String, SourceNode)] = [
+                ("colorSpace", SourceNode(.string(space.rawValue), at: .inline)),
+                ("components", SourceNode(.array(components.map { SourceNode(.number(rounded($0), isInteger: false), at: .inline) }), at: .inline)),
+            ]
+            if old["alpha"] != nil || color.alpha < 1 {
+                members.append(("alpha", SourceNode(.number(rounded(color.alpha), isInteger: false), at: .inline)))
+            }
+            if old["hex"] != nil {
+                members.append(("hex", SourceNode(.string(String(color.hexString.prefix(7)).lowercased()), at: .inline)))
+            }
+            return object(members)
         }
-        return object(members)
+        if let oldText = old.string, value["colorSpace"] != nil, let color = try? Color(dtcg: value) {
+            let lower = oldText.lowercased()
+            if lower.hasPrefix("color(display-p3"),
+                let p3 = color.colorSpace == .displayP3 ? color.components : StudioColorSpaces.convert(color.components, from: color.colorSpace, to: .displayP3)
+            {
+                let alpha = color.alpha < 1 ? " / \(number(rounded(color.alpha)))" : ""
+                return SourceNode(.string("color(display-p3 \(p3.map { number(rounded($0)) }.joined(separator: " "))\(alpha))"), at: .inline)
+            }
+            if lower.hasPrefix("#") {
+                let hex = color.hexString.lowercased()
+                return SourceNode(.string(color.alpha < 1 ? hex : String(hex.prefix(7))), at: .inline)
+            }
+        }
+        return value
     }
 
     private static func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }

@@ -46,6 +46,15 @@ actor StudioJobs {
         let url = try await Self.outputURL(relative, workspace: workspace)
         let space = try await workspace.requireSpace()
         let root = workspace.root
+        // An export copies image files: only the folder's own.
+        let outside = StudioContainment.outsideImages(in: space, root: root)
+        if let first = outside.first {
+            throw StudioError(
+                .forbidden,
+                "refused: image token \(first.token) names a file outside the folder (\(URL(fileURLWithPath: first.path).lastPathComponent))"
+                    + (outside.count > 1 ? " and \(outside.count - 1) more" : "") + "; an export copies only images inside it",
+                tokenPath: first.token, rule: "outside-folder")
+        }
         let id = newID()
         let title = "Export \(exporter.format) to \(relative)"
         let events = self.events
@@ -63,7 +72,7 @@ actor StudioJobs {
                     done: true, outputs: outputs))
             } catch {
                 await events.send(StudioEvent.Job(id: id, title: title, progress: 1, message: "failed", done: true,
-                                                  error: String(describing: error), outputs: []))
+                                                  error: StudioContainment.describe(error, root: root), outputs: []))
             }
         }
         return id
@@ -106,7 +115,7 @@ actor StudioJobs {
                     done: true, outputs: outputs))
             } catch {
                 await events.send(StudioEvent.Job(id: id, title: title, progress: 1, message: "failed", done: true,
-                                                  error: String(describing: error), outputs: []))
+                                                  error: StudioContainment.describe(error, root: root), outputs: []))
             }
         }
         return id

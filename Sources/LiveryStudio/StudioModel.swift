@@ -50,7 +50,12 @@ enum StudioModel {
         var title: String
         var type: String
         var token: String?
+        /// `declared`, `guessed`, `derived` or `none`.
         var source: String
+        /// For a derived role: the role whose value it is painted from.
+        var derivedFrom: String?
+        /// For a derived role: `same`, `pressed`, `selected` or `disabled`.
+        var derivation: String?
     }
 
     struct Space: Encodable {
@@ -204,60 +209,162 @@ enum StudioModel {
         var guesses: [String]
     }
 
+    /// The roles of the mock screen, each with the names common schemes give it: Livery's own,
+    /// Tokens Studio (`bg.default.color`, `text.primary.color`, `button.bg.color`), Material
+    /// (`md.sys.color.on-surface`, `surface-variant`, `outline`), Apple's semantic colours
+    /// (`systemBackground`, `secondaryLabel`, `separator`, `tintColor`), short forms
+    /// (`bg`/`fg`/`surface`/`onSurface`/`primary`) and DKNightVersion's keys (`BG`, `SEP`, `TINT`,
+    /// `TEXT`, `BAR`, `HIGHLIGHTED`, `MAIN`). Guesses are word sequences after ``words(_:)``.
     static let roles: [Role] = [
         Role(name: "screen.background", title: "Screen background", types: [.color],
-             guesses: ["screen.background", "background.primary", "background.default", "background", "bg", "surface"]),
+             guesses: ["screen.background", "background.primary", "background", "grouped.background", "surface",
+                       "page.background", "canvas", "window.background", "app.background"]),
         Role(name: "list.background", title: "List rows", types: [.color],
-             guesses: ["list.background", "cell.background", "background.elevated", "background.secondary", "surface", "card.background"]),
+             guesses: ["list.background", "cell.background", "row.background", "card.background", "background.elevated",
+                       "background.secondary", "secondary.grouped.background", "secondary.background", "background.subtle",
+                       "surface.container", "surface.variant", "surface.raised", "background.surface", "card", "surface"]),
         Role(name: "list.separator", title: "Separators", types: [.color],
-             guesses: ["list.separator", "separator", "divider", "border.default", "border"]),
+             guesses: ["list.separator", "separator", "border", "outline.variant", "outline", "stroke", "line"]),
         Role(name: "text.primary", title: "Primary text", types: [.color],
-             guesses: ["text.primary", "foreground", "label", "text.default", "text"]),
+             guesses: ["text.primary", "label", "foreground", "on.background", "on.surface", "content.primary", "text",
+                       "body.text", "title"]),
         Role(name: "text.secondary", title: "Secondary text", types: [.color],
-             guesses: ["text.secondary", "secondary-label", "text.muted", "muted"]),
+             guesses: ["text.secondary", "secondary.label", "text.muted", "text.subtle", "on.surface.variant",
+                       "content.secondary", "foreground.secondary", "muted", "subtext", "detail"]),
         Role(name: "accent", title: "Accent (links, switch, selection)", types: [.color],
-             guesses: ["accent", "tint", "brand", "primary"]),
+             guesses: ["accent", "tint", "brand.primary", "brand", "primary", "main", "link", "interactive", "action"]),
         Role(name: "navigationBar.background", title: "Navigation bar background", types: [.color],
-             guesses: ["navigation-bar.background", "navigationBar.background", "nav.background", "bar.background",
-                       "background.secondary", "background.primary"]),
+             guesses: ["navigation.bar.background", "navigation.background", "nav.bar.background", "nav.background",
+                       "toolbar.background", "header.background", "bar.background", "navigation.bar", "bar", "top.bar", "background.secondary", "secondary.background", "background.primary", "background", "surface"]),
         Role(name: "navigationBar.title", title: "Navigation bar title", types: [.color],
-             guesses: ["navigation-bar.title", "navigationBar.title", "nav.title", "text.primary"]),
+             guesses: ["navigation.bar.title", "navigation.title", "nav.title", "header.text", "toolbar.text", "bar.text",
+                       "bar.title", "text.primary", "label", "on.surface", "text"]),
         Role(name: "tabBar.background", title: "Tab bar background", types: [.color],
-             guesses: ["tab-bar.background", "tabBar.background", "bar.background", "background.secondary", "background.primary"]),
+             guesses: ["tab.bar.background", "tabbar.background", "tabs.background", "bottom.bar.background", "bar.background",
+                       "tab.bar", "bar", "background.secondary", "secondary.background", "background.primary", "background", "surface"]),
         Role(name: "tabBar.selected", title: "Selected tab", types: [.color],
-             guesses: ["tab-bar.selected", "tabBar.selected", "accent", "tint", "primary"]),
+             guesses: ["tab.bar.selected", "tab.selected", "tabbar.selected", "tab.active", "accent", "tint", "brand.primary", "primary", "main"]),
         Role(name: "tabBar.unselected", title: "Other tabs", types: [.color],
-             guesses: ["tab-bar.unselected", "tabBar.unselected", "text.tertiary", "text.secondary"]),
+             guesses: ["tab.bar.unselected", "tab.unselected", "tabbar.unselected", "tab.inactive", "text.tertiary",
+                       "tertiary.label", "text.secondary", "secondary.label", "subtext"]),
         Role(name: "button.background", title: "Button", types: [.color],
-             guesses: ["button.background", "accent", "tint", "primary"]),
+             guesses: ["button.background", "button.primary.background", "button", "button.primary", "accent", "tint", "brand.primary", "primary", "main"]),
         Role(name: "button.title", title: "Button title", types: [.color],
-             guesses: ["button.title", "button.text", "text.inverse", "on-accent", "on-primary"]),
+             guesses: ["button.title", "button.text", "button.foreground", "button.label", "button.primary.text",
+                       "on.primary", "on.accent", "text.inverse", "text.on.accent", "text.on.primary"]),
         Role(name: "button.highlightedBackground", title: "Button, pressed", types: [.color],
-             guesses: ["button.highlighted", "button.pressed", "accent-pressed", "accent.pressed", "pressed"]),
+             guesses: ["button.highlighted.background", "button.pressed.background", "button.background.pressed",
+                       "button.background.highlighted", "button.highlighted", "button.pressed", "accent.pressed",
+                       "primary.pressed", "highlighted", "pressed"]),
         Role(name: "button.selectedBackground", title: "Button, selected", types: [.color],
-             guesses: ["button.selected", "accent-pressed", "accent.pressed", "accent"]),
+             guesses: ["button.selected.background", "button.background.selected", "button.selected", "accent.selected",
+                       "selected.background", "selected", "accent.pressed", "accent"]),
         Role(name: "button.disabledBackground", title: "Button, disabled", types: [.color],
-             guesses: ["button.disabled", "background.disabled", "disabled", "background.secondary"]),
+             guesses: ["button.disabled.background", "button.background.disabled", "button.disabled", "background.disabled",
+                       "disabled.background", "disabled", "background.secondary", "secondary.background"]),
         Role(name: "button.disabledTitle", title: "Button title, disabled", types: [.color],
-             guesses: ["button.disabled-title", "text.disabled", "text.tertiary", "text.secondary"]),
+             guesses: ["button.disabled.title", "button.disabled.text", "button.text.disabled", "text.disabled",
+                       "disabled.text", "placeholder.text", "text.tertiary", "tertiary.label", "text.secondary"]),
         Role(name: "switch.on", title: "Switch, on", types: [.color],
-             guesses: ["switch.on", "accent", "tint", "primary"]),
+             guesses: ["switch.on", "switch.background.on", "toggle.on", "switch.active", "toggle.active", "success", "accent", "tint", "brand.primary", "primary", "main"]),
         Role(name: "textField.background", title: "Text field", types: [.color],
-             guesses: ["text-field.background", "textField.background", "input.background", "background.elevated",
-                       "background.secondary"]),
+             guesses: ["text.field.background", "input.background", "field.background", "textfield.background",
+                       "background.elevated", "background.secondary", "surface.container"]),
         Role(name: "textField.border", title: "Text field border", types: [.color],
-             guesses: ["text-field.border", "textField.border", "input.border", "separator", "border"]),
+             guesses: ["text.field.border", "input.border", "field.border", "textfield.border", "outline", "border",
+                       "separator"]),
         Role(name: "textField.text", title: "Text field text", types: [.color],
-             guesses: ["text-field.text", "textField.text", "input.text", "text.primary"]),
+             guesses: ["text.field.text", "input.text", "field.text", "textfield.text", "text.primary", "label", "on.surface", "text"]),
         Role(name: "textField.placeholder", title: "Placeholder", types: [.color],
-             guesses: ["placeholder", "text.tertiary", "text.secondary"]),
+             guesses: ["text.field.placeholder", "input.placeholder", "placeholder", "placeholder.text", "text.placeholder",
+                       "text.tertiary", "tertiary.label", "text.secondary", "secondary.label", "subtext"]),
         Role(name: "font.title", title: "Title font", types: [.font, .typography],
-             guesses: ["typography.title", "font.title", "title"]),
+             guesses: ["typography.title", "font.title", "title", "heading", "headline", "title.large", "display"]),
         Role(name: "font.body", title: "Body font", types: [.font, .typography],
-             guesses: ["typography.body", "font.body", "body"]),
+             guesses: ["typography.body", "font.body", "body", "body.medium", "body.large", "paragraph", "text"]),
         Role(name: "radius.button", title: "Button corner radius", types: [.dimension],
-             guesses: ["radius.button", "button.radius", "radius.md", "corner-radius", "radius.medium", "radius"]),
+             guesses: ["radius.button", "button.radius", "button.corner.radius", "button.border.radius", "radius.medium",
+                       "radius.md", "corner.radius", "border.radius.md", "radius", "corner"]),
     ]
+
+    /// Roles the page paints from another role's colour when nothing names them: a pressed
+    /// button is the button's colour darkened, and so on (what UIKit does for a plain button).
+    static let derivedRoles: [String: (from: [String], derivation: String)] = [
+        "button.background": (["accent"], "same"),
+        "button.highlightedBackground": (["button.background", "accent"], "pressed"),
+        "button.selectedBackground": (["button.background", "accent"], "selected"),
+        "button.disabledBackground": (["button.background", "accent"], "disabled"),
+        "button.disabledTitle": (["button.title"], "disabled"),
+        "tabBar.selected": (["accent"], "same"),
+        "switch.on": (["accent"], "same"),
+        "navigationBar.title": (["text.primary"], "same"),
+        "textField.text": (["text.primary"], "same"),
+        "tabBar.unselected": (["text.secondary"], "same"),
+        "textField.placeholder": (["text.secondary"], "same"),
+        "textField.border": (["list.separator"], "same"),
+        "textField.background": (["list.background"], "same"),
+        "navigationBar.background": (["list.background", "screen.background"], "same"),
+        "tabBar.background": (["list.background", "screen.background"], "same"),
+    ]
+
+    /// Words that say nothing about a role (`color`, `sys`, `md`, `default`, `value`, `system`…).
+    static let noiseWords: Set<String> = [
+        "color", "colors", "colour", "colours", "sys", "md", "ref", "semantic", "value", "default", "system", "base",
+        "theme", "token", "tokens", "ui", "global", "alias", "palette", "fill",
+    ]
+
+    /// Short forms and synonyms, to one spelling.
+    static let synonyms: [String: String] = [
+        "bg": "background", "back": "background", "backgroundcolor": "background", "fg": "foreground",
+        "sep": "separator", "divider": "separator", "hairline": "separator", "txt": "text", "tint": "tint",
+        "nav": "navigation", "navbar": "navigation.bar", "tabbar": "tab.bar", "btn": "button", "textfield": "text.field",
+        "hl": "highlighted", "highlight": "highlighted", "sub": "secondary", "fgd": "foreground", "onsurface": "on.surface",
+        "onprimary": "on.primary", "onbackground": "on.background",
+    ]
+
+    /// The words of a token path: split at `.`, `-`, `_`, spaces and camelCase, lower-cased,
+    /// synonyms made one, noise left out (`button.bg.color` → `button background`).
+    static func words(_ path: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLower = false
+        func flush() {
+            guard !current.isEmpty else { return }
+            let lower = current.lowercased()
+            for word in (synonyms[lower] ?? lower).split(separator: ".") where !noiseWords.contains(String(word)) {
+                words.append(String(word))
+            }
+            current = ""
+        }
+        for character in path {
+            if character == "." || character == "-" || character == "_" || character == " " || character == "/" {
+                flush()
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower { flush() }
+            current.append(character)
+            previousLower = character.isLowercase || character.isNumber
+        }
+        flush()
+        return words
+    }
+
+    /// Words before a match that change what it means (`text` in `text.primary` is not the accent).
+    static let qualifiers: Set<String> = [
+        "text", "background", "foreground", "border", "on", "label", "icon", "button", "surface", "outline", "shadow",
+        "secondary", "tertiary", "disabled", "pressed", "hover", "selected", "focus", "inverse", "link", "input", "field",
+        "tab", "navigation", "bar", "card", "list", "title", "subtitle", "status", "error", "warning", "success", "info",
+        "danger", "placeholder", "switch", "toggle", "container", "variant", "header", "toolbar",
+    ]
+
+    /// Whether `path`'s words end with `guess`'s, with nothing before them that changes the meaning.
+    static func matches(_ pathWords: [String], _ guessWords: [String]) -> Bool {
+        guard !guessWords.isEmpty, pathWords.count >= guessWords.count, Array(pathWords.suffix(guessWords.count)) == guessWords
+        else { return false }
+        let before = pathWords.dropLast(guessWords.count)
+        return before.allSatisfy { !qualifiers.contains($0) }
+    }
 
     /// Foreground/background role pairs the contrast matrix checks.
     static let rolePairs: [(String, String)] = [
@@ -270,23 +377,45 @@ enum StudioModel {
         ("accent", "screen.background"),
     ]
 
-    /// Each role's token: declared in the documents, else guessed from common names.
+    /// Each role's token: declared in the documents, else guessed from common names, else derived
+    /// from another role (pressed, selected and disabled buttons from the button or accent), else
+    /// none (the page paints iOS's default).
     static func roleMapping(declared: [String: String], types: [String: TokenType]) -> [RoleInfo] {
-        let paths = types.keys.sorted()
-        return roles.map { role in
+        let candidates = types.keys.sorted().map { ($0, words($0)) }
+        var result: [String: RoleInfo] = [:]
+        for role in roles {
             let typeName = role.types.map(\.rawValue).sorted().joined(separator: " or ")
             if let token = declared[role.name] {
-                return RoleInfo(role: role.name, title: role.title, type: typeName, token: token, source: "declared")
+                result[role.name] = RoleInfo(role: role.name, title: role.title, type: typeName, token: token, source: "declared")
+                continue
             }
+            var found: String?
             for guess in role.guesses {
-                let match = paths.first { path in
-                    (path == guess || path.hasSuffix("." + guess)) && types[path].map(role.types.contains) == true
+                let guessWords = words(guess)
+                // The shortest matching path: `bg.default.color` before `card.bg.default.color`.
+                let matches = candidates.filter { path, pathWords in
+                    types[path].map(role.types.contains) == true && Self.matches(pathWords, guessWords)
                 }
-                if let match {
-                    return RoleInfo(role: role.name, title: role.title, type: typeName, token: match, source: "guessed")
+                if let best = matches.min(by: { ($0.1.count, $0.0) < ($1.1.count, $1.0) }) {
+                    found = best.0
+                    break
                 }
             }
-            return RoleInfo(role: role.name, title: role.title, type: typeName, token: nil, source: "none")
+            result[role.name] = RoleInfo(
+                role: role.name, title: role.title, type: typeName, token: found, source: found == nil ? "none" : "guessed")
         }
+        // Derived: from the first role of its list that is painted (mapped, or derived itself).
+        for _ in 0..<3 {
+            for name in derivedRoles.keys.sorted() where result[name]?.token == nil && result[name]?.source != "derived" {
+                guard let rule = derivedRoles[name], var info = result[name],
+                    let from = rule.from.first(where: { result[$0]?.token != nil || result[$0]?.source == "derived" })
+                else { continue }
+                info.source = "derived"
+                info.derivedFrom = from
+                info.derivation = rule.derivation
+                result[name] = info
+            }
+        }
+        return roles.compactMap { result[$0.name] }
     }
 }

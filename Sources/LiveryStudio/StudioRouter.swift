@@ -150,6 +150,11 @@ final class StudioRouter: HTTPHandler, Sendable {
             return Self.json(await workspace.lintView())
         case (.GET, "/contrast"):
             return Self.json(try await workspace.contrastView(try Self.query(request, "selection")))
+        case (.GET, "/conflict"):
+            return Self.json(try await workspace.conflictView(file: try Self.query(request, "file")))
+        case (.POST, "/merge"):
+            let body: FileBody = try await Self.decode(request)
+            return await changed(try await workspace.merge(file: body.file))
         case (.GET, "/file"):
             return try await file(try Self.query(request, "path"))
         case (.GET, "/events"):
@@ -199,7 +204,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
-            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"):
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")

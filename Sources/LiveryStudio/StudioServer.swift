@@ -2,6 +2,12 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Livery Studio's server: a local web app to browse, edit, validate and preview a theme space.
 ///
 /// It binds the loopback interface (unless a host is given), serves the page and its API, and
@@ -46,12 +52,59 @@ public struct StudioServer: Sendable {
     ///
     /// - Throws: ``StudioError`` when the folder is not one, or the page's files cannot be found.
     public init(configuration: Configuration) throws(StudioError) {
+        try Self.checkHost(configuration.host)
         self.configuration = configuration
         self.secret = Self.makeSecret()
         let workspace = try StudioWorkspace(root: configuration.folder, signingKey: configuration.signingKey)
         router = StudioRouter(
             workspace: workspace, secret: secret, host: configuration.host, port: configuration.port,
             resources: try StudioResources.locate())
+    }
+
+    /// A server around a router made elsewhere (tests).
+    init(configuration: Configuration, router: StudioRouter) {
+        self.configuration = configuration
+        self.secret = router.secret
+        self.router = router
+    }
+
+    /// The names of the loopback interface.
+    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
+
+    /// Whether `host` is served only to this machine.
+    public static func isLoopback(_ host: String) -> Bool { loopbackHosts.contains(host.lowercased()) }
+
+    /// Refuses a wildcard address: the page checks every request's `Host` against the address
+    /// served (DNS rebinding), and a wildcard names no host a browser would send.
+    static func checkHost(_ host: String) throws(StudioError) {
+        if ["0.0.0.0", "::", "[::]", "", "*"].contains(host) {
+            throw StudioError(
+                .badRequest,
+                "refused: --host \(host.isEmpty ? "''" : host) listens on every interface, and Studio accepts only requests that name the address it serves; give this machine's address on the network (--host 192.168.1.20, say) or leave --host out for 127.0.0.1")
+        }
+        guard !host.contains("/"), host.utf8.count <= 255 else {
+            throw StudioError(.badRequest, "'\(host)' is not an address to serve on")
+        }
+    }
+
+    /// Writes a page that sends the browser to `url`, in a folder only this user can enter, so a
+    /// browser can be opened on it without the secret on a command line (`ps` shows those to
+    /// every user).
+    ///
+    /// - Returns: the page's file; remove its folder once the browser has read it.
+    public static func writeLaunchPage(for url: URL) throws -> URL {
+        let folder = try makePrivateFolder()
+        let page = URL(fileURLWithPath: folder).appendingPathComponent("open-studio.html")
+        let target = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        let html = """
+            <!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer">
+            <meta http-equiv="refresh" content="0;url=\(target)"><title>Livery Studio</title>
+            <p>Opening Livery Studio…</p>
+            """
+        guard FileManager.default.createFile(atPath: page.path, contents: Data(html.utf8), attributes: [.posixPermissions: 0o600]) else {
+            throw StudioGate.Failure(description: "cannot write \(page.path)")
+        }
+        return page
     }
 
     /// 32 random bytes as hex.
@@ -62,9 +115,22 @@ public struct StudioServer: Sendable {
 
     /// Serves until the task is cancelled; `onListening` gets the page's URL (with the secret)
     /// once the socket listens.
+    ///
+    /// The listening socket belongs to ``StudioGate``, which bounds every request before passing
+    /// it to FlyingFox on a Unix socket in a private folder.
+    ///
+    /// - Throws: when the address cannot be bound, or serving fails (not for a shortage of file
+    ///   descriptors, which is waited out).
     public func run(onListening: @Sendable (URL) -> Void) async throws {
-        let address = try Self.address(host: configuration.host, port: configuration.port)
-        let server = HTTPServer(address: address, timeout: 60, logger: DisabledLogger.disabled, handler: router)
+        try await run(limits: StudioGate.Limits(), accept: nil, onListening: onListening)
+    }
+
+    /// `run(onListening:)` with the gate's limits, and an accept seam for tests.
+    func run(limits: StudioGate.Limits, accept: (@Sendable (AsyncSocket) -> StudioGate.Accept)?, onListening: (URL) -> Void) async throws {
+        let privateFolder = try Self.makePrivateFolder()
+        defer { try? FileManager.default.removeItem(atPath: privateFolder) }
+        let backend = sockaddr_un.unix(path: privateFolder + "/http")
+        let server = HTTPServer(address: backend, timeout: 60, logger: DisabledLogger.disabled, handler: router)
         let serving = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 10)
@@ -73,25 +139,95 @@ public struct StudioServer: Sendable {
             _ = try? await serving.value
             throw error
         }
+        let pool = HTTPServer.defaultPool()
+        let listener: AsyncSocket
+        do {
+            try await pool.prepare()
+            listener = try StudioGate.listen(on: try Self.address(host: configuration.host, port: configuration.port), pool: pool)
+        } catch {
+            serving.cancel()
+            await server.stop()
+            throw StudioGate.Failure(description: "cannot listen: \(error.localizedDescription)")
+        }
         let port: UInt16
-        switch await server.listeningAddress {
+        switch try? listener.socket.sockname() {
         case .ip4(_, let p), .ip6(_, let p): port = p
         default: port = configuration.port
         }
         router.setPort(port)
+        let gate = StudioGate(backend: backend, pool: pool, limits: limits)
+        let acceptor: StudioGate.Accept
+        if let accept {
+            acceptor = accept(listener)
+        } else {
+            acceptor = { try await listener.accept() }
+        }
         let hostText = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        let shown = configuration.host == "0.0.0.0" || configuration.host == "::" ? "127.0.0.1" : hostText
-        if let url = URL(string: "http://\(shown):\(port)/?token=\(secret)") { onListening(url) }
+        let shown = configuration.host == "localhost" ? "127.0.0.1" : hostText
         let watcher = Task { await watch() }
-        await withTaskCancellationHandler {
-            _ = try? await serving.value
-        } onCancel: {
+        let outcome: Result<Void, any Error> = await withTaskGroup(of: Result<Void, any Error>?.self) { group in
+            group.addTask {
+                do {
+                    try await pool.run()
+                    return nil
+                } catch is CancellationError {
+                    return nil
+                } catch {
+                    return .failure(StudioGate.Failure(description: "the socket pool stopped: \(error.localizedDescription)"))
+                }
+            }
+            group.addTask {
+                do {
+                    try await gate.serve(accept: acceptor)
+                    return .success(())
+                } catch is CancellationError {
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+            group.addTask {
+                do {
+                    try await serving.value
+                    return .failure(StudioGate.Failure(description: "the HTTP server stopped"))
+                } catch is CancellationError {
+                    return .success(())
+                } catch {
+                    return .failure(StudioGate.Failure(description: "the HTTP server stopped: \(error.localizedDescription)"))
+                }
+            }
+            if let url = URL(string: "http://\(shown):\(port)/?token=\(secret)") { onListening(url) }
+            var result: Result<Void, any Error> = .success(())
+            while let next = await group.next() {
+                if let next {
+                    if Task.isCancelled { result = .success(()) } else { result = next }
+                    break
+                }
+            }
+            group.cancelAll()
             serving.cancel()
-            watcher.cancel()
+            return result
         }
         watcher.cancel()
+        try? listener.close()
         await server.stop()
         await router.events.finishAll()
+        try outcome.get()
+    }
+
+    /// A folder only this user can enter, for the Unix socket between the gate and FlyingFox.
+    static func makePrivateFolder() throws -> String {
+        // Short: a Unix socket path has room for about 100 bytes.
+        let base = FileManager.default.temporaryDirectory.path
+        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("livery-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
+            guard let pointer = buffer.baseAddress, mkdtemp(pointer) != nil else { return nil }
+            return String(cString: pointer)
+        }
+        guard let made, made.utf8.count < 90 else {
+            throw StudioGate.Failure(description: "cannot make a private temporary folder in \(base): \(String(cString: strerror(errno)))")
+        }
+        return made
     }
 
     static func address(host: String, port: UInt16) throws -> any SocketAddress {

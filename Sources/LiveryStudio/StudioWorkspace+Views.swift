@@ -248,7 +248,11 @@ extension StudioWorkspace {
                     line: token.location.line > 0 ? token.location.line : nil,
                     column: token.location.column > 0 ? token.location.column : nil, chain: chain)
             } else if let problem = result.diagnostics.first(where: { $0.tokenPath == path && $0.severity == .error }) {
-                origins[id] = StudioModel.Origin(chain: chain, error: errorBody(problem))
+                // The declaration that failed is the one to fix: name it, as a value names the one that won.
+                let failed = winners[path]?.0.location
+                origins[id] = StudioModel.Origin(
+                    file: failed.map { relative($0.file) ?? $0.file }, line: failed.flatMap { $0.line > 0 ? $0.line : nil },
+                    column: failed.flatMap { $0.column > 0 ? $0.column : nil }, chain: chain, error: errorBody(problem))
             }
         }
         let candidates = types.filter { $0.key != path && (type == nil || $0.value == type) }.keys.sorted()

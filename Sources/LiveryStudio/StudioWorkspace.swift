@@ -19,6 +19,9 @@ actor StudioWorkspace {
         var stamp: FileStamp?
         /// Whether the disk changed while the working copy had edits.
         var conflict = false
+        /// In a conflict: the disk text the working copy's edits were made on (for the diff and
+        /// the merge); nil when unknown.
+        var base: DocumentText?
 
         var isDirty: Bool { disk != text }
     }
@@ -32,7 +35,7 @@ actor StudioWorkspace {
     /// The private key packing signs with (`--signing-key`), when given.
     let signingKey: URL?
 
-    private(set) var documents: [String: Document] = [:]
+    var documents: [String: Document] = [:]
     private var undoStack: [[String: DocumentText]] = []
     private var redoStack: [[String: DocumentText]] = []
     private(set) var revision = 0
@@ -47,6 +50,8 @@ actor StudioWorkspace {
         if revision >= (lintCache?.revision ?? -1) { lintCache = (revision, lint) }
     }
 
+    /// The longest theme name accepted (it becomes a file name, with suffixes such as `.dark`).
+    static let maximumThemeNameLength = 64
     /// How many edits undo remembers.
     static let historyLimit = 200
     /// The `$extensions` namespace of Studio's settings in a document.
@@ -82,8 +87,10 @@ actor StudioWorkspace {
     static func documentFiles(in folder: URL, root: URL) -> [(String, URL)] {
         ThemeSpace.documents(under: folder).compactMap { url in
             let standardized = url.standardizedFileURL
-            guard let name = relativePath(standardized, in: root),
-                relativePath(standardized.resolvingSymlinksInPath(), in: root) != nil
+            let real = standardized.resolvingSymlinksInPath()
+            guard let name = relativePath(standardized, in: root), relativePath(real, in: root) != nil,
+                // A FIFO or device would block or never end a read.
+                (try? FileManager.default.attributesOfItem(atPath: real.path)[.type] as? FileAttributeType) == .typeRegular
             else { return nil }
             return (name, standardized)
         }.sorted { $0.0 < $1.0 }
@@ -101,7 +108,25 @@ actor StudioWorkspace {
         try Self.url(for: relative, in: root)
     }
 
+    /// The longest relative path accepted, in bytes.
+    static let maximumPathLength = 1024
+    /// The most names a relative path may have.
+    static let maximumPathDepth = 32
+    /// The longest name of one file or folder, in bytes (what file systems allow).
+    static let maximumNameLength = 255
+
     static func url(for relative: String, in root: URL) throws(StudioError) -> URL {
+        // Bounds first: a path of 100,000 parts must cost nothing.
+        guard relative.utf8.count <= maximumPathLength else {
+            throw StudioError(.badRequest, "the path is \(relative.utf8.count) bytes long; at most \(maximumPathLength) are accepted")
+        }
+        var depth = 1
+        for byte in relative.utf8 where byte == UInt8(ascii: "/") {
+            depth += 1
+            if depth > maximumPathDepth {
+                throw StudioError(.badRequest, "the path has more than \(maximumPathDepth) parts")
+            }
+        }
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.hasPrefix("~"), !relative.contains("\\"),
             !relative.contains("\0")
         else {
@@ -110,6 +135,9 @@ actor StudioWorkspace {
         let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
         guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }) else {
             throw StudioError(.forbidden, "'\(relative)' is not a path inside the folder (no '..', '.' or empty names)")
+        }
+        guard !parts.contains(where: { $0.utf8.count > maximumNameLength }) else {
+            throw StudioError(.badRequest, "a name in the path is longer than \(maximumNameLength) bytes")
         }
         let url = root.appendingPathComponent(relative).standardizedFileURL
         // Follow links of the part that exists: it must stay inside.
@@ -137,6 +165,8 @@ actor StudioWorkspace {
         var documentErrors: [String: Diagnostic]
         /// Errors that stop the whole space from loading.
         var errors: [Diagnostic]
+        /// Files the loader was kept from reading (outside the folder, or not its documents).
+        var refusals: [StudioContainment.Refusal] = []
     }
 
     func loaded() -> LoadedSpace {
@@ -148,20 +178,28 @@ actor StudioWorkspace {
 
     static func load(spaceURL: URL, root: URL, documents: [String: DocumentText]) -> LoadedSpace {
         var overlay: [String: Data] = [:]
+        var byPath: [String: DocumentText] = [:]
         var errors: [String: Diagnostic] = [:]
         for (relative, text) in documents {
-            overlay[root.appendingPathComponent(relative).standardizedFileURL.path] = text.data
+            let path = root.appendingPathComponent(relative).standardizedFileURL.path
+            overlay[path] = text.data
+            byPath[path] = text
             do {
                 _ = try text.document()
             } catch {
                 errors[relative] = Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue)
             }
         }
+        // Nothing but the folder's own documents is read: every other file the loader could
+        // reach reads as an empty document, and the space says why.
+        let refusals = StudioContainment.refusals(spaceURL: spaceURL, root: root, documents: byPath)
+        for refusal in refusals { overlay[refusal.path] = StudioContainment.placeholder }
         do {
-            let space = try ThemeSpace(contentsOf: spaceURL, source: DocumentSource(overlay: overlay, skipsUnreadable: true))
-            return LoadedSpace(space: space, documentErrors: errors, errors: [])
+            var space = try ThemeSpace(contentsOf: spaceURL, source: DocumentSource(overlay: overlay, skipsUnreadable: true))
+            space.diagnostics += refusals.map(\.diagnostic)
+            return LoadedSpace(space: space, documentErrors: errors, errors: [], refusals: refusals)
         } catch {
-            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics)
+            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics + refusals.map(\.diagnostic), refusals: refusals)
         }
     }
 
@@ -172,10 +210,10 @@ actor StudioWorkspace {
     var dirtyFiles: [String] { documents.filter { $0.value.isDirty }.map(\.key).sorted() }
     var conflictFiles: [String] { documents.filter { $0.value.conflict }.map(\.key).sorted() }
 
-    private func snapshot() -> [String: DocumentText] { documents.mapValues(\.text) }
+    func snapshot() -> [String: DocumentText] { documents.mapValues(\.text) }
 
     /// Applies `change` to the working copies as one undoable step.
-    private func commit(_ texts: [String: DocumentText]) {
+    func commit(_ texts: [String: DocumentText]) {
         undoStack.append(snapshot())
         if undoStack.count > Self.historyLimit { undoStack.removeFirst() }
         redoStack.removeAll()
@@ -262,6 +300,9 @@ actor StudioWorkspace {
         guard canAddTheme(loaded) else {
             throw StudioError(.conflict, "themes of this space come from a resolver document; add a context to its theme modifier there")
         }
+        guard name.count <= Self.maximumThemeNameLength else {
+            throw StudioError(.badRequest, "a theme name may have at most \(Self.maximumThemeNameLength) characters; this one has \(name.count)")
+        }
         let allowed = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
         guard !name.isEmpty, allowed, !["base", "dark", "high-contrast", "livery"].contains(name.lowercased()) else {
             throw StudioError(.badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
@@ -301,17 +342,46 @@ actor StudioWorkspace {
         } && space.modifier(named: Selection.StandardModifier.theme) != nil
     }
 
-    /// The document holding Studio's settings: the base document (or the first JSON one).
+    /// The resolver document the space is read through, when it is one (relative path).
+    func resolverDocumentFile() -> String? {
+        guard let url = loaded().space?.resolverDocument else { return nil }
+        return Self.relativePath(url.standardizedFileURL, in: root)
+    }
+
+    /// The document holding Studio's settings: the resolver document when the space has one (its
+    /// `$extensions`, which every selection reads), else the base document (or the first JSON one).
     func settingsDocument() -> String? {
+        if let resolver = resolverDocumentFile(), documents[resolver]?.text.format == .json { return resolver }
         let json = documents.filter { $0.value.text.format == .json }.keys.sorted()
         return json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "base" }
             ?? json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "default" } ?? json.first
     }
 
-    /// Writes the role mapping into the settings document.
+    /// Writes the role mapping into the settings document, after checking that every role is
+    /// one of the mock screen's and every token exists with a type the role can use.
     func setRoles(_ roles: [String: String]) throws(StudioError) -> Int {
         guard let file = settingsDocument(), var text = documents[file]?.text else {
             throw StudioError(.unprocessable, "no JSON document to keep the role mapping in")
+        }
+        let types = loaded().space.map(tokenTypes) ?? [:]
+        var problems: [String] = []
+        for (role, token) in roles.sorted(by: { $0.key < $1.key }) {
+            guard let definition = StudioModel.roles.first(where: { $0.name == role }) else {
+                problems.append("'\(role)' is not a role of the mock screen")
+                continue
+            }
+            guard let type = types[token] else {
+                problems.append("\(role): no token '\(token)' in this space")
+                continue
+            }
+            guard definition.types.contains(type) else {
+                let expected = definition.types.map(\.rawValue).sorted().joined(separator: " or ")
+                problems.append("\(role): \(token) is a \(type.rawValue), not a \(expected)")
+                continue
+            }
+        }
+        guard problems.isEmpty else {
+            throw StudioError(.unprocessable, "the mapping was not saved: " + problems.joined(separator: "; "))
         }
         let node = DocumentText.object(roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
         try text.setRootExtension(Self.extensionNamespace, "roles", to: node)
@@ -324,6 +394,13 @@ actor StudioWorkspace {
     /// The role mapping the documents declare.
     func declaredRoles() -> [String: String] {
         var roles: [String: String] = [:]
+        // A resolver document's own `$extensions` (where Studio keeps them for such a space).
+        if let resolver = resolverDocumentFile(), let text = documents[resolver]?.text,
+            let root = try? JSONReader.read(text.data, file: text.file).node,
+            let members = root["$extensions"]?[Self.extensionNamespace]?["roles"]?.members
+        {
+            for member in members { if let token = member.value.string { roles[member.key] = token } }
+        }
         let read = (loaded().space?.layers ?? []).flatMap(\.documents)
         for document in read.sorted(by: { ($0.url?.path ?? "") < ($1.url?.path ?? "") }) {
             guard let members = document.extensions?[Self.extensionNamespace]?["roles"]?.members else { continue }
@@ -347,6 +424,12 @@ actor StudioWorkspace {
         var texts = documents.mapValues(\.text)
         texts[file] = candidate
         let loaded = Self.load(spaceURL: spaceURL, root: root, documents: texts)
+        // Edits change values, never what the space reads: a `$ref` the edit adds may not lead out.
+        let editedPath = root.appendingPathComponent(file).standardizedFileURL.path
+        let before = Set(self.loaded().refusals.map(\.path))
+        if let refusal = loaded.refusals.first(where: { $0.diagnostic.location.file == editedPath && !before.contains($0.path) }) {
+            throw StudioError(.forbidden, refusal.diagnostic.message, location: refusal.diagnostic.location, tokenPath: path, rule: "outside-folder")
+        }
         guard let space = loaded.space else { return loaded }
         if let declaration = document.tokens.last(where: { $0.path == path }) {
             do {
@@ -380,19 +463,61 @@ actor StudioWorkspace {
             error.conflicts = conflicts
             throw error
         }
+        // The watcher looks only every 250 ms: look again at each file now, before writing any.
+        if !force {
+            let changed = dirty.filter { !diskMatches(documents[$0], at: $0) }
+            if !changed.isEmpty {
+                for relative in changed { markChangedOnDisk(relative) }
+                var error = StudioError(.conflict, "changed on disk since read: \(changed.joined(separator: ", ")); save with force to keep the page's version, or revert")
+                error.conflicts = changed
+                throw error
+            }
+        }
         var written: [String] = []
         for relative in dirty {
             guard var document = documents[relative] else { continue }
             let target = try url(for: relative)
+            // And once more right before the rename, for a change made while others were written.
+            if !force, !diskMatches(document, at: relative) {
+                markChangedOnDisk(relative)
+                revision += 1
+                var error = StudioError(.conflict, "changed on disk while saving: \(relative)" + (written.isEmpty ? "" : " (written: \(written.joined(separator: ", ")))") + "; save with force to keep the page's version, or revert")
+                error.conflicts = [relative]
+                throw error
+            }
             try Self.writeAtomically(document.text.data, to: target)
             document.disk = document.text
             document.stamp = FileStamp(target)
             document.conflict = false
+            document.base = nil
             documents[relative] = document
             written.append(relative)
         }
         revision += 1
         return (written, revision)
+    }
+
+    /// Whether the file on disk is still what `document` last read or wrote (stamp and bytes).
+    private func diskMatches(_ document: Document?, at relative: String) -> Bool {
+        guard let document, let target = try? url(for: relative) else { return false }
+        // The bytes decide: a new stamp with the same bytes (a touch) is no change.
+        guard let disk = document.disk else { return FileStamp(target) == nil }
+        return (try? Data(contentsOf: target)) == disk.data
+    }
+
+    /// Takes in a disk change found at save time as the watcher would: a conflict.
+    private func markChangedOnDisk(_ relative: String) {
+        guard var document = documents[relative], let target = try? url(for: relative) else { return }
+        let previousDisk = document.disk
+        if let data = try? Data(contentsOf: target) {
+            document.disk = DocumentText(data: data, file: target.path)
+        } else {
+            document.disk = nil
+        }
+        document.stamp = FileStamp(target)
+        if !document.conflict { document.base = previousDisk }
+        document.conflict = true
+        documents[relative] = document
     }
 
     static func writeAtomically(_ data: Data, to target: URL) throws(StudioError) {
@@ -432,6 +557,7 @@ actor StudioWorkspace {
             document.disk = nil
         }
         document.conflict = false
+        document.base = nil
         documents[file] = document
         commit(texts)
         return revision
@@ -462,6 +588,7 @@ actor StudioWorkspace {
                     continue
                 }
                 if document.isDirty && document.text != disk {
+                    if !document.conflict { document.base = document.disk }
                     document.disk = disk
                     document.conflict = true
                     changes.conflicts.append(relative)
@@ -469,6 +596,7 @@ actor StudioWorkspace {
                     document.disk = disk
                     document.text = disk
                     document.conflict = false
+                    document.base = nil
                     changes.reloaded.append(relative)
                 }
                 documents[relative] = document
@@ -480,6 +608,7 @@ actor StudioWorkspace {
         for (relative, document) in documents where !seen.contains(relative) && document.disk != nil {
             if document.isDirty {
                 var kept = document
+                if !kept.conflict { kept.base = kept.disk }
                 kept.disk = nil
                 kept.conflict = true
                 documents[relative] = kept

@@ -33,7 +33,7 @@ def livery_bin():
 class Studio:
     """A running `livery studio` process; stop() (or the context manager) ends it."""
 
-    def __init__(self, folder, startup_timeout=60):
+    def __init__(self, folder, startup_timeout=60, args=(), max_files=None):
         self.folder = folder
         env = dict(os.environ)
         # Serve the page from the source tree unless told otherwise, so the test checks the page
@@ -44,10 +44,15 @@ class Studio:
         elif not env.get('LIVERY_STUDIO_RESOURCES'):
             env['LIVERY_STUDIO_RESOURCES'] = PAGE_RESOURCES
         self.stderr_file = tempfile.TemporaryFile()
+        def limit_files():
+            if max_files is not None:
+                import resource
+                resource.setrlimit(resource.RLIMIT_NOFILE, (max_files, max_files))
+
         self.proc = subprocess.Popen(
-            [livery_bin(), 'studio', folder, '--port', '0'],
+            [livery_bin(), 'studio', folder, '--port', '0', *args],
             stdout=subprocess.PIPE, stderr=self.stderr_file, stdin=subprocess.DEVNULL, env=env,
-            start_new_session=True)
+            start_new_session=True, preexec_fn=limit_files if max_files is not None else None)
         self.stdout_lines = []
         first = {}
         got_first = threading.Event()

@@ -27,6 +27,8 @@ sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
+from studio_real_sets import run_real_sets  # noqa: E402
+from studio_security import run_security  # noqa: E402
 
 try:
     from PIL import Image
@@ -244,6 +246,7 @@ def run_main_flow(pw, work):
                     now = f.read()
                 if expect_mine:
                     check(b'"Folio (page)"' in now, '"Keep mine" saves the page\'s edit over the disk version')
+                    check(f'Disk edit {n}: '.encode() in now, '"Keep mine" keeps the disk\'s change elsewhere in the file (it was dropped)')
                 else:
                     check(now == disk_edit and not studio.api('GET', '/api/space')[1]['dirty'],
                           '"Take disk version" drops the page\'s edit and keeps the disk text')
@@ -392,6 +395,14 @@ def main():
             run_main_flow(pw, work)
             log('== Studio on a 10,000-token space')
             run_big_space(pw, work)
+            browser = launch_browser(pw)
+            try:
+                log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
+                run_real_sets(pw, work, check, wait_until, browser)
+                log('== Security against the running process')
+                run_security(pw, work, check, wait_until, browser)
+            finally:
+                browser.close()
     except CheckFailed as e:
         log(f'FAILED: {e}')
         failed = True

@@ -1,7 +1,23 @@
 // Livery Studio: the page. Plain ES module, no build step.
 // Talks to the server described in LiveryStudio.docc/HTTPAPI.md.
 
-const TOKEN = new URLSearchParams(location.search).get('token') ?? '';
+// The per-launch token arrives in the address; it is kept for this tab only (sessionStorage,
+// so a reload still works) and taken out of the address bar, history and any later Referer.
+const TOKEN = (() => {
+  const params = new URLSearchParams(location.search);
+  const given = params.get('token');
+  let token = given ?? '';
+  try {
+    if (given) sessionStorage.setItem('livery-studio-token', given);
+    else token = sessionStorage.getItem('livery-studio-token') ?? '';
+  } catch (_) { /* storage off: the token lives in this page only */ }
+  if (given !== null) {
+    params.delete('token');
+    const rest = params.toString();
+    history.replaceState(history.state, '', location.pathname + (rest ? '?' + rest : '') + location.hash);
+  }
+  return token;
+})();
 const ROW_H = 44;          // height of one row of the token tree (virtualised list)
 const OVERSCAN = 8;        // rows rendered above and below the viewport
 const SEARCH_DEBOUNCE = 120;
@@ -786,8 +802,11 @@ function defaultTarget(d) {
   const win = d.selections?.[first];
   const decls = d.declarations ?? [];
   const editable = decls.filter((x) => x.editable !== false);
+  // The declaration that won (or failed) in the first column is the one to change.
   if (win?.file && editable.some((x) => x.file === win.file)) return win.file;
-  return editable[editable.length - 1]?.file ?? decls[0]?.file ?? null;
+  // Else one that applies to every selection (the base), else the first.
+  const base = editable.find((x) => !x.condition || Object.keys(x.condition).length === 0);
+  return base?.file ?? editable[0]?.file ?? decls[0]?.file ?? null;
 }
 
 function rawToText(raw) {
@@ -954,6 +973,7 @@ function renderEditor(d) {
     ed.text = text;
     ed.dirty = true;
     ed.error = null;
+    ed.warning = null;
     const input = $('#' + inputId);
     if (input && fromControl) input.value = text;
     const err = $('[data-testid="edit-error"]');
@@ -964,14 +984,33 @@ function renderEditor(d) {
   const parsed = (() => { try { return JSON.parse(ed.text); } catch { return undefined; } })();
 
   if (type === 'color') {
-    const hex = colorHexForPicker(ed.text, d);
-    controls.push(h('div', { class: 'field' },
+    // The picker edits sRGB; the value keeps its form (hex string, DTCG object, color(display-p3 …))
+    // and its space (Display P3 stays P3), and the alpha control keeps transparency.
+    const model = colorModel(ed.text, d);
+    const alphaPct = Math.round(model.alpha * 100);
+    const update = () => {
+      const hexPicked = $('#color-picker').value;
+      const alpha = Math.max(0, Math.min(1, Number($('#color-alpha').value) / 100));
+      $('#color-alpha-value').textContent = Math.round(alpha * 100) + '%';
+      setText(formatColor(model, hexToRgb01(hexPicked), alpha));
+    };
+    controls.push(h('div', { class: 'field color-field' },
       h('label', { for: 'color-picker' }, 'Colour'),
       h('input', {
-        type: 'color', id: 'color-picker', 'data-testid': 'color-picker', 'data-focus-key': 'color-picker', value: hex,
-        oninput: (e) => setText(e.target.value),
+        type: 'color', id: 'color-picker', 'data-testid': 'color-picker', 'data-focus-key': 'color-picker', value: model.pickerHex,
+        oninput: update,
       }),
-      h('span', { class: 'muted' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
+      h('label', { for: 'color-alpha', class: 'alpha-label' }, 'Opacity'),
+      h('input', {
+        type: 'range', id: 'color-alpha', 'data-testid': 'color-alpha', 'data-focus-key': 'color-alpha', min: '0', max: '100', step: '1',
+        value: String(alphaPct), oninput: update,
+      }),
+      h('span', { id: 'color-alpha-value', class: 'mono', 'data-testid': 'color-alpha-value' }, alphaPct + '%'),
+      h('span', { class: 'badge', 'data-testid': 'color-space', title: 'The value is written in this colour space and form' },
+        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space} · ${model.formLabel}`),
+      model.outOfSRGB ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' },
+        'Outside sRGB: the picker shows the nearest sRGB colour; picking writes an in-gamut Display P3 value.') : null,
+      h('span', { class: 'muted small-print' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
   } else if (type === 'dimension' || type === 'duration') {
     let num = ''; let unit = type === 'duration' ? 'ms' : 'px';
     if (parsed && typeof parsed === 'object' && 'value' in parsed) { num = parsed.value; unit = parsed.unit ?? unit; } else {
@@ -1085,8 +1124,10 @@ function renderEditor(d) {
     }, ed.text)),
   aliasField,
   h('p', { id: 'edit-error', class: 'error-text', role: 'alert', 'data-testid': 'edit-error', hidden: !ed.error }, ed.error ? errorText(ed.error) : ''),
+  h('p', { class: 'warn-text', role: 'status', 'data-testid': 'edit-warning', hidden: !ed.warning }, ed.warning ?? ''),
   h('div', { class: 'form-actions' },
-    h('button', { type: 'submit', class: 'primary', 'data-testid': 'apply-edit' }, ed.mode === 'add' ? 'Add override' : 'Apply'),
+    h('button', { type: 'submit', class: 'primary', 'data-testid': 'apply-edit', 'data-file': ed.file ?? '' },
+      ed.file ? (ed.mode === 'add' ? `Add override in ${ed.file}` : `Apply to ${ed.file}`) : 'Apply'),
     h('button', { type: 'button', 'data-testid': 'reset-edit', onclick: () => { ed.dirty = false; ed.error = null; syncEditor(); const decl = decls.find((x) => x.file === ed.file); ed.text = decl ? rawToText(decl.raw) : ''; renderDetail(); } }, 'Reset'),
     h('span', { class: 'spacer' }),
     ed.mode === 'edit' && decls.some((x) => x.file === ed.file && x.editable !== false)
@@ -1125,6 +1166,88 @@ function deleteButton(file, path) {
   }, label);
 }
 
+// ---------------------------------------------------------------- colour forms and spaces
+
+const SRGB_TO_XYZ = [[0.41239079926595934, 0.357584339383878, 0.1804807884018343], [0.21263900587151027, 0.715168678767756, 0.07219231536073371], [0.01933081871559182, 0.11919477979462598, 0.9505321522496607]];
+const XYZ_TO_SRGB = [[3.2409699419045226, -1.537383177570094, -0.4986107602930034], [-0.9692436362808796, 1.8759675015077202, 0.04155505740717559], [0.05563007969699366, -0.20397695888897652, 1.0569715142428786]];
+const P3_TO_XYZ = [[0.4865709486482162, 0.26566769316909306, 0.1982172852343625], [0.2289745640697488, 0.6917385218365064, 0.079286914093745], [0, 0.04511338185890264, 1.043944368900976]];
+const XYZ_TO_P3 = [[2.493496911941425, -0.9313836179191239, -0.40271078445071684], [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577], [0.03584583024378447, -0.07617238926804182, 0.9568845240076872]];
+const mul = (m, v) => m.map((row) => row[0] * v[0] + row[1] * v[1] + row[2] * v[2]);
+const toLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.04045 ? a / 12.92 : ((a + 0.055) / 1.055) ** 2.4); };
+const fromLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.0031308 ? a * 12.92 : 1.055 * a ** (1 / 2.4) - 0.055); };
+const p3ToSRGB = (c) => mul(XYZ_TO_SRGB, mul(P3_TO_XYZ, c.map(toLinear))).map(fromLinear);
+const srgbToP3 = (c) => mul(XYZ_TO_P3, mul(SRGB_TO_XYZ, c.map(toLinear))).map(fromLinear);
+const round4 = (x) => Math.round(x * 10000) / 10000;
+const clamp01 = (x) => Math.max(0, Math.min(1, x));
+const hex2 = (x) => Math.round(clamp01(x) * 255).toString(16).padStart(2, '0');
+function hexToRgb01(hex) {
+  const m = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})/i.exec(hex ?? '');
+  return m ? [1, 2, 3].map((i) => parseInt(m[i], 16) / 255) : [0, 0, 0];
+}
+
+/** How a colour is written: its form, space, components (in that space) and alpha. */
+function colorModel(text, d) {
+  const s = String(text ?? '').trim();
+  let m = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(s);
+  if (m) {
+    let x = m[1];
+    if (x.length <= 4) x = [...x].map((c) => c + c).join('');
+    const rgb = [0, 2, 4].map((i) => parseInt(x.slice(i, i + 2), 16) / 255);
+    const alpha = x.length === 8 ? parseInt(x.slice(6, 8), 16) / 255 : 1;
+    return finishModel({ form: 'hex', space: 'srgb', components: rgb, alpha, formLabel: 'hex' });
+  }
+  m = /^color\(\s*display-p3\s+([-\d.e]+)\s+([-\d.e]+)\s+([-\d.e]+)\s*(?:\/\s*([-\d.e]+%?))?\s*\)$/i.exec(s);
+  if (m) {
+    const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
+    return finishModel({ form: 'css-p3', space: 'display-p3', components: [m[1], m[2], m[3]].map(Number), alpha, formLabel: 'color()' });
+  }
+  try {
+    const o = JSON.parse(s);
+    if (o && typeof o === 'object' && !Array.isArray(o) && typeof o.colorSpace === 'string' && Array.isArray(o.components)) {
+      return finishModel({ form: 'object', space: o.colorSpace, components: o.components.map(Number), alpha: typeof o.alpha === 'number' ? o.alpha : 1, object: o, formLabel: 'DTCG object' });
+    }
+  } catch { /* not JSON */ }
+  // An alias or another syntax: start from the resolved value, write hex.
+  const entry = d ? state.resolved.get(state.columns[0])?.tokens[d.path] : null;
+  const hex = entry?.color?.hex ?? '#000000';
+  const base = colorModel(/^#[0-9a-f]{6,8}$/i.test(hex) ? hex : '#000000', null);
+  return { ...base, form: 'hex', formLabel: 'hex (replaces ' + (s.startsWith('{') ? 'the alias' : 'the text') + ')' };
+}
+
+function finishModel(model) {
+  let srgb = model.components;
+  if (model.space === 'display-p3') srgb = p3ToSRGB(model.components);
+  else if (model.space !== 'srgb') srgb = null;
+  const outOfSRGB = !!srgb && srgb.some((c) => c < -0.0005 || c > 1.0005);
+  let pickerHex = '#000000';
+  if (srgb) pickerHex = '#' + srgb.map(hex2).join('');
+  else if (typeof model.object?.hex === 'string') pickerHex = model.object.hex.slice(0, 7);
+  return { ...model, pickerHex, outOfSRGB };
+}
+
+/** The picked sRGB colour and alpha written in `model`'s form and space. */
+function formatColor(model, srgb, alpha) {
+  const a = round4(alpha);
+  const hexOf = () => '#' + srgb.map(hex2).join('') + (a < 1 ? hex2(a) : '');
+  if (model.form === 'hex') return hexOf();
+  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c))) : model.space === 'srgb' ? srgb.map(round4) : null;
+  if (model.form === 'css-p3') return `color(display-p3 ${inSpace.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object') {
+    if (!inSpace) {
+      // A space the page cannot convert to (oklch, lab…): sRGB, said in the object.
+      const o = { colorSpace: 'srgb', components: srgb.map(round4) };
+      if (a < 1 || 'alpha' in model.object) o.alpha = a;
+      if ('hex' in model.object) o.hex = '#' + srgb.map(hex2).join('');
+      return JSON.stringify(o);
+    }
+    const o = { ...model.object, components: inSpace };
+    if (a < 1 || 'alpha' in model.object) o.alpha = a;
+    if ('hex' in model.object) o.hex = '#' + srgb.map(hex2).join('');
+    return JSON.stringify(o);
+  }
+  return hexOf();
+}
+
 function colorHexForPicker(text, d) {
   const s = String(text ?? '').trim();
   let m = /^#([0-9a-f]{6})([0-9a-f]{2})?$/i.exec(s);
@@ -1160,8 +1283,11 @@ async function applyEdit() {
     }
     ed.dirty = false;
     ed.error = null;
+    // An alias to a token that does not exist is kept (it may be added next), but said plainly.
+    const missing = [...ed.text.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]).filter((p) => !state.tokensByPath.has(p));
+    ed.warning = missing.length ? `Kept, but ${missing.map((p) => `{${p}}`).join(', ')} names no token in this space: ${d.path} will not resolve until ${missing.length === 1 ? 'it exists' : 'they exist'}.` : null;
     await refresh();
-    toast(`Changed ${d.path} in ${ed.file}`);
+    if (ed.warning) toast(ed.warning, 'warn'); else toast(`Changed ${d.path} in ${ed.file}`);
   } catch (e) {
     if (e instanceof ApiError && e.status !== 0) {
       ed.error = e.error;
@@ -1284,6 +1410,7 @@ function renderTopBar() {
   $('#conflict-text').textContent = conflicts.length
     ? `${conflicts.join(', ')} changed on disk while you have unsaved edits.`
     : '';
+  renderConflictDiff(conflicts);
   // reloaded
   $('#reload-banner').hidden = !state.reloaded.length;
   $('#reload-text').textContent = state.reloaded.length ? `Reloaded from disk: ${state.reloaded.join(', ')}.` : '';
@@ -1353,33 +1480,74 @@ function roleCss(entry, roleType) {
   return css && !GENERIC_FAMILY.test(css) ? css + ', system-ui, sans-serif' : css;
 }
 
+// A derived role's colour from its base: what UIKit does for a plain button's states.
+function deriveCss(base, derivation) {
+  switch (derivation) {
+    case 'pressed': return `color-mix(in srgb, ${base} 80%, black)`;
+    case 'selected': return `color-mix(in srgb, ${base} 65%, black)`;
+    case 'disabled': return `color-mix(in srgb, ${base} 35%, transparent)`;
+    default: return base;
+  }
+}
+
 function mockVars(id) {
   const r = state.resolved.get(id);
+  const roles = state.space?.roles ?? [];
+  const byRole = new Map(roles.map((x) => [x.role, x]));
   const vars = {};
   const missing = [];
-  for (const role of state.space?.roles ?? []) {
+  const derived = [];
+  const mapped = [];
+  const cssOf = (role, depth) => {
+    if (!role || depth > 4) return null;
+    if (role.token) return roleCss(r?.tokens[role.token], role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
+    if (role.source === 'derived') {
+      const base = cssOf(byRole.get(role.derivedFrom), depth + 1);
+      return base ? deriveCss(base, role.derivation) : null;
+    }
+    return null;
+  };
+  for (const role of roles) {
     const def = ROLE_VARS[role.role];
     if (!def) continue;
-    const entry = role.token ? r?.tokens[role.token] : null;
-    const css = roleCss(entry, role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
-    if (css) vars[def[0]] = css; else missing.push(role.role);
+    const css = cssOf(role, 0);
+    if (!css) missing.push(role.role);
+    else {
+      vars[def[0]] = css;
+      (role.token ? mapped : derived).push(role.role);
+    }
   }
   for (const [, [name, fallback]] of Object.entries(ROLE_VARS)) if (!(name in vars)) vars[name] = fallback;
-  return { vars, missing };
+  return { vars, missing, mapped, derived, total: roles.length };
+}
+
+// What the mock says about itself: how much of it comes from the set, and what is iOS's.
+function rolesNote({ missing, mapped, derived, total }) {
+  let text = `${mapped.length} of ${total} roles mapped`;
+  if (derived.length) text += `, ${derived.length} derived from them`;
+  text += missing.length ? `; the rest (${missing.length}) are iOS defaults.` : '.';
+  return text;
 }
 
 function renderPreview() {
   const row = $('#mock-row');
   const existing = new Map([...row.children].map((el) => [el.dataset.selection, el]));
   const figures = state.columns.map((id) => {
-    const { vars, missing } = mockVars(id);
+    const info = mockVars(id);
+    const { vars, missing } = info;
     let fig = existing.get(id);
     if (!fig) {
       fig = h('figure', { class: 'mock-wrap', 'data-selection': id },
         h('figcaption', null, selectionLabel(id)),
+        h('p', { class: 'small-print roles-note', 'data-testid': 'roles-note' }),
         mockScreen(id, vars),
         h('p', { class: 'muted small-print missing-roles' }));
     }
+    const summary = fig.querySelector('.roles-note');
+    summary.textContent = rolesNote(info);
+    summary.dataset.mapped = String(info.mapped.length);
+    summary.dataset.derived = String(info.derived.length);
+    summary.classList.toggle('warn', info.mapped.length === 0);
     // repaint in place: the mock keeps its elements, only its custom properties change
     const mock = fig.querySelector('.mock');
     for (const [name, value] of Object.entries(vars)) {
@@ -1389,7 +1557,7 @@ function renderPreview() {
     const note = fig.querySelector('.missing-roles');
     note.hidden = !missing.length;
     note.title = missing.join(', ');
-    note.textContent = missing.length ? `${missing.length} role${missing.length === 1 ? '' : 's'} not mapped or not resolved here: default look used.` : '';
+    note.textContent = missing.length ? `iOS defaults: ${missing.join(', ')}. Click a part of the screen to map it.` : '';
     return fig;
   });
   const current = [...row.children];
@@ -1413,43 +1581,43 @@ const ICONS = {
 };
 
 function mockScreen(id, vars) {
-  const rowItem = (title, sub, last) => h('div', { class: 'm-row' + (last ? ' last' : '') },
-    h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title' }, title), h('div', { class: 'm-row-sub' }, sub)),
-    h('span', { class: 'm-chevron' }, '›'));
+  const rowItem = (title, sub, last) => h('div', { class: 'm-row' + (last ? ' last' : ''), 'data-role': 'list.separator' },
+    h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title', 'data-role': 'text.primary' }, title), h('div', { class: 'm-row-sub', 'data-role': 'text.secondary' }, sub)),
+    h('span', { class: 'm-chevron', 'data-role': 'text.secondary' }, '›'));
   return h('div', {
-    class: 'mock', 'data-testid': 'mock-screen', 'data-selection': id, role: 'img',
+    class: 'mock', 'data-testid': 'mock-screen', 'data-selection': id, role: 'img', 'data-role': 'screen.background',
     'aria-label': `Mock app screen painted with ${selectionLabel(id)}`, style: vars,
   },
   h('div', { class: 'm-status' }, h('span', null, '9:41'), h('span', null, '●●● ▮')),
-  h('div', { class: 'm-navbar', 'data-testid': 'mock-navbar' },
-    h('span', { class: 'm-nav-side' }, '‹ Library'),
-    h('span', { class: 'm-nav-title' }, 'Notes'),
-    h('span', { class: 'm-nav-side right' }, 'Edit')),
+  h('div', { class: 'm-navbar', 'data-testid': 'mock-navbar', 'data-role': 'navigationBar.background' },
+    h('span', { class: 'm-nav-side', 'data-role': 'accent' }, '‹ Library'),
+    h('span', { class: 'm-nav-title', 'data-role': 'navigationBar.title' }, 'Notes'),
+    h('span', { class: 'm-nav-side right', 'data-role': 'accent' }, 'Edit')),
   h('div', { class: 'm-content' },
-    h('div', { class: 'm-section' }, 'Recent'),
-    h('div', { class: 'm-list' },
+    h('div', { class: 'm-section', 'data-role': 'text.secondary' }, 'Recent'),
+    h('div', { class: 'm-list', 'data-role': 'list.background' },
       rowItem('Reading list', '12 books · updated today'),
       rowItem('Meeting notes', 'Tuesday, 10:30', true)),
-    h('div', { class: 'm-card' },
-      h('div', { class: 'm-title' }, 'Chapter One'),
-      h('div', { class: 'm-body' }, 'It was a bright cold day in April.'),
-      h('div', { class: 'm-secondary' }, 'Secondary text · 4 min read'),
-      h('div', { class: 'm-link' }, 'Continue reading')),
+    h('div', { class: 'm-card', 'data-role': 'list.background' },
+      h('div', { class: 'm-title', 'data-role': 'font.title' }, 'Chapter One'),
+      h('div', { class: 'm-body', 'data-role': 'font.body' }, 'It was a bright cold day in April.'),
+      h('div', { class: 'm-secondary', 'data-role': 'text.secondary' }, 'Secondary text · 4 min read'),
+      h('div', { class: 'm-link', 'data-role': 'accent' }, 'Continue reading')),
     h('div', { class: 'm-buttons' },
-      h('span', { class: 'm-btn' }, 'Normal'),
-      h('span', { class: 'm-btn hi' }, 'Pressed'),
-      h('span', { class: 'm-btn sel' }, 'Selected'),
-      h('span', { class: 'm-btn dis' }, 'Disabled')),
-    h('div', { class: 'm-list' },
+      h('span', { class: 'm-btn', 'data-role': 'button.background' }, 'Normal'),
+      h('span', { class: 'm-btn hi', 'data-role': 'button.highlightedBackground' }, 'Pressed'),
+      h('span', { class: 'm-btn sel', 'data-role': 'button.selectedBackground' }, 'Selected'),
+      h('span', { class: 'm-btn dis', 'data-role': 'button.disabledBackground' }, 'Disabled')),
+    h('div', { class: 'm-list', 'data-role': 'list.background' },
       h('div', { class: 'm-row last' },
-        h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title' }, 'Sync notes')),
-        h('span', { class: 'm-switch on' }, h('span', { class: 'knob' })))),
-    h('div', { class: 'm-field placeholder' }, 'Search notes'),
-    h('div', { class: 'm-field typed' }, 'Groceries', h('span', { class: 'm-caret' }))),
-  h('div', { class: 'm-tabbar' },
-    h('span', { class: 'm-tab selected' }, icon(ICONS.notes), h('span', null, 'Notes')),
-    h('span', { class: 'm-tab' }, icon(ICONS.search), h('span', null, 'Search')),
-    h('span', { class: 'm-tab' }, icon(ICONS.settings), h('span', null, 'Settings'))));
+        h('div', { class: 'm-row-text' }, h('div', { class: 'm-row-title', 'data-role': 'text.primary' }, 'Sync notes')),
+        h('span', { class: 'm-switch on', 'data-role': 'switch.on' }, h('span', { class: 'knob' })))),
+    h('div', { class: 'm-field placeholder', 'data-role': 'textField.placeholder' }, 'Search notes'),
+    h('div', { class: 'm-field typed', 'data-role': 'textField.text' }, 'Groceries', h('span', { class: 'm-caret' }))),
+  h('div', { class: 'm-tabbar', 'data-role': 'tabBar.background' },
+    h('span', { class: 'm-tab selected', 'data-role': 'tabBar.selected' }, icon(ICONS.notes), h('span', null, 'Notes')),
+    h('span', { class: 'm-tab', 'data-role': 'tabBar.unselected' }, icon(ICONS.search), h('span', null, 'Search')),
+    h('span', { class: 'm-tab', 'data-role': 'tabBar.unselected' }, icon(ICONS.settings), h('span', null, 'Settings'))));
 }
 
 let roleDatalistsBuilt = false;
@@ -1488,11 +1656,30 @@ function renderRolesEditor() {
         spellcheck: 'false', autocomplete: 'off', 'aria-invalid': known ? 'false' : 'true',
         oninput: (e) => { state.rolesDraft.set(role.role, e.target.value.trim()); e.target.closest('tr').classList.add('changed'); },
       })),
-      h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source) }, draft != null ? 'changed' : role.source)),
+      h('td', null, h('button', {
+        type: 'button', class: 'small', 'data-testid': 'role-use-selected', 'data-role': role.role,
+        disabled: !state.selectedPath, title: state.selectedPath ? `Use ${state.selectedPath}` : 'Select a token in the tree first',
+        onclick: () => { state.rolesDraft.set(role.role, state.selectedPath); renderRolesEditor(); },
+      }, 'Use selected')),
+      h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source), title: role.source === 'derived' ? `${role.derivation} from ${role.derivedFrom}` : '' },
+        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source)),
       h('td', null, entry ? valueView(entry, null) : h('span', { class: 'muted' }, known ? '—' : 'unknown token')));
   });
   $('#roles-body').replaceChildren(...rows);
   if (focused) $(`[data-testid="role-input"][data-role="${CSS.escape(focused)}"]`)?.focus();
+}
+
+// Clicking a part of the mock opens its role in the mapping editor.
+function focusRole(role) {
+  const editor = $('#roles-editor');
+  editor.open = true;
+  const input = $(`[data-testid="role-input"][data-role="${CSS.escape(role)}"]`);
+  if (!input) return;
+  input.scrollIntoView({ block: 'center' });
+  input.focus();
+  const row = input.closest('tr');
+  row.classList.add('flash');
+  setTimeout(() => row.classList.remove('flash'), 1200);
 }
 
 async function submitRoles(e) {
@@ -1714,6 +1901,50 @@ async function undoRedo(which) {
   await refresh();
 }
 
+// The disk's changes, shown before either choice; fetched once per revision.
+let conflictKey = '';
+async function renderConflictDiff(files) {
+  const box = $('#conflict-diff');
+  const key = files.join(',') + '@' + (state.space?.revision ?? '');
+  if (!files.length) { box.replaceChildren(); box.hidden = true; conflictKey = ''; return; }
+  if (key === conflictKey) return;
+  conflictKey = key;
+  const views = [];
+  for (const file of files) {
+    try { views.push(await api('/api/conflict?file=' + encodeURIComponent(file))); } catch (e) { /* gone meanwhile */ }
+  }
+  state.conflictViews = views;
+  const line = (c, side) => h('li', { 'data-testid': 'conflict-change', 'data-side': side, 'data-path': c.path },
+    h('span', { class: 'mono' }, c.path), ': ',
+    h('span', { class: 'mono old' }, c.base ?? '(none)'), ' → ',
+    h('span', { class: 'mono new' }, (side === 'disk' ? c.disk : c.page) ?? '(deleted)'));
+  box.replaceChildren(...views.map((v) => h('div', { class: 'conflict-file', 'data-file': v.file },
+    h('strong', null, v.file), v.deletedOnDisk ? ' was deleted on disk.' : '',
+    v.disk.length ? h('div', null, 'On disk:', h('ul', null, v.disk.map((c) => line(c, 'disk')))) : null,
+    v.page.length ? h('div', null, 'Your edits:', h('ul', null, v.page.map((c) => line(c, 'page')))) : null,
+    v.both.length ? h('p', { class: 'warn-text' }, `Both changed ${v.both.join(', ')}: "Keep mine" keeps yours for ${v.both.length === 1 ? 'it' : 'them'}.`) : null,
+    v.otherChangesOnBothSides ? h('p', { class: 'warn-text' }, 'More than token values changed on both sides: "Keep mine" replaces the disk version.') : null,
+    !v.deletedOnDisk && !v.otherChangesOnBothSides && v.disk.length ? h('p', { class: 'muted small-print' }, '"Keep mine" keeps these disk changes too and adds your edits.') : null)));
+  box.hidden = false;
+}
+
+/** "Keep mine": the disk's changes to other tokens are merged in; only where a merge cannot keep
+ *  both is the page's version saved over the disk's. */
+async function keepMine() {
+  const files = state.space?.conflicts ?? [];
+  let forced = false;
+  try {
+    for (const file of files) {
+      try {
+        await api('/api/merge', { method: 'POST', body: { file } });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) forced = true; else throw e;
+      }
+    }
+    await save(forced);
+  } catch (e) { reportError(e, 'Keep mine failed'); await refresh(); }
+}
+
 async function takeDisk() {
   const files = state.space?.conflicts ?? [];
   try {
@@ -1889,12 +2120,16 @@ function wire() {
   $('#undo').addEventListener('click', () => undoRedo('undo'));
   $('#redo').addEventListener('click', () => undoRedo('redo'));
   $('#save').addEventListener('click', () => save(false));
-  $('#keep-mine').addEventListener('click', () => save(true));
+  $('#keep-mine').addEventListener('click', keepMine);
   $('#take-disk').addEventListener('click', takeDisk);
   $('#reload-dismiss').addEventListener('click', () => { state.reloaded = []; renderTopBar(); });
   $('#lint-summary').addEventListener('click', () => { setTab('check'); $('#lint-panel').scrollIntoView({ block: 'start' }); });
 
   $('#roles-form').addEventListener('submit', submitRoles);
+  $('#mock-row').addEventListener('click', (e) => {
+    const part = e.target.closest('[data-role]');
+    if (part) focusRole(part.dataset.role);
+  });
   $('#roles-reset').addEventListener('click', () => { state.rolesDraft.clear(); $('#roles-error').hidden = true; renderRolesEditor(); });
   for (const c of $$('.sev-filter')) c.addEventListener('change', renderLint);
 

@@ -1,0 +1,141 @@
+import Foundation
+import Livery
+import Testing
+
+@testable import LiveryStudio
+
+/// Edits keep what the file had: its colour form and space, alpha, and the declaration to fix.
+@Suite("Studio editing without data loss")
+struct StudioEditingTests {
+    static let single = repositoryRoot.appendingPathComponent("Tests/Fixtures/studio-dtcg-single")
+
+    @Test("a colour typed into a DTCG object keeps the object's space and says the new alpha", arguments: [
+        // (token, typed, expected $value)
+        ("color.main", "#ff0000",
+         ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386]}"##),
+        ("color.main", "#ff000040",
+         ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386], "alpha": 0.251}"##),
+        ("color.overlay", "#00000080",
+         ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.502, "hex": "#000000"}"##),
+        ("color.overlay", "color(display-p3 1 0 0 / 0.25)",
+         ##"{"colorSpace": "srgb", "components": [1.0931, -0.2267, -0.1501], "alpha": 0.25, "hex": "#ff0000"}"##),
+    ])
+    func objectForm(token: String, typed: String, expected: String) async throws {
+        let studio = try StudioHarness(copying: Self.single)
+        defer { studio.remove() }
+        let body = try JSONSerialization.data(withJSONObject: ["file": "tokens.json", "path": token, "value": typed])
+        let answer = try await studio.send(.POST, "/api/edit", body: body)
+        #expect(answer.status == 200, "\(answer.json)")
+        _ = try await studio.send(.POST, "/api/save", json: "{}")
+        let text = try studio.text(of: "tokens.json")
+        let name = String(token.split(separator: ".").last ?? "")
+        #expect(text.contains(##""\##(name)": { "$value": \##(expected) }"##), "\(text)")
+    }
+
+    @Test("a DTCG object given where the file has a string is written as a string of the same kind", arguments: [
+        ("#336699", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5}"##, "#ff000080"),
+        ("#336699", ##"{"colorSpace": "srgb", "components": [0, 0, 1]}"##, "#0000ff"),
+        ("color(display-p3 0.2 0.4 0.6)", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.25}"##,
+         "color(display-p3 0.9175 0.2003 0.1386 / 0.25)"),
+    ])
+    func stringForm(old: String, given: String, expected: String) throws {
+        let oldNode = SourceNode(.string(old), at: .inline)
+        let newNode = SourceNode(rawText: given, file: "<edit>")
+        let kept = DocumentText.keepingColorForm(newNode, replacing: oldNode)
+        #expect(kept.string == expected)
+    }
+
+    @Test("P3 and sRGB conversions round-trip, and out-of-gamut P3 is seen")
+    func conversions() throws {
+        let red = try #require(StudioColorSpaces.convert([1, 0, 0], from: .sRGB, to: .displayP3))
+        let back = try #require(StudioColorSpaces.convert(red, from: .displayP3, to: .sRGB))
+        for (a, b) in zip(back, [1.0, 0, 0]) { #expect(abs(a - b) < 1e-9) }
+        #expect(StudioColorSpaces.isOutsideSRGB([1, 0, 0], .displayP3))
+        #expect(!StudioColorSpaces.isOutsideSRGB(red, .displayP3))
+        #expect(StudioColorSpaces.convert([1, 0, 0], from: .oklch, to: .sRGB) == nil)
+    }
+
+    @Test("a failing declaration is named in the token's detail, so the editor writes to it")
+    func failingDeclarationNamed() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.tertiary", "value": "{nope.missing}"}"##).status == 200)
+        let detail = try await studio.send(.GET, "/api/token?path=color.text.tertiary").json
+        let selections = try #require(detail["selections"] as? [String: [String: Any]])
+        let light = try #require(selections["appearance=light;contrast=normal;theme=default"])
+        #expect(light["error"] != nil)
+        #expect(light["file"] as? String == "base.json")
+        #expect((light["line"] as? Int ?? 0) > 0)
+    }
+}
+
+/// A disk change while the page has edits: shown token by token, and merged when it can be.
+@Suite("Studio conflicts")
+struct StudioConflictTests {
+    /// base.json with `accent`'s value replaced on disk (the page edits another token).
+    static func changeOnDisk(_ studio: StudioHarness, from old: String, to new: String) throws {
+        let text = try studio.text(of: "ocean.json")
+        #expect(text.contains(old))
+        try studio.write(text.replacingOccurrences(of: old, with: new), to: "ocean.json")
+    }
+
+    @Test("edits to different tokens are merged: the disk's change and the page's both survive 'keep mine'")
+    func mergeDifferentTokens() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let original = try studio.text(of: "ocean.json")
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        // On disk, another token of the same file.
+        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
+        let raw = await studio.workspace.rawText(of: other)
+        let quoted = other.value.string != nil ? "\"\(raw)\"" : raw
+        try Self.changeOnDisk(studio, from: quoted, to: "\"#00ff00\"")
+        _ = await studio.workspace.synchronize()
+        #expect(await studio.workspace.conflictFiles == ["ocean.json"])
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        let disk = try #require(view["disk"] as? [[String: Any]])
+        #expect(disk.map { $0["path"] as? String } == [other.path])
+        #expect(disk.first?["disk"] as? String == "\"#00ff00\"")
+        #expect((view["page"] as? [[String: Any]])?.map { $0["path"] as? String } == ["color.accent"])
+        #expect(view["mergeable"] as? Bool == true)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 200)
+        #expect(await studio.workspace.conflictFiles.isEmpty)
+        #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
+        let saved = try studio.text(of: "ocean.json")
+        #expect(saved.contains("#ff0000"))
+        #expect(saved.contains("#00ff00"))
+    }
+
+    @Test("the same token changed on both sides is listed; the merge keeps the page's value")
+    func sameToken() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let original = try studio.text(of: "ocean.json")
+        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let accent = try #require(document.tokens.first { $0.path == "color.accent" })
+        let raw = await studio.workspace.rawText(of: accent)
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        try Self.changeOnDisk(studio, from: accent.value.string != nil ? "\"\(raw)\"" : raw, to: "\"#0000ff\"")
+        _ = await studio.workspace.synchronize()
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        #expect(view["both"] as? [String] == ["color.accent"])
+        #expect(view["mergeable"] as? Bool == false)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 200)
+        _ = try await studio.send(.POST, "/api/save", json: "{}")
+        let saved = try studio.text(of: "ocean.json")
+        #expect(saved.contains("#ff0000") && !saved.contains("#0000ff"))
+    }
+
+    @Test("a file deleted on disk cannot be merged; the conflict says so")
+    func deletedOnDisk() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        try FileManager.default.removeItem(at: studio.folder.appendingPathComponent("ocean.json"))
+        _ = await studio.workspace.synchronize()
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        #expect(view["deletedOnDisk"] as? Bool == true)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 409)
+    }
+}

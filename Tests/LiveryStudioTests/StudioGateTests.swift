@@ -1,0 +1,249 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@testable import LiveryStudio
+
+/// A real server (gate, FlyingFox, router) on a loopback port, for requests over sockets.
+final class RunningStudio: Sendable {
+    let harness: StudioHarness
+    let port: UInt16
+    let task: Task<Result<Void, any Error>, Never>
+
+    private init(harness: StudioHarness, port: UInt16, task: Task<Result<Void, any Error>, Never>) {
+        self.harness = harness
+        self.port = port
+        self.task = task
+    }
+
+    static func start(
+        limits: StudioGate.Limits = StudioGate.Limits(), accept: (@Sendable (AsyncSocket) -> StudioGate.Accept)? = nil
+    ) async throws -> RunningStudio {
+        let harness = try StudioHarness()
+        let server = StudioServer(configuration: .init(folder: harness.folder, port: 0, watchInterval: .seconds(60)), router: harness.router)
+        let (stream, continuation) = AsyncStream<UInt16>.makeStream()
+        let task = Task { () -> Result<Void, any Error> in
+            do {
+                try await server.run(limits: limits, accept: accept) { url in
+                    continuation.yield(UInt16(url.port ?? 0))
+                    continuation.finish()
+                }
+                continuation.finish()
+                return .success(())
+            } catch {
+                continuation.finish()
+                return .failure(error)
+            }
+        }
+        var port: UInt16 = 0
+        for await value in stream { port = value }
+        return RunningStudio(harness: harness, port: port, task: task)
+    }
+
+    func stop() async {
+        task.cancel()
+        _ = await task.value
+        harness.remove()
+    }
+
+    func connect() async throws -> AsyncSocket {
+        try await AsyncSocket.connected(to: try sockaddr_in.inet(ip4: "127.0.0.1", port: port))
+    }
+
+    /// Sends `bytes` and reads until the server closes (at most `limit`).
+    func exchange(_ bytes: Data, within limit: Duration = .seconds(10)) async throws -> String {
+        let socket = try await connect()
+        defer { try? socket.close() }
+        // The server may answer (and close) before taking everything.
+        _ = try? await StudioGate.deadline(.seconds(5)) { try await socket.write(bytes) }
+        return try await Self.readAll(socket, within: limit)
+    }
+
+    static func readAll(_ socket: AsyncSocket, within limit: Duration) async throws -> String {
+        let data = try await StudioGate.deadline(limit) {
+            var data = [UInt8]()
+            while let chunk = try? await socket.read(atMost: 65536) { data += chunk }
+            return data
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    func get(_ target: String, headers: String = "") async throws -> String {
+        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(headers)\r\n"
+        return try await exchange(Data(request.utf8))
+    }
+}
+
+@Suite("Studio's bounded front (sockets)", .serialized)
+struct StudioGateTests {
+    @Test("an ordinary request passes through, with Connection: close")
+    func passesThrough() async throws {
+        let studio = try await RunningStudio.start()
+        let answer = try await studio.get("/api/space")
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        #expect(answer.lowercased().contains("connection: close"))
+        #expect(answer.contains("\"revision\""))
+    }
+
+    @Test("a long request line or long headers answer 431 at once", arguments: [
+        ("line", 128 * 1024), ("line", 4 * 1024 * 1024), ("header", 64 * 1024), ("headers", 2000),
+    ])
+    func longHeads(kind: String, size: Int) async throws {
+        let studio = try await RunningStudio.start()
+        var request = "GET /"
+        switch kind {
+        case "line": request += String(repeating: "a", count: size) + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+        case "header": request += " HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Long: " + String(repeating: "b", count: size) + "\r\n\r\n"
+        default: request += " HTTP/1.1\r\n" + (0..<size).map { "X-\($0): 1\r\n" }.joined() + "\r\n"
+        }
+        let started = ContinuousClock.now
+        let answer = try await studio.exchange(Data(request.utf8))
+        let took = ContinuousClock.now - started
+        // Still serving.
+        let next = try await studio.get("/api/space")
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 431"), "\(answer.prefix(80))")
+        #expect(took < .seconds(3))
+        #expect(next.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test("a head that never ends is dropped after the header timeout with 408")
+    func headTimeout() async throws {
+        var limits = StudioGate.Limits()
+        limits.headTimeout = .milliseconds(300)
+        let studio = try await RunningStudio.start(limits: limits)
+        let answer = try await studio.exchange(Data("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n".utf8), within: .seconds(5))
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 408"))
+    }
+
+    @Test("many idle connections: over the cap answer 503, and the page is served again once they time out")
+    func manyIdleConnections() async throws {
+        var limits = StudioGate.Limits()
+        limits.maximumConnections = 8
+        limits.headTimeout = .milliseconds(800)
+        let studio = try await RunningStudio.start(limits: limits)
+        var idle: [AsyncSocket] = []
+        for _ in 0..<8 { idle.append(try await studio.connect()) }
+        try await Task.sleep(for: .milliseconds(150))
+        let over = try await studio.get("/api/space")
+        // The idle ones are closed after the timeout, freeing their places.
+        for socket in idle {
+            let text = try await RunningStudio.readAll(socket, within: .seconds(5))
+            #expect(text.hasPrefix("HTTP/1.1 408"))
+            try? socket.close()
+        }
+        try await Task.sleep(for: .milliseconds(100))
+        let after = try await studio.get("/api/space")
+        await studio.stop()
+        #expect(over.hasPrefix("HTTP/1.1 503"))
+        #expect(after.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test("when accept finds no file descriptor (EMFILE), the server waits and keeps serving")
+    func emfile() async throws {
+        let failures = FailureBudget(5)
+        let studio = try await RunningStudio.start(accept: { listener in
+            {
+                if failures.take() { throw SocketError.failed(type: "Accept", errno: EMFILE, message: "Too many open files") }
+                return try await listener.accept()
+            }
+        })
+        let answer = try await studio.get("/api/space")
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        #expect(failures.left == 0)
+    }
+
+    @Test("a real failure to accept stops the server with an error instead of a silent exit")
+    func realFailure() async throws {
+        let studio = try await RunningStudio.start(accept: { _ in
+            { throw SocketError.failed(type: "Accept", errno: EBADF, message: "Bad file descriptor") }
+        })
+        let result = await studio.task.value
+        studio.harness.remove()
+        guard case .failure(let error) = result else {
+            Issue.record("the server did not fail")
+            return
+        }
+        #expect(String(describing: error).contains("accepting connections failed"))
+    }
+
+    @Test("chunked bodies and bodies over the limit are refused at the gate", arguments: [
+        ("Transfer-Encoding: chunked\r\n", "411"), ("Content-Length: 209715200\r\n", "413"), ("Content-Length: 1\r\nContent-Length: 2\r\n", "400"),
+    ])
+    func bodies(header: String, status: String) async throws {
+        let studio = try await RunningStudio.start()
+        let request = "POST /api/save HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(header)\r\n"
+        let answer = try await studio.exchange(Data(request.utf8))
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 \(status)"), "\(answer.prefix(80))")
+    }
+
+    @Test("a WebSocket frame over the limit closes the event socket")
+    func bigFrame() async throws {
+        let studio = try await RunningStudio.start()
+        let socket = try await studio.connect()
+        let handshake = "GET /api/events?token=\(StudioHarness.secret) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        try await socket.write(Data(handshake.utf8))
+        let upgraded = try await StudioGate.deadline(.seconds(5)) { try await socket.read(atMost: 4096) }
+        #expect(String(decoding: upgraded, as: UTF8.self).hasPrefix("HTTP/1.1 101"))
+        // A masked text frame claiming 10 MB.
+        var frame: [UInt8] = [0x81, 0xFF]
+        frame += withUnsafeBytes(of: UInt64(10_000_000).bigEndian, Array.init)
+        frame += [1, 2, 3, 4] + Array(repeating: 0x61, count: 1000)
+        _ = try? await socket.write(Data(frame))
+        let rest = try await StudioGate.deadline(.seconds(5)) {
+            var bytes = [UInt8]()
+            while let chunk = try? await socket.read(atMost: 4096) { bytes += chunk }
+            return bytes
+        }
+        try? socket.close()
+        await studio.stop()
+        // A close frame with 1009 (message too big), then the end.
+        #expect(rest.suffix(4) == [0x88, 0x02, 0x03, 0xF1])
+    }
+
+    @Test("frame headers are followed across reads", arguments: [1, 3, 7, 4096])
+    func frameLimiter(chunk: Int) {
+        var frames: [UInt8] = []
+        for length in [5, 125, 126, 1000, 65535] {
+            frames += [0x81] + (length < 126 ? [UInt8(0x80 | length)] : [0xFE, UInt8(length >> 8), UInt8(length & 0xFF)])
+            frames += [9, 9, 9, 9] + Array(repeating: 0x62, count: length)
+        }
+        var limiter = FrameLimiter(maximumPayload: 65535)
+        var index = 0
+        var accepted = true
+        while index < frames.count {
+            accepted = accepted && limiter.accept(Array(frames[index..<min(index + chunk, frames.count)]))
+            index += chunk
+        }
+        #expect(accepted)
+        var small = FrameLimiter(maximumPayload: 999)
+        let smallAccepted = small.accept(frames)
+        #expect(!smallAccepted)
+    }
+}
+
+/// Failures an injected accept gives before it succeeds.
+final class FailureBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count: Int
+    init(_ count: Int) { self.count = count }
+    var left: Int { lock.withLock { count } }
+    func take() -> Bool {
+        lock.withLock {
+            guard count > 0 else { return false }
+            count -= 1
+            return true
+        }
+    }
+}

@@ -1,0 +1,196 @@
+"""Studio on real-set-style fixtures written for these tests: a Tokens Studio project imported with
+`livery import tokens-studio` (Tests/Fixtures/studio-tokens-studio), a production app's single
+DTCG file (Tests/Fixtures/studio-dtcg-single) and a DKNightVersion table imported
+(Tests/Fixtures/studio-dknight). Each check names the bug of issue 23 it covers; on the code
+before the fix each of them failed.
+"""
+
+import json
+import os
+import shutil
+
+from studio_harness import REPO, Studio, log, wait_ready
+
+FIXTURES = os.path.join(REPO, 'Tests', 'Fixtures')
+
+
+def copy_fixture(work, name):
+    dest = os.path.join(work, name)
+    shutil.rmtree(dest, ignore_errors=True)
+    shutil.copytree(os.path.join(FIXTURES, name), dest)
+    return dest
+
+
+def open_page(browser, studio, width=1440, height=900):
+    page = browser.new_page(viewport={'width': width, 'height': height})
+    errors = []
+    page.on('pageerror', lambda e: errors.append(str(e)))
+    page.goto(studio.url)
+    wait_ready(page)
+    return page, errors
+
+
+def select_token(page, path):
+    page.fill('[data-testid="search"]', path)
+    row = f'[data-testid="token-row"][data-path="{path}"]'
+    page.wait_for_selector(row)
+    page.click(row)
+    page.wait_for_function(
+        'p => document.querySelector(\'[data-testid="detail-path"]\')?.textContent === p', arg=path)
+
+
+def run_preview(browser, work, check, wait_until):
+    """Preview honesty on the three sets."""
+    for name, at_least in (('studio-tokens-studio', 10), ('studio-dknight', 10), ('studio-dtcg-single', 8)):
+        folder = copy_fixture(work, name)
+        with Studio(folder) as studio:
+            page, errors = open_page(browser, studio)
+            page.click('[data-testid="tab-preview"]')
+            note = page.locator('[data-testid="roles-note"]').first
+            note.wait_for()
+            text = note.inner_text()
+            mapped = int(note.get_attribute('data-mapped'))
+            check(mapped >= at_least and 'of 25 roles mapped' in text,
+                  f'{name}: the mock says how much is mapped ({text!r}; was 0 or 1 of 25 with no word)')
+            if 'iOS defaults' not in text:
+                check(mapped + int(note.get_attribute('data-derived')) == 25, f'{name}: every role painted from the set')
+            # Clicking a part of the mock opens its role in the mapping editor.
+            page.locator('[data-testid="mock-navbar"]').first.click(position={'x': 5, 'y': 5})
+            focused = page.evaluate('document.activeElement?.dataset?.role')
+            check(focused == 'navigationBar.background', f'{name}: clicking the navigation bar focuses its role ({focused})')
+            check(not errors, f'{name}: no JavaScript errors ({errors})')
+            page.close()
+
+    log('-- a mapping in an imported (resolver document) set takes effect')
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        select_token(page, 'status.error.color')
+        page.click('[data-testid="tab-preview"]')
+        screen = page.locator('[data-testid="mock-screen"]').first
+        before = screen.evaluate('e => getComputedStyle(e).backgroundColor')
+        page.click('[data-testid="role-use-selected"][data-role="screen.background"]')
+        check(page.input_value('[data-testid="role-input"][data-role="screen.background"]') == 'status.error.color',
+              '"Use selected" puts the tree\'s token into the role')
+        page.click('[data-testid="save-roles"]')
+        wait_until(lambda: screen.evaluate('e => getComputedStyle(e).backgroundColor') != before,
+                   message='the mock background to change')
+        after = screen.evaluate('e => getComputedStyle(e).backgroundColor')
+        check(after == 'rgb(220, 38, 38)', f'the mock screen is painted from the mapped token ({before} -> {after}; it stayed unchanged)')
+        roles = {r['role']: r for r in studio.api('GET', '/api/space')[1]['roles']}
+        check(roles['screen.background']['source'] == 'declared', 'the role reads as declared')
+
+        log('-- unknown tokens in the mapping are refused with a message, not a success toast')
+        page.fill('[data-testid="role-input"][data-role="accent"]', 'no.such.token')
+        page.click('[data-testid="save-roles"]')
+        page.wait_for_selector('[data-testid="roles-error"]:not([hidden])')
+        check('no token' in page.inner_text('[data-testid="roles-error"]'), 'the mapping error names the unknown token')
+        roles = {r['role']: r for r in studio.api('GET', '/api/space')[1]['roles']}
+        check(roles['accent']['token'] != 'no.such.token', 'the unknown token was not saved')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_real_sets(pw, work, check, wait_until, browser):
+    log('-- preview honesty')
+    run_preview(browser, work, check, wait_until)
+    log('-- editing without data loss')
+    run_editing(browser, work, check, wait_until)
+    log('-- conflicts: the disk diff, and a merge')
+    run_conflict(browser, work, check, wait_until)
+
+
+def run_editing(browser, work, check, wait_until):
+    """Colour editing keeps alpha, space and form; Write to and Apply name the right file."""
+    folder = copy_fixture(work, 'studio-dtcg-single')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        # --- alpha 0.25 survives picking a hue (it was saved as alpha 1)
+        select_token(page, 'color.overlay')
+        page.wait_for_selector('[data-testid="color-alpha"]')
+        check(page.input_value('[data-testid="color-alpha"]') == '25', 'the opacity control shows the colour\'s alpha (25%)')
+        page.fill('[data-testid="color-picker"]', '#3366cc')
+        check(page.input_value('[data-testid="color-alpha"]') == '25', 'picking a hue leaves the opacity alone')
+        check(page.get_attribute('[data-testid="apply-edit"]', 'data-file') == 'tokens.json'
+              and 'tokens.json' in page.inner_text('[data-testid="apply-edit"]'), 'Apply names the file it writes')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the edit to be kept')
+        studio.api('POST', '/api/save', {})
+        with open(os.path.join(folder, 'tokens.json')) as f:
+            saved = json.load(f)['color']['overlay']['$value']
+        check(isinstance(saved, dict) and saved.get('alpha') == 0.25 and saved.get('colorSpace') == 'srgb',
+              f'the saved colour is still an sRGB object with alpha 0.25 ({saved})')
+        check(saved.get('hex') == '#3366cc', f'its hex is the picked colour ({saved.get("hex")})')
+
+        # --- Display P3 stays P3, and a colour outside sRGB says so
+        select_token(page, 'color.main')
+        page.wait_for_selector('[data-testid="color-space"]')
+        check('Display P3' in page.inner_text('[data-testid="color-space"]'), 'the editor says the colour is Display P3')
+        page.fill('[data-testid="color-picker"]', '#ff0000')
+        check('"display-p3"' in page.input_value('[data-testid="value-input"]'), 'picking writes a Display P3 value, not sRGB')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the P3 edit to be kept')
+        studio.api('POST', '/api/save', {})
+        with open(os.path.join(folder, 'tokens.json')) as f:
+            saved = json.load(f)['color']['main']['$value']
+        check(saved.get('colorSpace') == 'display-p3', f'saved as Display P3 ({saved})')
+        page.fill('[data-testid="value-input"]', '{"colorSpace": "display-p3", "components": [1, 0, 0]}')
+        page.click('[data-testid="apply-edit"]')
+        wait_until(lambda: page.is_visible('[data-testid="gamut-hint"]'), message='the gamut hint')
+        check(True, 'a P3 red outside sRGB shows the gamut hint')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    themes = os.path.join(work, 'ThemesEditing')
+    shutil.rmtree(themes, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    with Studio(themes) as studio:
+        page, errors = open_page(browser, studio)
+        # --- a broken alias in base.json: Write to defaults to base.json (it chose dark.json)
+        studio.api('POST', '/api/edit', {'file': 'base.json', 'path': 'color.text.tertiary', 'value': '{palette.nope}'})
+        page.reload()
+        wait_ready(page)
+        select_token(page, 'color.text.tertiary')
+        page.wait_for_selector('[data-testid="value-input"]')
+        target = page.input_value('[data-testid="edit-file"]')
+        check(target == 'edit:base.json', f'"Write to" is the declaration that fails in the first column ({target})')
+        # --- an alias to a missing token warns at Apply (it said "Changed")
+        page.fill('[data-testid="value-input"]', '{palette.still.missing}')
+        page.click('[data-testid="apply-edit"]')
+        page.wait_for_selector('[data-testid="edit-warning"]:not([hidden])')
+        warning = page.inner_text('[data-testid="edit-warning"]')
+        check('palette.still.missing' in warning and 'names no token' in warning, f'Apply warns: {warning!r}')
+        wait_until(lambda: page.get_attribute('#toast', 'data-kind') == 'warn', timeout=5, message='the warning toast')
+        toast_kind, toast_text = page.get_attribute('#toast', 'data-kind'), page.inner_text('#toast')
+        check(toast_kind == 'warn', f'and the toast is a warning, not a success ({toast_kind}: {toast_text!r})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_conflict(browser, work, check, wait_until):
+    """The conflict banner shows the disk's changes, and "Keep mine" keeps them when they touch
+    other tokens."""
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    light = os.path.join(folder, 'sets', 'semantic', 'light.json')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        studio.api('POST', '/api/edit', {'file': 'sets/semantic/light.json', 'path': 'text.primary.color', 'value': '#101010'})
+        with open(light) as f:
+            text = f.read()
+        changed = text.replace('"$value": "{color.red.500}"', '"$value": "#aa0000"', 1)
+        check(changed != text, 'the test changed status.error.color on disk')
+        with open(light, 'w') as f:
+            f.write(changed)
+        page.wait_for_selector('[data-testid="conflict-banner"]:not([hidden])', timeout=20000)
+        page.wait_for_selector('[data-testid="conflict-change"][data-side="disk"]', timeout=10000)
+        disk_paths = page.eval_on_selector_all('[data-testid="conflict-change"][data-side="disk"]', 'els => els.map(e => e.dataset.path)')
+        check(disk_paths == ['status.error.color'], f"before choosing, the banner shows the disk's change ({disk_paths})")
+        check('#aa0000' in page.inner_text('[data-testid="conflict-diff"]'), 'with its new value')
+        page.click('[data-testid="keep-mine"]')
+        page.wait_for_selector('[data-testid="conflict-banner"]', state='hidden', timeout=15000)
+        with open(light) as f:
+            saved = json.load(f)
+        check(saved['text']['primary']['color']['$value'] == '#101010', '"Keep mine" saved the page edit')
+        check(saved['status']['error']['color']['$value'] == '#aa0000', '"Keep mine" kept the disk change to another token (it was dropped)')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
