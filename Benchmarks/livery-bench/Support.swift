@@ -75,7 +75,7 @@ func measure(_ scenario: String, n: Int, runs: Int, _ contenders: [(String, () -
 final class PlatformColor: ThemeConvertible {
     let red: Double, green: Double, blue: Double, alpha: Double
 
-    init(livery color: Color) {
+    init(livery color: ThemeColor) {
         let rgb = color.sRGBComponents
         red = rgb.red
         green = rgb.green
@@ -83,7 +83,7 @@ final class PlatformColor: ThemeConvertible {
         alpha = color.alpha
     }
 
-    convenience init(themeValue: Color) { self.init(livery: themeValue) }
+    convenience init(themeValue: ThemeColor) { self.init(livery: themeValue) }
 }
 
 /// The stand-in for what a `CGColor` holds: a colour space and its components (48 bytes, the size
@@ -105,7 +105,7 @@ final class DeviceColor {
     let red: Double, green: Double, blue: Double, alpha: Double
     let cgColor: ColorRefStandIn
 
-    init(livery color: Color) {
+    init(livery color: ThemeColor) {
         let rgb = color.sRGBComponents
         let mixed = DeviceColor.work(rgb.red, rgb.green, rgb.blue)
         red = rgb.red

@@ -68,7 +68,7 @@ let space: ThemeSpace = must {
 }
 let themeA = must { try space.resolve(Selection(["theme": "a"])) }
 let themeB = must { try space.resolve(Selection(["theme": "b"])) }
-let typed = tokens.map { Token<Color>($0) }
+let typed = tokens.map { Token<ThemeColor>($0) }
 let indices = tokens.map { themeA.index.index(of: $0) ?? -1 }
 
 @MainActor
@@ -99,12 +99,12 @@ let keyPaths: [ReferenceWritableKeyPath<View, PlatformColor?>] = [\.textColor, \
 /// The physical floor: the conversion and the store, nothing else. Nonisolated (no executor
 /// checks), over unmanaged references (no reference counting of the objects), the colours hoisted.
 @inline(never)
-nonisolated func floorSwitch(_ objects: ContiguousArray<Unmanaged<View>>, _ color: Color) {
+nonisolated func floorSwitch(_ objects: ContiguousArray<Unmanaged<View>>, _ color: ThemeColor) {
     for object in objects { object._withUnsafeGuaranteedRef { $0.textColor = PlatformColor(livery: color) } }
 }
 
 @inline(never)
-nonisolated func floorSwitchMixed(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [Color]) {
+nonisolated func floorSwitchMixed(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [ThemeColor]) {
     guard colors.count >= 4 else { return }
     let (c0, c1, c2, c3) = (colors[0], colors[1], colors[2], colors[3])
     for object in objects {
@@ -134,10 +134,10 @@ func typedBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: I
 func closureBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
     let i = indices[p]
     switch p {
-    case 0: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.textColor = PlatformColor(livery: c) } }
-    case 1: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.backgroundColor = PlatformColor(livery: c) } }
-    case 2: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.tintColor = PlatformColor(livery: c) } }
-    default: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: Color.self) { view.borderColor = PlatformColor(livery: c) } }
+    case 0: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.textColor = PlatformColor(livery: c) } }
+    case 1: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.backgroundColor = PlatformColor(livery: c) } }
+    case 2: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.tintColor = PlatformColor(livery: c) } }
+    default: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.borderColor = PlatformColor(livery: c) } }
     }
 }
 
@@ -146,16 +146,16 @@ func closureBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p:
 func strongClosure(_ object: View, _ p: Int) -> (ResolvedTheme) -> Void {
     let i = indices[p]
     switch p {
-    case 0: return { theme in if let c = theme.value(at: i, as: Color.self) { object.textColor = PlatformColor(livery: c) } }
-    case 1: return { theme in if let c = theme.value(at: i, as: Color.self) { object.backgroundColor = PlatformColor(livery: c) } }
-    case 2: return { theme in if let c = theme.value(at: i, as: Color.self) { object.tintColor = PlatformColor(livery: c) } }
-    default: return { theme in if let c = theme.value(at: i, as: Color.self) { object.borderColor = PlatformColor(livery: c) } }
+    case 0: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.textColor = PlatformColor(livery: c) } }
+    case 1: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.backgroundColor = PlatformColor(livery: c) } }
+    case 2: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.tintColor = PlatformColor(livery: c) } }
+    default: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.borderColor = PlatformColor(livery: c) } }
     }
 }
 
 /// Sets an object's bound properties from the current colours (the peers' per-object update).
 @inline(__always)
-func update(_ object: View, properties: Int, _ colors: [Color]) {
+func update(_ object: View, properties: Int, _ colors: [ThemeColor]) {
     object.textColor = PlatformColor(livery: colors[0])
     guard properties > 1 else { return }
     object.backgroundColor = PlatformColor(livery: colors[1])
@@ -164,10 +164,10 @@ func update(_ object: View, properties: Int, _ colors: [Color]) {
 }
 
 /// The theme the peers' observers read: a plain holder (notification) and an `@Observable` model.
-final class CurrentColors: @unchecked Sendable { var colors: [Color] = [] }
+final class CurrentColors: @unchecked Sendable { var colors: [ThemeColor] = [] }
 
 @Observable
-final class ObservedColors: @unchecked Sendable { var colors: [Color] = [] }
+final class ObservedColors: @unchecked Sendable { var colors: [ThemeColor] = [] }
 
 /// Objects whose observation fired and that must read the new value and track again (what a
 /// SwiftUI-style re-render does per view).
@@ -340,7 +340,7 @@ extension View: ThemeBindable {}
 
 /// The physical floor of a shared switch: one conversion per token, then stores only.
 @inline(never)
-nonisolated func floorShared(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [Color]) {
+nonisolated func floorShared(_ objects: ContiguousArray<Unmanaged<View>>, _ colors: [ThemeColor]) {
     let converted = colors.map { DeviceColor(livery: $0) }
     guard !converted.isEmpty else { return }
     var t = 0
@@ -358,7 +358,7 @@ nonisolated func floorShared(_ objects: ContiguousArray<Unmanaged<View>>, _ colo
 @MainActor
 func switchSharedScenario(n: Int, tokenCount: Int = 10) {
     let space = sharedSpace(count: tokenCount)
-    let shared = (0..<tokenCount).map { Token<Color>("shared.c\($0)") }
+    let shared = (0..<tokenCount).map { Token<ThemeColor>("shared.c\($0)") }
     let a = must { try space.resolve(Selection(["theme": "a"])) }
     let b = must { try space.resolve(Selection(["theme": "b"])) }
     let colorsA = shared.map { a[$0] ?? .clear }
@@ -366,7 +366,7 @@ func switchSharedScenario(n: Int, tokenCount: Int = 10) {
     let key = BindingKey("deviceColor")
 
     let cachedManager = must { try ThemeManager(space: space, storage: nil) }
-    let conversion = Conversion<Color, DeviceColor>("DeviceColor") { color, _ in DeviceColor(livery: color) }
+    let conversion = Conversion<ThemeColor, DeviceColor>("DeviceColor") { color, _ in DeviceColor(livery: color) }
     let cachedObjects = (0..<n).map { _ in View() }
     for (i, object) in cachedObjects.enumerated() {
         object.livery(cachedManager).bind(shared[i % tokenCount], key: key, through: conversion) { $0.deviceColor = $1 }
@@ -473,7 +473,7 @@ func bindScenario(n: Int) {
         let beforeClosures = allocatedBytes()
         for object in objects ?? [] {
             manager.bind(object, key: BindingKey("background")) { view, theme in
-                view.backgroundColor = PlatformColor(livery: theme.value(at: indices[1], as: Color.self) ?? .clear)
+                view.backgroundColor = PlatformColor(livery: theme.value(at: indices[1], as: ThemeColor.self) ?? .clear)
             }
         }
         perClosureBinding.append(Double(allocatedBytes() - beforeClosures - n * 48) / Double(n))
@@ -503,9 +503,9 @@ func lookupScenario(n: Int) {
     let dictionary: [String: Any] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, themeA.color($0) ?? .clear) as (String, Any) })
     var sink = 0.0
     let t = measure("lookup", n: n, runs: runs, [
-        ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: Color.self)?.alpha ?? 0 } }),
+        ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: ThemeColor.self)?.alpha ?? 0 } }),
         ("array_ns", { for i in 0..<n { sink += array[i & 63].alpha } }),
-        ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? Color)?.alpha ?? 0 } }),
+        ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? ThemeColor)?.alpha ?? 0 } }),
         ("path_ns", { for _ in 0..<n { sink += theme.color("color.text")?.alpha ?? 0 } }),
     ])
     blackHole(sink)

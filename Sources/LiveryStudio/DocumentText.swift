@@ -531,10 +531,10 @@ struct DocumentText: Sendable, Equatable {
     ///   or `color(display-p3 …)` when the old string was one).
     /// The alpha is always the new value's.
     static func keepingColorForm(_ value: SourceNode, replacing old: SourceNode) -> SourceNode {
-        if old["colorSpace"] != nil, let text = value.string, let color = try? Color(parsing: text), color.systemName == nil, !color.isRandom {
+        if old["colorSpace"] != nil, let text = value.string, let color = try? ThemeColor(parsing: text), color.systemName == nil, !color.isRandom {
             var space = color.colorSpace
             var components = color.components
-            if let oldSpace = old["colorSpace"]?.string.flatMap(Color.ColorSpace.init(rawValue:)), oldSpace != space,
+            if let oldSpace = old["colorSpace"]?.string.flatMap(ThemeColor.ColorSpace.init(rawValue:)), oldSpace != space,
                 let converted = StudioColorSpaces.convert(components, from: space, to: oldSpace)
             {
                 space = oldSpace
@@ -552,7 +552,7 @@ struct DocumentText: Sendable, Equatable {
             }
             return object(members)
         }
-        if let oldText = old.string, value["colorSpace"] != nil, let color = try? Color(dtcg: value) {
+        if let oldText = old.string, value["colorSpace"] != nil, let color = try? ThemeColor(dtcg: value) {
             let lower = oldText.lowercased()
             if lower.hasPrefix("color(display-p3"),
                 let p3 = color.colorSpace == .displayP3 ? color.components : StudioColorSpaces.convert(color.components, from: color.colorSpace, to: .displayP3)

@@ -28,7 +28,7 @@ enum StudioColorSpaces {
     ]
 
     /// `components` of `source` in `target`, or nil when either is not one of the three spaces.
-    static func convert(_ components: [Double], from source: Color.ColorSpace, to target: Color.ColorSpace) -> [Double]? {
+    static func convert(_ components: [Double], from source: ThemeColor.ColorSpace, to target: ThemeColor.ColorSpace) -> [Double]? {
         guard components.count == 3, let xyz = toXYZ(components, source) else { return nil }
         switch target {
         case .sRGB: return multiply(xyzToSRGB, xyz).map(encode)
@@ -38,7 +38,7 @@ enum StudioColorSpaces {
         }
     }
 
-    static func toXYZ(_ c: [Double], _ space: Color.ColorSpace) -> [Double]? {
+    static func toXYZ(_ c: [Double], _ space: ThemeColor.ColorSpace) -> [Double]? {
         switch space {
         case .sRGB: return multiply(sRGBToXYZ, c.map(decode))
         case .sRGBLinear: return multiply(sRGBToXYZ, c)
@@ -48,7 +48,7 @@ enum StudioColorSpaces {
     }
 
     /// Whether `components` of `space` lie outside the sRGB gamut.
-    static func isOutsideSRGB(_ components: [Double], _ space: Color.ColorSpace) -> Bool {
+    static func isOutsideSRGB(_ components: [Double], _ space: ThemeColor.ColorSpace) -> Bool {
         guard let srgb = convert(components, from: space, to: .sRGB) else { return false }
         return srgb.contains { $0 < -0.0005 || $0 > 1.0005 }
     }

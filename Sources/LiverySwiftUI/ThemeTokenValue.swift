@@ -4,7 +4,7 @@ import Livery
 /// A value a token can be read as in a view: SwiftUI's `Color`, `Font`, `Image` and
 /// `LinearGradient`, and `Double`, `String` and `Bool` as they are.
 public protocol ThemeTokenReadable {
-    /// The Livery value the token holds (`Livery.Color` for SwiftUI's `Color`).
+    /// The Livery value the token holds (`Livery.ThemeColor` for SwiftUI's `Color`).
     associatedtype TokenSource: TokenValueRepresentable
     /// The token's value in `values`' current theme, nil when the theme has no such token (or one
     /// of another type). Observation registers only this token.

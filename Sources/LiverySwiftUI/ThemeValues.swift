@@ -3,7 +3,7 @@ import Livery
 import LiveryUI
 import Observation
 
-/// How a token's value becomes a value a view shows (`Color` → SwiftUI's `Color`): an identity
+/// How a token's value becomes a value a view shows (`ThemeColor` → SwiftUI's `Color`): an identity
 /// shared by every read that converts the same way, and the conversion.
 ///
 /// A conversion runs once per token per switch, and only when the token's value changed (or, for
@@ -68,8 +68,8 @@ public struct TokenConversionContext<Value: TokenValueRepresentable>: Sendable {
 /// view to read a token of the app-wide manager makes it; call `values(for:)` at launch to avoid that.)
 ///
 /// ```swift
-/// @MainActor func accent(of manager: ThemeManager<ResolvedTheme>) -> Color? {
-///     ThemeValues.values(for: manager).value(of: Token<Color>("color.accent"))
+/// @MainActor func accent(of manager: ThemeManager<ResolvedTheme>) -> ThemeColor? {
+///     ThemeValues.values(for: manager).value(of: Token<ThemeColor>("color.accent"))
 /// }
 /// ```
 @MainActor

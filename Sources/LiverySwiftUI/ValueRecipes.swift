@@ -20,7 +20,7 @@ public enum ColorRecipe: Sendable, Hashable {
     /// The token's values differ across appearances or contrasts: a platform colour that shows the
     /// variant for the appearance and contrast of whatever draws it (LiveryUI's dynamic `UIColor`
     /// or `NSColor`), `current` where those say nothing.
-    case dynamic(current: Color, variants: AppearanceVariants<Color>, selection: Selection)
+    case dynamic(current: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection)
 
     /// SwiftUI's own colours that system colours map to.
     public enum Named: String, Sendable, Hashable, CaseIterable {
@@ -73,7 +73,7 @@ public enum ColorRecipe: Sendable, Hashable {
     /// The recipe of `color` alone: SwiftUI's colour for a system colour it has, the platform's
     /// semantic colour for the other system colours (by UIKit's name where UIKit has the colour,
     /// else by the token's own name, which AppKit resolves), else its components.
-    public init(_ color: Color) {
+    public init(_ color: ThemeColor) {
         if let name = color.systemName {
             if let named = Named(systemName: name) {
                 self = .named(named)
@@ -93,7 +93,7 @@ public enum ColorRecipe: Sendable, Hashable {
 
     /// The recipe of `color` with its values across appearances and contrasts: dynamic when they
     /// differ, else the recipe of `color` alone.
-    public init(_ color: Color, variants: AppearanceVariants<Color>?, selection: Selection) {
+    public init(_ color: ThemeColor, variants: AppearanceVariants<ThemeColor>?, selection: Selection) {
         guard let variants, !variants.isUniform else {
             self.init(color)
             return
@@ -102,7 +102,7 @@ public enum ColorRecipe: Sendable, Hashable {
     }
 
     /// The recipe a ``TokenConversion`` context gives: dynamic when the token's variants differ.
-    public init(_ color: Color, context: TokenConversionContext<Color>) {
+    public init(_ color: ThemeColor, context: TokenConversionContext<ThemeColor>) {
         self.init(color, variants: context.variants, selection: context.selection)
     }
 }
@@ -193,7 +193,7 @@ public enum FontRecipe: Sendable, Hashable {
     }
 
     /// The recipe of `font`.
-    public init(_ font: Font) {
+    public init(_ font: ThemeFont) {
         let style = font.textStyle.flatMap(TextStyle.init(tokenName:))
         let weight = font.weight.map(Weight.init)
         if let name = font.name, !name.isEmpty {
@@ -225,10 +225,10 @@ public struct GradientRecipe: Sendable, Hashable {
 
     /// The recipe of `gradient` along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
     public init(
-        _ gradient: Gradient, angle: Double = 180, variants: AppearanceVariants<Gradient>? = nil, selection: Selection = Selection()
+        _ gradient: ThemeGradient, angle: Double = 180, variants: AppearanceVariants<ThemeGradient>? = nil, selection: Selection = Selection()
     ) {
         let geometry = GradientGeometry(gradient, angle: angle)
-        var stopVariants: [AppearanceVariants<Color>]?
+        var stopVariants: [AppearanceVariants<ThemeColor>]?
         if let variants, !variants.isUniform {
             let colors = variants.map { GradientGeometry($0, angle: angle).colors }
             let counts = [colors.light, colors.dark, colors.lightHighContrast, colors.darkHighContrast].compactMap { $0?.count }
@@ -248,24 +248,24 @@ public struct GradientRecipe: Sendable, Hashable {
     }
 }
 
-extension TokenConversion where Value == Color, Output == ColorRecipe {
+extension TokenConversion where Value == ThemeColor, Output == ColorRecipe {
     /// Colours as ``ColorRecipe``s, following the appearance where the token's variants differ.
-    public static var colorRecipe: TokenConversion<Color, ColorRecipe> {
+    public static var colorRecipe: TokenConversion<ThemeColor, ColorRecipe> {
         TokenConversion("ColorRecipe", followsAppearance: true) { color, context in ColorRecipe(color, context: context) }
     }
 }
 
-extension TokenConversion where Value == Font, Output == FontRecipe {
+extension TokenConversion where Value == ThemeFont, Output == FontRecipe {
     /// Fonts as ``FontRecipe``s.
-    public static var fontRecipe: TokenConversion<Font, FontRecipe> {
+    public static var fontRecipe: TokenConversion<ThemeFont, FontRecipe> {
         TokenConversion("FontRecipe") { font, _ in FontRecipe(font) }
     }
 }
 
-extension TokenConversion where Value == Gradient, Output == GradientRecipe {
+extension TokenConversion where Value == ThemeGradient, Output == GradientRecipe {
     /// Gradients as ``GradientRecipe``s along `angle` degrees, following the appearance where the
     /// token's variants differ.
-    public static func gradientRecipe(angle: Double = 180) -> TokenConversion<Gradient, GradientRecipe> {
+    public static func gradientRecipe(angle: Double = 180) -> TokenConversion<ThemeGradient, GradientRecipe> {
         TokenConversion("GradientRecipe(\(angle))", followsAppearance: true) { gradient, context in
             GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection)
         }

@@ -31,7 +31,7 @@ extension ThemeManager where Theme == ResolvedTheme {
 /// func nightTurnsTheTitleLight(space: ThemeSpace) throws -> Bool {
 ///     let harness = try LiveryTestHarness(space: space)
 ///     let title = harness.label("title")
-///     harness.manager.bind(title, Token<Color>("color.text")) { label, color in label.textColor = color }
+///     harness.manager.bind(title, Token<ThemeColor>("color.text")) { label, color in label.textColor = color }
 ///     let applied = try harness.recordSwitch { try harness.manager.apply(theme: "night") }
 ///     return applied.value(of: "textColor", on: title)?.color?.hexString == "#FFFFFFFF"
 /// }

@@ -6,9 +6,9 @@ public struct Assignment: Sendable, Hashable, CustomStringConvertible {
     /// A value assigned to a stand-in's property.
     public enum Value: Sendable, Hashable, CustomStringConvertible {
         /// A colour (nil: the property was cleared).
-        case color(Color?)
+        case color(ThemeColor?)
         /// A font.
-        case font(Font?)
+        case font(ThemeFont?)
         /// A text.
         case text(String?)
         /// An image.
@@ -16,16 +16,16 @@ public struct Assignment: Sendable, Hashable, CustomStringConvertible {
         /// A number (a corner radius, an opacity…).
         case number(Double?)
         /// A layout direction.
-        case layoutDirection(LayoutDirection?)
+        case layoutDirection(ThemeLayoutDirection?)
 
         /// The colour, when this is a colour.
-        public var color: Color? {
+        public var color: ThemeColor? {
             if case .color(let color) = self { return color }
             return nil
         }
 
         /// The font, when this is a font.
-        public var font: Font? {
+        public var font: ThemeFont? {
             if case .font(let font) = self { return font }
             return nil
         }
@@ -49,7 +49,7 @@ public struct Assignment: Sendable, Hashable, CustomStringConvertible {
         }
 
         /// The layout direction, when this is one.
-        public var layoutDirection: LayoutDirection? {
+        public var layoutDirection: ThemeLayoutDirection? {
             if case .layoutDirection(let direction) = self { return direction }
             return nil
         }
@@ -135,15 +135,15 @@ open class StandInView {
     public private(set) var assignments: [Assignment] = []
 
     /// The background colour.
-    public var backgroundColor: Color? { didSet { record("backgroundColor", .color(backgroundColor)) } }
+    public var backgroundColor: ThemeColor? { didSet { record("backgroundColor", .color(backgroundColor)) } }
     /// The tint colour.
-    public var tintColor: Color? { didSet { record("tintColor", .color(tintColor)) } }
+    public var tintColor: ThemeColor? { didSet { record("tintColor", .color(tintColor)) } }
     /// The border colour.
-    public var borderColor: Color? { didSet { record("borderColor", .color(borderColor)) } }
+    public var borderColor: ThemeColor? { didSet { record("borderColor", .color(borderColor)) } }
     /// The corner radius, in points.
     public var cornerRadius: Double? { didSet { record("cornerRadius", .number(cornerRadius)) } }
     /// The direction the view lays its content out in.
-    public var layoutDirection: LayoutDirection? { didSet { record("layoutDirection", .layoutDirection(layoutDirection)) } }
+    public var layoutDirection: ThemeLayoutDirection? { didSet { record("layoutDirection", .layoutDirection(layoutDirection)) } }
 
     /// A stand-in named `name`, reporting to `recorder` when given.
     public init(_ name: String = "view", recorder: AssignmentRecorder? = nil) {
@@ -170,9 +170,9 @@ open class StandInLabel: StandInView {
     /// The text.
     public var text: String? { didSet { record("text", .text(text)) } }
     /// The text colour.
-    public var textColor: Color? { didSet { record("textColor", .color(textColor)) } }
+    public var textColor: ThemeColor? { didSet { record("textColor", .color(textColor)) } }
     /// The font.
-    public var font: Font? { didSet { record("font", .font(font)) } }
+    public var font: ThemeFont? { didSet { record("font", .font(font)) } }
 
     /// A label named `name`, reporting to `recorder` when given.
     public override init(_ name: String = "label", recorder: AssignmentRecorder? = nil) {
@@ -197,11 +197,11 @@ open class StandInButton: StandInView {
     /// The title.
     public var title: String? { didSet { record("title", .text(title)) } }
     /// The title's font.
-    public var font: Font? { didSet { record("font", .font(font)) } }
+    public var font: ThemeFont? { didSet { record("font", .font(font)) } }
     /// The image.
     public var image: ImageSource? { didSet { record("image", .image(image)) } }
     /// The title colour set for each state.
-    public private(set) var titleColors: [State: Color] = [:]
+    public private(set) var titleColors: [State: ThemeColor] = [:]
 
     /// A button named `name`, reporting to `recorder` when given.
     public override init(_ name: String = "button", recorder: AssignmentRecorder? = nil) {
@@ -209,13 +209,13 @@ open class StandInButton: StandInView {
     }
 
     /// Sets the title colour of `state` (recorded as property `titleColor`, category the state's name).
-    public func setTitleColor(_ color: Color?, for state: State) {
+    public func setTitleColor(_ color: ThemeColor?, for state: State) {
         titleColors[state] = color
         record("titleColor", category: state.rawValue, .color(color))
     }
 
     /// The title colour of `state`, or the normal state's when `state` has none (as UIKit does).
-    public func titleColor(for state: State) -> Color? {
+    public func titleColor(for state: State) -> ThemeColor? {
         titleColors[state] ?? titleColors[.normal]
     }
 }

@@ -7,7 +7,7 @@ import Livery
 extension PlatformSystemColor {
     /// The AppKit colours Livery maps: the Objective-C names of `NSColor`'s semantic and system
     /// colour class properties (`labelColor`, `windowBackgroundColor`, `controlAccentColor`,
-    /// `systemBlueColor`…), the names asset catalogs and ``Livery/Color/system(_:)`` use.
+    /// `systemBlueColor`…), the names asset catalogs and ``Livery/ThemeColor/system(_:)`` use.
     public static let appKitNames: Set<String> = [
         // Foreground
         "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "quinaryLabelColor",
@@ -104,7 +104,7 @@ extension SystemAppearance {
     }
 }
 
-extension WindowStyle {
+extension ThemeWindowStyle {
     /// Whether the app's appearance (`NSApp.appearance`, named `current`, nil when it follows the
     /// system) must change to show this style's ``appearanceName``.
     public func changesAppearance(from current: String?) -> Bool {
@@ -133,11 +133,11 @@ extension SystemAppearance {
     }
 }
 
-extension Gradient {
+extension ThemeGradient {
     /// `count` colours sampled evenly from the start (0) to the end (1) of the gradient
     /// (``color(at:)``): the bands an image of the gradient is drawn with, top to bottom. One
     /// sample is the start colour; none for a count below 1.
-    public func samples(_ count: Int) -> [Color] {
+    public func samples(_ count: Int) -> [ThemeColor] {
         guard count > 0 else { return [] }
         return (0..<count).map { color(at: count > 1 ? Double($0) / Double(count - 1) : 0) }
     }

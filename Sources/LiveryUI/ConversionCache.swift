@@ -1,7 +1,7 @@
 import Foundation
 import Livery
 
-/// How a token's value becomes a platform value (`Color` → `UIColor`): an identity shared by every
+/// How a token's value becomes a platform value (`ThemeColor` → `UIColor`): an identity shared by every
 /// binding that converts the same way, and the conversion. The ``ConversionContext`` gives the
 /// token's values across appearances, for colours that follow the system.
 public struct Conversion<Value: TokenValueRepresentable, Output>: Sendable {

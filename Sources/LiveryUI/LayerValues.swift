@@ -7,7 +7,7 @@ import Livery
 /// radius one side of it). Spread and inset have no layer counterpart and are ignored.
 public struct LayerShadow: Sendable, Hashable {
     /// The shadow's colour at full alpha.
-    public var color: Color
+    public var color: ThemeColor
     /// The colour's alpha, in 0…1.
     public var opacity: Double
     /// The offset in points (positive height is down, as CSS and UIKit draw it).

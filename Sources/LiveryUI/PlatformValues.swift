@@ -23,7 +23,7 @@ public struct PlatformColorComponents: Sendable, Hashable {
     /// The components of `color`: sRGB colours stay sRGB; Display P3 colours stay P3; colours
     /// written in other spaces become sRGB when they lie inside its gamut and extended sRGB
     /// (components outside 0…1) when they do not, so nothing is clipped.
-    public init(_ color: Color) {
+    public init(_ color: ThemeColor) {
         alpha = min(max(color.alpha, 0), 1)
         if color.colorSpace == .displayP3 {
             space = .displayP3
@@ -135,10 +135,10 @@ public struct GradientGeometry: Sendable, Hashable {
     /// Stop positions in 0…1, in order.
     public var locations: [Double]
     /// Stop colours, in the same order.
-    public var colors: [Color]
+    public var colors: [ThemeColor]
 
     /// The geometry of `gradient` along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
-    public init(_ gradient: Gradient, angle: Double = 180) {
+    public init(_ gradient: ThemeGradient, angle: Double = 180) {
         let radians = angle * .pi / 180
         let dx = sin(radians) / 2
         let dy = -cos(radians) / 2
@@ -163,10 +163,10 @@ public struct GradientGeometry: Sendable, Hashable {
     }
 }
 
-extension Gradient {
+extension ThemeGradient {
     /// The colour at `position` (0…1) along the gradient, interpolated in sRGB between the stops
     /// around it (images of gradient tokens are drawn from these samples).
-    public func color(at position: Double) -> Color {
+    public func color(at position: Double) -> ThemeColor {
         let stops = self.stops.sorted { $0.position < $1.position }
         guard let first = stops.first, let last = stops.last else { return .clear }
         if position <= first.position { return first.color }
@@ -176,7 +176,7 @@ extension Gradient {
             let t = span > 0 ? (position - low.position) / span : 1
             let a = low.color.sRGBComponents
             let b = high.color.sRGBComponents
-            return Color(
+            return ThemeColor(
                 red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
                 blue: a.blue + (b.blue - a.blue) * t, alpha: low.color.alpha + (high.color.alpha - low.color.alpha) * t)
         }

@@ -36,7 +36,7 @@ public struct SystemAppearance: Sendable, Hashable {
 
 /// What the window and status bar show for the current selection, so alerts, keyboards and
 /// pickers match the theme.
-public struct WindowStyle: Sendable, Hashable {
+public struct ThemeWindowStyle: Sendable, Hashable {
     /// `UIUserInterfaceStyle` raw value for `overrideUserInterfaceStyle`: 0 (follow the system)
     /// while the manager follows the system, else 1 (light) or 2 (dark).
     public var userInterfaceStyle: Int

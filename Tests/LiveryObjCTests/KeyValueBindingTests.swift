@@ -81,14 +81,14 @@ struct KeyValueBindingTests {
         "each token kind maps to the Objective-C value key-value coding gets",
         arguments: [
             KindCase(value: .number(0.5), kind: .number, number: 0.5),
-            KindCase(value: .dimension(Dimension(2, .rem)), kind: .number, number: 32),
+            KindCase(value: .dimension(ThemeDimension(2, .rem)), kind: .number, number: 32),
             KindCase(value: .duration(milliseconds: 250), kind: .number, number: 0.25),
             KindCase(value: .fontWeight(.bold), kind: .number, number: 700),
             KindCase(value: .string("x"), kind: .string, number: nil),
             KindCase(value: .boolean(true), kind: .boolean, number: nil),
-            KindCase(value: .font(Font(name: "Avenir", size: 14)), kind: .font, number: nil),
+            KindCase(value: .font(ThemeFont(name: "Avenir", size: 14)), kind: .font, number: nil),
             KindCase(value: .image(.asset("logo")), kind: .image, number: nil),
-            KindCase(value: .gradient(Gradient(stops: [])), kind: .unsupported, number: nil),
+            KindCase(value: .gradient(ThemeGradient(stops: [])), kind: .unsupported, number: nil),
         ])
     func kinds(_ c: KindCase) {
         #expect(ObjCValueKind(c.value) == c.kind)

@@ -7,14 +7,14 @@ extension PropertyTests {
     /// Every conversion Livery offers for colours, checked as a round trip over random colours.
     ///
     /// Livery keeps a colour in the space it was written in and converts *to* sRGB
-    /// (``Livery/Color/sRGBComponents``, ``Livery/Color/rgba8``, ``Livery/Color/hexString``); it writes
-    /// colours as CSS (``Livery/Color/cssText``) and DTCG objects, and reads hex, CSS and DTCG. Each
+    /// (``Livery/ThemeColor/sRGBComponents``, ``Livery/ThemeColor/rgba8``, ``Livery/ThemeColor/hexString``); it writes
+    /// colours as CSS (``Livery/ThemeColor/cssText``) and DTCG objects, and reads hex, CSS and DTCG. Each
     /// property states its tolerance and why.
     @Suite("Colour conversions round-trip")
     struct ColorConversionPropertyTests {
         /// Ranges of components the CSS functions keep as written (the parser clamps HSL/HWB
         /// percentages, Lab/OKLab lightness and negative chroma, and normalises hues to 0..<360).
-        static func cssRanges(_ space: Color.ColorSpace) -> [ClosedRange<Double>] {
+        static func cssRanges(_ space: ThemeColor.ColorSpace) -> [ClosedRange<Double>] {
             let hue = 0...360.0.nextDown
             switch space {
             case .hsl, .hwb: return [hue, 0...100, 0...100]
@@ -28,28 +28,28 @@ extension PropertyTests {
         }
 
         /// Random colours in `space` (alpha often 1, as most colours are opaque).
-        static func colors(in space: Color.ColorSpace) -> Generator<Color, Shrink.None<Color>> {
+        static func colors(in space: ThemeColor.ColorSpace) -> Generator<ThemeColor, Shrink.None<ThemeColor>> {
             generator { rng in
                 let components = cssRanges(space).map { rng.interestingDouble(in: $0) }
                 let alpha = rng.chance(0.4) ? 1 : rng.interestingDouble(in: 0...1)
-                return Color(colorSpace: space, components: components, alpha: alpha)
+                return ThemeColor(colorSpace: space, components: components, alpha: alpha)
             }
         }
 
         // MARK: CSS text
 
-        /// `cssText` → `Color(parsing:)` gives the colour back: same space, same components and alpha.
+        /// `cssText` → `ThemeColor(parsing:)` gives the colour back: same space, same components and alpha.
         ///
         /// Tolerance: exact (0) for every space but sRGB: `cssText` writes each number in plain decimal
         /// with as many places as it needs to read back as the same `Double`. sRGB colours whose channels
         /// are whole 8-bit values are written as hex, and "whole" allows 1e-9 of a 255th
         /// (`ColorMath.isWholeByte`), so a channel may come back moved by up to 1e-9 / 255 < 4e-12.
-        @Test("CSS text reads back as the same colour", arguments: Color.ColorSpace.allCases)
-        func cssTextRoundTrips(_ space: Color.ColorSpace) async {
+        @Test("CSS text reads back as the same colour", arguments: ThemeColor.ColorSpace.allCases)
+        func cssTextRoundTrips(_ space: ThemeColor.ColorSpace) async {
             let tolerance = space == .sRGB ? 4e-12 : 0
             await propertyCheck(count: 300, input: Self.colors(in: space)) { color in
                 let text = color.cssText
-                let parsed = try #require(try? Color(parsing: text), "\(text) does not parse")
+                let parsed = try #require(try? ThemeColor(parsing: text), "\(text) does not parse")
                 #expect(parsed.colorSpace == color.colorSpace, "\(text)")
                 for (read, written) in zip(parsed.components + [parsed.alpha], color.components + [color.alpha]) {
                     #expect(abs(read - written) <= tolerance, "\(text): \(read) read back for \(written)")
@@ -60,8 +60,8 @@ extension PropertyTests {
 
         // MARK: Hex
 
-        /// `#RRGGBBAA` → `Color(parsing:)` → ``Livery/Color/rgba8`` gives the same four bytes, and
-        /// ``Livery/Color/hexString`` the same text (uppercase): exact, hex holds whole 8-bit values.
+        /// `#RRGGBBAA` → `ThemeColor(parsing:)` → ``Livery/ThemeColor/rgba8`` gives the same four bytes, and
+        /// ``Livery/ThemeColor/hexString`` the same text (uppercase): exact, hex holds whole 8-bit values.
         /// The other hex forms Livery reads (`#RGB`, `#RGBA`, `0x`, bare digits in lenient syntax,
         /// lowercase digits, `#RRGGBB 0.5`) name the same colour as their long form.
         @Test("hex text reads back as the same bytes, in every form")
@@ -70,23 +70,23 @@ extension PropertyTests {
             await propertyCheck(count: 300, input: bytes, bytes, bytes, bytes) { r, g, b, a in
                 let hex = [r, g, b, a].map { String(format: "%02X", $0) }.joined()
                 let long = "#" + hex
-                let color = try Color(parsing: long)
-                #expect(color.rgba8 == Color.RGBA8(red: r, green: g, blue: b, alpha: a))
+                let color = try ThemeColor(parsing: long)
+                #expect(color.rgba8 == ThemeColor.RGBA8(red: r, green: g, blue: b, alpha: a))
                 #expect(color.hexString == long)
-                #expect(try Color(parsing: "0x" + hex) == color)
-                #expect(try Color(parsing: hex.lowercased()) == color, "bare hex in lenient syntax")
-                let opaque = Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
-                #expect(try Color(parsing: "#" + hex.prefix(6)) == opaque)
+                #expect(try ThemeColor(parsing: "0x" + hex) == color)
+                #expect(try ThemeColor(parsing: hex.lowercased()) == color, "bare hex in lenient syntax")
+                let opaque = ThemeColor(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+                #expect(try ThemeColor(parsing: "#" + hex.prefix(6)) == opaque)
                 // Short forms double each digit.
                 let nibbles = [r, g, b, a].map { $0 >> 4 }
                 let short = nibbles.map { String($0, radix: 16) }.joined()
-                let doubled = try Color(parsing: "#" + nibbles.map { String(format: "%X%X", $0, $0) }.joined())
-                #expect(try Color(parsing: "#" + short) == doubled)
-                #expect(try Color(parsing: "#" + short.prefix(3)).rgba8 == Color.RGBA8(
+                let doubled = try ThemeColor(parsing: "#" + nibbles.map { String(format: "%X%X", $0, $0) }.joined())
+                #expect(try ThemeColor(parsing: "#" + short) == doubled)
+                #expect(try ThemeColor(parsing: "#" + short.prefix(3)).rgba8 == ThemeColor.RGBA8(
                     red: doubled.rgba8.red, green: doubled.rgba8.green, blue: doubled.rgba8.blue))
                 // An alpha after the digits is kept as written.
                 let alpha = Double(a) / 255
-                #expect(try Color(parsing: "#" + hex.prefix(6) + " \(alpha)").alpha == alpha)
+                #expect(try ThemeColor(parsing: "#" + hex.prefix(6) + " \(alpha)").alpha == alpha)
             }
         }
 
@@ -96,12 +96,12 @@ extension PropertyTests {
         ///
         /// Tolerance: (0.5 + 1e-9) / 255 per channel: rounding to the nearest 255th moves a value by at
         /// most half a step, and `ColorMath.byte` takes a value 1e-9 below a half as the half.
-        @Test("rendering to hex is idempotent and within half an 8-bit step", arguments: Color.ColorSpace.allCases)
-        func hexQuantisation(_ space: Color.ColorSpace) async {
+        @Test("rendering to hex is idempotent and within half an 8-bit step", arguments: ThemeColor.ColorSpace.allCases)
+        func hexQuantisation(_ space: ThemeColor.ColorSpace) async {
             let tolerance = (0.5 + 1e-9) / 255
             await propertyCheck(count: 200, input: Self.colors(in: space)) { color in
                 let hex = color.hexString
-                let read = try Color(parsing: hex)
+                let read = try ThemeColor(parsing: hex)
                 #expect(read.hexString == hex)
                 #expect(read.rgba8 == color.rgba8)
                 let expected = color.sRGBComponents
@@ -119,7 +119,7 @@ extension PropertyTests {
         // MARK: Colour spaces
 
         /// sRGB → `space` (CSS Color 4's formulas, ``ReferenceColorMath``) → sRGB (Livery's
-        /// ``Livery/Color/sRGBComponents``) gives the colour back. Out-of-gamut sRGB values (-0.25…1.25)
+        /// ``Livery/ThemeColor/sRGBComponents``) gives the colour back. Out-of-gamut sRGB values (-0.25…1.25)
         /// check the transfer functions' extension to negative values and the Lab/OKLab branches; HSL
         /// and HWB take in-gamut colours only (CSS defines them over the sRGB gamut).
         ///
@@ -129,13 +129,13 @@ extension PropertyTests {
         /// the two directions are inverses to 5e-16 (the published OKLab ones to 16 digits). Errors come
         /// out below 2e-14 (1.3e-14 the largest seen); 1e-12 keeps a margin while any formula or
         /// constant mistake (1e-6 and up) fails by far.
-        @Test("sRGB → every space → sRGB gives the colour back", arguments: Color.ColorSpace.allCases)
-        func spacesRoundTripThroughSRGB(_ space: Color.ColorSpace) async {
+        @Test("sRGB → every space → sRGB gives the colour back", arguments: ThemeColor.ColorSpace.allCases)
+        func spacesRoundTripThroughSRGB(_ space: ThemeColor.ColorSpace) async {
             let range = space == .hsl || space == .hwb ? 0.0...1.0 : -0.25...1.25
             let channel = Gen.double(in: range)
             await propertyCheck(count: 300, input: channel, channel, channel) { r, g, b in
                 let components = ReferenceColorMath.fromSRGB((r, g, b), to: space)
-                let color = Color(colorSpace: space, components: [components.0, components.1, components.2])
+                let color = ThemeColor(colorSpace: space, components: [components.0, components.1, components.2])
                 let back = color.sRGBComponents
                 let error = max(abs(back.red - r), abs(back.green - g), abs(back.blue - b))
                 #expect(error <= 1e-12, "\(color.cssText): sRGB (\(r), \(g), \(b)) came back as \(back)")
@@ -145,12 +145,12 @@ extension PropertyTests {
         /// A polar colour (LCH, OKLCH) and its rectangular form (Lab, OKLab: a = C cos h, b = C sin h)
         /// render the same sRGB. Tolerance 1e-12 per channel, for the reasons above (the two paths
         /// differ only in where the polar conversion rounds).
-        @Test("polar and rectangular forms agree", arguments: [(Color.ColorSpace.lch, Color.ColorSpace.lab), (.oklch, .oklab)])
-        func polarMatchesRectangular(_ polar: Color.ColorSpace, _ rectangular: Color.ColorSpace) async {
+        @Test("polar and rectangular forms agree", arguments: [(ThemeColor.ColorSpace.lch, ThemeColor.ColorSpace.lab), (.oklch, .oklab)])
+        func polarMatchesRectangular(_ polar: ThemeColor.ColorSpace, _ rectangular: ThemeColor.ColorSpace) async {
             await propertyCheck(count: 200, input: Self.colors(in: polar)) { color in
                 let (l, c, h) = (color.components[0], color.components[1], color.components[2])
                 let radians = h * .pi / 180
-                let rect = Color(colorSpace: rectangular, components: [l, c * cos(radians), c * sin(radians)])
+                let rect = ThemeColor(colorSpace: rectangular, components: [l, c * cos(radians), c * sin(radians)])
                 let a = color.sRGBComponents, b = rect.sRGBComponents
                 let scale = max(1, abs(a.red), abs(a.green), abs(a.blue))
                 let error = max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) / scale
@@ -161,11 +161,11 @@ extension PropertyTests {
         // MARK: DTCG
 
         /// A DTCG colour object as the exporters write it (`colorSpace`, `components`, `alpha`, `hex`),
-        /// read back with `Color(dtcg:)`: exact. JSON numbers are written the shortest way that reads
+        /// read back with `ThemeColor(dtcg:)`: exact. JSON numbers are written the shortest way that reads
         /// back as the same `Double`, and the reader parses them correctly rounded; components span
         /// every magnitude a `Double` has, not only the CSS ranges (DTCG does not clip).
-        @Test("DTCG colour objects read back exactly", arguments: Color.ColorSpace.allCases)
-        func dtcgRoundTrips(_ space: Color.ColorSpace) async {
+        @Test("DTCG colour objects read back exactly", arguments: ThemeColor.ColorSpace.allCases)
+        func dtcgRoundTrips(_ space: ThemeColor.ColorSpace) async {
             let wide = generator { rng -> Double in
                 if rng.chance(0.7) { return rng.interestingDouble(in: -2...2) }
                 let magnitude = Double.random(in: 1..<10, using: &rng) * pow(10, Double(Int.random(in: -300...300, using: &rng)))
@@ -173,7 +173,7 @@ extension PropertyTests {
             }
             let alpha = generator { rng in rng.interestingDouble(in: 0...1) }
             await propertyCheck(count: 200, input: wide, wide, wide, alpha) { c0, c1, c2, a in
-                let color = Color(colorSpace: space, components: [c0, c1, c2], alpha: a)
+                let color = ThemeColor(colorSpace: space, components: [c0, c1, c2], alpha: a)
                 let hex = String(color.hexString.prefix(7)).lowercased()
                 let json = JSONValue.object([
                     ("colorSpace", .string(space.rawValue)),
@@ -183,7 +183,7 @@ extension PropertyTests {
                 ])
                 let text = json.serialized()
                 let (node, _) = try JSONReader.read(Data(text.utf8), file: "<property>")
-                let read = try Color(dtcg: node)
+                let read = try ThemeColor(dtcg: node)
                 #expect(read.colorSpace == space)
                 #expect(read.components == [c0, c1, c2], "\(text)")
                 #expect(read.alpha == a, "\(text)")

@@ -27,9 +27,9 @@ extension PropertyTests {
 
         /// The colour an asset catalog holds for `color`: sRGB (extended when out of 0…1), Display P3
         /// in 0…1 and linear sRGB are kept as they are; any other space is converted to sRGB
-        /// (``Livery/Color/sRGBComponents``); a system colour stays a reference to it. Alpha is clipped
+        /// (``Livery/ThemeColor/sRGBComponents``); a system colour stays a reference to it. Alpha is clipped
         /// to 0…1.
-        static func catalogColor(_ color: Color) -> (space: Color.ColorSpace, components: [Double], alpha: Double, system: String?) {
+        static func catalogColor(_ color: ThemeColor) -> (space: ThemeColor.ColorSpace, components: [Double], alpha: Double, system: String?) {
             let alpha = min(max(color.alpha, 0), 1)
             if let name = color.systemName { return (.sRGB, [0, 0, 0], 1, name) }
             switch color.colorSpace {
@@ -48,7 +48,7 @@ extension PropertyTests {
         ///
         /// Tolerance: exact. The catalog holds each component as the shortest decimal that reads back
         /// as the same `Double`, and the colour converted to sRGB is exactly
-        /// ``Livery/Color/sRGBComponents``, so nothing is rounded on the way. A token is exported when
+        /// ``Livery/ThemeColor/sRGBComponents``, so nothing is rounded on the way. A token is exported when
         /// the theme's light appearance has it (an asset needs an Any entry); a token only a dark or
         /// high-contrast layer declares is not, with a warning, so only light tokens are compared, and
         /// the import must hold nothing else.
@@ -116,20 +116,20 @@ extension PropertyTests {
         /// fallback (the exporter writes the sRGB rendering), `pt` is written as `px` and `em` as `rem`
         /// (the same lengths in Livery), everything else is exact.
         static func dtcgForm(_ value: TokenValue) -> TokenValue {
-            func color(_ c: Color) -> Color {
+            func color(_ c: ThemeColor) -> ThemeColor {
                 var copy = c
                 copy.hex = nil
                 return copy
             }
-            func dimension(_ d: Livery.Dimension) -> Livery.Dimension {
-                Livery.Dimension(d.value, d.unit == .pt ? .px : d.unit == .em ? .rem : d.unit)
+            func dimension(_ d: Livery.ThemeDimension) -> Livery.ThemeDimension {
+                Livery.ThemeDimension(d.value, d.unit == .pt ? .px : d.unit == .em ? .rem : d.unit)
             }
-            func stroke(_ s: StrokeStyle) -> StrokeStyle {
+            func stroke(_ s: ThemeStrokeStyle) -> ThemeStrokeStyle {
                 if case .dashed(let dashes, let cap) = s { return .dashed(dashArray: dashes.map(dimension), lineCap: cap) }
                 return s
             }
-            func gradient(_ g: Gradient) -> Gradient {
-                Gradient(stops: g.stops.map { GradientStop(color: color($0.color), position: $0.position) })
+            func gradient(_ g: ThemeGradient) -> ThemeGradient {
+                ThemeGradient(stops: g.stops.map { GradientStop(color: color($0.color), position: $0.position) })
             }
             switch value {
             case .color(let c): return .color(color(c))

@@ -281,15 +281,15 @@ struct SkinDocumentationExamplesTests {
         #expect(contexts.last == "com.example.ocean")
         #expect(contexts.contains("default"))
         let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: "dark"))
-        #expect(dark.color("color.accent")?.hexString == (try Color(parsing: "#5AB0FF")).hexString)
+        #expect(dark.color("color.accent")?.hexString == (try ThemeColor(parsing: "#5AB0FF")).hexString)
 
         // ThemeManager.load(_:over:fonts:) and a switch to the skin's context.
         let manager = try ThemeManager(space: appSpace, storage: nil)
         try manager.load([ocean], over: appSpace, fonts: nil)
         try manager.apply(theme: ocean.themeContexts[0])
         #expect(manager.selection.theme == "com.example.ocean")
-        #expect(manager.current.color("color.accent")?.hexString == (try Color(parsing: "#0A6CBD")).hexString)
-        #expect(manager.current.color("color.text")?.hexString == (try Color(parsing: "#111111")).hexString)  // the app's base
+        #expect(manager.current.color("color.accent")?.hexString == (try ThemeColor(parsing: "#0A6CBD")).hexString)
+        #expect(manager.current.color("color.text")?.hexString == (try ThemeColor(parsing: "#111111")).hexString)  // the app's base
 
         // Loading the installed skins keeps the selection (the same id, now from the store).
         let installed = try scratch.installed().map { try scratch.skin(id: $0.id) }
@@ -326,7 +326,7 @@ struct SkinDocumentationExamplesTests {
 
         // switchWhenReady(manager:cachesFolder:), with a stand-in transport.
         let cache = try DiskDataCache(directory: root.appendingPathComponent("Caches/SkinImages"))
-        let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(dataLoader: loader, dataCache: cache))
+        let pipeline = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(dataLoader: loader, dataCache: cache))
         manager.assetLoader = pipeline
         // The article's `.assets` waits 10 s; the stand-in transport answers at once, but under the
         // sanitizer run, beside the crash tests' hundreds of processes, the loads' tasks waited longer
@@ -438,7 +438,7 @@ private final class DocBannerView {
 }
 
 /// A transport answering 200 with fixed bodies (404 for anything else), recording the URLs asked for.
-private actor DocStubLoader: DataLoading {
+private actor DocStubLoader: RemoteDataLoading {
     let bodies: [URL: Data]
     private(set) var requests: [URL] = []
 

@@ -30,8 +30,8 @@ struct ImageBindingTests {
         return try ThemeManager(source: ThemeSource(space: space), storage: nil)
     }
 
-    func pipeline(_ loader: FakeDataLoader) -> ImagePipeline {
-        ImagePipeline(configuration: ImagePipeline.Configuration(dataLoader: loader))
+    func pipeline(_ loader: FakeDataLoader) -> RemoteImageLoader {
+        RemoteImageLoader(configuration: RemoteImageLoader.Configuration(dataLoader: loader))
     }
 
     /// Waits (yielding to the main actor) until `condition` holds or a second passes.

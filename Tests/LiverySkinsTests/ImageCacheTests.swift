@@ -11,8 +11,8 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A scripted ``DataLoading``: counts requests, records them, answers per URL, optionally after a delay.
-actor FakeDataLoader: DataLoading {
+/// A scripted ``RemoteDataLoading``: counts requests, records them, answers per URL, optionally after a delay.
+actor FakeDataLoader: RemoteDataLoading {
     enum Answer: Sendable {
         /// 200 with the body and an optional ETag; answers 304 when the request's If-None-Match equals the ETag.
         case ok(Data, etag: String?)
@@ -72,7 +72,7 @@ struct ImageCacheTests {
         let a = try image("a")
         await loader.set(.ok(Data("AAAA".utf8), etag: nil), for: a)
         await loader.setDelay(.milliseconds(200))
-        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader))
         let results = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<10 { group.addTask { try await pipeline.data(for: a) } }
             return try await group.reduce(into: [Data]()) { $0.append($1) }
@@ -89,7 +89,7 @@ struct ImageCacheTests {
         let loader = FakeDataLoader()
         let (a, b, c) = (try image("a"), try image("b"), try image("c"))
         for u in [a, b, c] { await loader.set(.ok(Data(repeating: 1, count: 40), etag: nil), for: u) }
-        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, memoryCacheByteLimit: 100))
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader, memoryCacheByteLimit: 100))
         _ = try await pipeline.data(for: a)
         _ = try await pipeline.data(for: b)
         _ = try await pipeline.data(for: a)  // a is now more recent than b
@@ -135,7 +135,7 @@ struct ImageCacheTests {
         let a = try image("a")
         await loader.set(.ok(Data("v1".utf8), etag: "\"v1\""), for: a)
         let disk = try DiskDataCache(directory: dir, sizeLimit: 10_000)
-        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: disk))
         #expect(try await pipeline.data(for: a) == Data("v1".utf8))
         await pipeline.removeAllFromMemory()
         #expect(try await pipeline.data(for: a) == Data("v1".utf8))
@@ -145,12 +145,12 @@ struct ImageCacheTests {
         #expect(requests.last?.value(forHTTPHeaderField: "If-None-Match") == "\"v1\"")
         // A changed resource replaces the cached bytes and ETag.
         await loader.set(.ok(Data("v2".utf8), etag: "\"v2\""), for: a)
-        let fresh = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        let fresh = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: disk))
         #expect(try await fresh.data(for: a) == Data("v2".utf8))
         #expect(disk.cachedData(for: a.absoluteString) == CachedData(data: Data("v2".utf8), etag: "\"v2\""))
         // Offline: the cached bytes are served.
         await loader.set(.offline, for: a)
-        let offline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        let offline = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: disk))
         #expect(try await offline.data(for: a) == Data("v2".utf8))
     }
 
@@ -160,23 +160,23 @@ struct ImageCacheTests {
         await loader.set(.status(404), for: missing)
         await loader.set(.status(500), for: broken)
         await loader.set(.offline, for: down)
-        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader))
-        await #expect(throws: ImagePipeline.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
-        await #expect(throws: ImagePipeline.Error.httpStatus(500, broken)) { try await pipeline.data(for: broken) }
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader))
+        await #expect(throws: RemoteImageLoader.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
+        await #expect(throws: RemoteImageLoader.Error.httpStatus(500, broken)) { try await pipeline.data(for: broken) }
         do {
             _ = try await pipeline.data(for: down)
             Issue.record("expected a transport error")
-        } catch let error as ImagePipeline.Error {
+        } catch let error as RemoteImageLoader.Error {
             guard case .transport(let u, _) = error else { throw error }
             #expect(u == down)
         }
-        #expect(ImagePipeline.Error.httpStatus(404, missing).description.contains("404"))
-        #expect(ImagePipeline.Error.httpStatus(404, missing).description.contains(missing.absoluteString))
+        #expect(RemoteImageLoader.Error.httpStatus(404, missing).description.contains("404"))
+        #expect(RemoteImageLoader.Error.httpStatus(404, missing).description.contains(missing.absoluteString))
         // Errors are not cached: a later success is served.
         await loader.set(.ok(Data("ok".utf8), etag: nil), for: missing)
         #expect(try await pipeline.data(for: missing) == Data("ok".utf8))
         // prepare loads every URL and reports a failure.
-        await #expect(throws: ImagePipeline.Error.httpStatus(500, broken)) { try await pipeline.prepare([missing, broken]) }
+        await #expect(throws: RemoteImageLoader.Error.httpStatus(500, broken)) { try await pipeline.prepare([missing, broken]) }
         await loader.set(.ok(Data("b".utf8), etag: nil), for: broken)
         try await pipeline.prepare([missing, broken])
         #expect(await pipeline.isInMemory(broken))
@@ -221,12 +221,12 @@ struct ImageCacheTests {
         let cacheDir = dir.appendingPathComponent("cache")
         let disk = try DiskDataCache(directory: cacheDir, sizeLimit: 1_000_000)
         let logo = base.appendingPathComponent("logo.png")
-        let pipeline = ImagePipeline(configuration: .init(dataLoader: loader, dataCache: disk))
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: disk))
         #expect(try await pipeline.data(for: logo) == bytes)
         #expect(try await pipeline.data(for: logo) == bytes)
         #expect(disk.cachedData(for: logo.absoluteString)?.data == bytes)
         let missing = base.appendingPathComponent("nope.png")
-        await #expect(throws: ImagePipeline.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
+        await #expect(throws: RemoteImageLoader.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
     }
 }
 

@@ -13,7 +13,7 @@ import Testing
 @Suite("Skins end to end")
 struct SkinEndToEndTests {
     final class View {
-        var background: Color?
+        var background: ThemeColor?
         var banner: String?
         var hero: String?
     }
@@ -53,11 +53,11 @@ struct SkinEndToEndTests {
         try manager.load([skin], over: app, fonts: nil)
         #expect(manager.source.modifiers.first { $0.name == "theme" }?.contexts == ["default", "com.example.ocean"])
 
-        let pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(
+        let pipeline = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(
             dataLoader: URLSessionDataLoader(requestTimeout: 5, resourceTimeout: 10)))
         manager.assetLoader = pipeline
         let view = View()
-        manager.bind(view, Token<Color>("color.background")) { view, color in view.background = color }
+        manager.bind(view, Token<ThemeColor>("color.background")) { view, color in view.background = color }
         manager.bindImage(view, \.banner, to: Token<ImageSource>("image.banner"), pipeline: pipeline) {
             String(data: $0, encoding: .utf8)
         }
@@ -98,7 +98,7 @@ struct SkinEndToEndTests {
         let app = try appSpace(in: site.folder)
         let manager = try ThemeManager(source: ThemeSource(space: app), storage: nil)
         try manager.load([try site.store().skin(id: "com.example.ocean")], over: app, fonts: nil)
-        manager.assetLoader = ImagePipeline(configuration: ImagePipeline.Configuration(
+        manager.assetLoader = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(
             dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
         await #expect(throws: SwitchWaitError.self) {
             try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .milliseconds(300)))

@@ -19,7 +19,7 @@ private func colors(_ values: [String: String]) -> String {
     return #"{"color": {"$type": "color", "# + entries.joined(separator: ", ") + "}}"
 }
 
-private func color(_ hex: String) throws -> Color { try Color(parsing: hex) }
+private func color(_ hex: String) throws -> ThemeColor { try ThemeColor(parsing: hex) }
 
 /// The app's own themes: a base, a dark override for every theme, and a `night` theme.
 private func makeAppSpace(in folder: URL) throws -> ThemeSpace {
@@ -107,8 +107,8 @@ private final class RecordingFonts: FontRegistering, @unchecked Sendable {
 /// Stands in for a view a manager keeps themed.
 @MainActor
 private final class FakeView {
-    var background: Color?
-    var accent: Color?
+    var background: ThemeColor?
+    var accent: ThemeColor?
     var applied = 0
 
     /// A view bound to `manager`'s background and accent colours, counting applies.

@@ -96,7 +96,7 @@ struct PreviewPaneTests {
         }
         #expect(panes[0].manager?.selection == Selection(theme: "ocean", appearance: "light", contrast: "normal"))
         #expect(panes[1].manager?.selection == Selection(theme: "day", appearance: "dark", contrast: "normal"))
-        let accent = Token<Color>("color.accent")
+        let accent = Token<ThemeColor>("color.accent")
         #expect(panes[2].manager.map { ThemeValues.values(for: $0).value(of: accent)?.hexString } == "#003366FF")
     }
 
@@ -126,7 +126,7 @@ struct PreviewPaneTests {
         let panes = PreviewPane.panes(of: manager, selections: [Selection(theme: "ocean"), Selection(appearance: "light")])
         let ocean = try #require(panes[0].manager)
         let light = try #require(panes[1].manager)
-        let background = Token<Color>("color.background")
+        let background = Token<ThemeColor>("color.background")
         let oceanBackground = tracking { ThemeValues.values(for: ocean).value(of: background) }
         let lightBackground = tracking { ThemeValues.values(for: light).value(of: background) }
         try manager.apply(theme: "ocean")

@@ -35,7 +35,7 @@ struct TokenObservationTests {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
         // The first read makes the token's box inside the tracked scope: it must not register the manager.
-        let invalidation = tracking { values.value(of: Token<Color>(c.path)) }
+        let invalidation = tracking { values.value(of: Token<ThemeColor>(c.path)) }
         try c.change.run(on: manager)
         #expect(invalidation.didFire == c.invalidated)
     }
@@ -51,7 +51,7 @@ struct TokenObservationTests {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
         let invalidation = tracking {
-            (values.value(of: Token<Font>(c.path)), values.value(of: Token<Double>(c.path)))
+            (values.value(of: Token<ThemeFont>(c.path)), values.value(of: Token<Double>(c.path)))
         }
         try c.change.run(on: manager)
         #expect(invalidation.didFire == c.invalidated)
@@ -71,7 +71,7 @@ struct TokenObservationTests {
     func followingValue(_ c: Case) throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        let invalidation = tracking { values.value(of: Token<Color>(c.path), .colorRecipe) }
+        let invalidation = tracking { values.value(of: Token<ThemeColor>(c.path), .colorRecipe) }
         try c.change.run(on: manager)
         #expect(invalidation.didFire == c.invalidated)
     }
@@ -80,7 +80,7 @@ struct TokenObservationTests {
     func readsFollowSwitches() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        let accent = Token<Color>("color.accent")
+        let accent = Token<ThemeColor>("color.accent")
         #expect(values.value(of: accent)?.hexString == "#0066CCFF")
         try manager.apply(contrast: "high")
         let invalidation = tracking { values.value(of: accent) }
@@ -97,12 +97,12 @@ struct TokenObservationTests {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
         let counter = Counter()
-        let conversion = TokenConversion<Color, String>("hex") { color, _ in
+        let conversion = TokenConversion<ThemeColor, String>("hex") { color, _ in
             counter.count += 1
             return color.hexString
         }
-        let accent = Token<Color>("color.accent")
-        let background = Token<Color>("color.background")
+        let accent = Token<ThemeColor>("color.accent")
+        let background = Token<ThemeColor>("color.background")
         for _ in 0..<3 {
             #expect(values.value(of: accent, conversion) == "#0066CCFF")
             #expect(values.value(of: background, conversion) == "#FFFFFFFF")
@@ -122,23 +122,23 @@ struct TokenObservationTests {
     func variantsInContext() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        let variants = TokenConversion<Color, [String?]?>("variants", followsAppearance: true) { _, context in
+        let variants = TokenConversion<ThemeColor, [String?]?>("variants", followsAppearance: true) { _, context in
             context.variants.map { [$0.light, $0.dark, $0.lightHighContrast, $0.darkHighContrast].map { $0?.hexString } }
         }
-        let link = values.value(of: Token<Color>("color.link"), variants)
+        let link = values.value(of: Token<ThemeColor>("color.link"), variants)
         #expect(link == .some(["#0000FFFF", "#8888FFFF", "#0000FFFF", "#8888FFFF"]))
-        #expect(values.value(of: Token<Color>("color.fixed"), variants) == .some(nil))
-        let plain = TokenConversion<Color, Bool>("has variants") { _, context in context.variants != nil }
-        #expect(values.value(of: Token<Color>("color.link"), plain) == false)
+        #expect(values.value(of: Token<ThemeColor>("color.fixed"), variants) == .some(nil))
+        let plain = TokenConversion<ThemeColor, Bool>("has variants") { _, context in context.variants != nil }
+        #expect(values.value(of: Token<ThemeColor>("color.link"), plain) == false)
         try manager.apply(theme: "ocean")
-        #expect(values.value(of: Token<Color>("color.link"), variants) == .some(["#0000FFFF", "#44AAFFFF", "#0000FFFF", "#44AAFFFF"]))
+        #expect(values.value(of: Token<ThemeColor>("color.link"), variants) == .some(["#0000FFFF", "#44AAFFFF", "#0000FFFF", "#44AAFFFF"]))
     }
 
     @Test("user overrides reach values and variants")
     func overrides() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        let link = Token<Color>("color.link")
+        let link = Token<ThemeColor>("color.link")
         let invalidation = tracking { values.value(of: link, .colorRecipe) }
         try manager.setOverride("#FF0000", for: "color.link")
         #expect(invalidation.didFire)
@@ -154,8 +154,8 @@ struct TokenObservationTests {
     func missingTokens() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        #expect(values.value(of: Token<Color>("color.nothing")) == nil)
-        #expect(values.value(of: Token<Color>("spacing.m")) == nil)
+        #expect(values.value(of: Token<ThemeColor>("color.nothing")) == nil)
+        #expect(values.value(of: Token<ThemeColor>("spacing.m")) == nil)
         #expect(values.value(of: Token<Double>("spacing.m")) == 8)
         #expect(values.value(of: Token<String>("title")) == "Day")
     }
@@ -169,7 +169,7 @@ struct TokenObservationTests {
         let scope = try manager.makeScope(pinning: Selection(theme: "ocean"))
         let scoped = ThemeValues.values(for: scope)
         #expect(scoped !== values)
-        let background = Token<Color>("color.background")
+        let background = Token<ThemeColor>("color.background")
         #expect(scoped.value(of: background)?.hexString == "#E0F7FAFF")
         let invalidation = tracking { scoped.value(of: background) }
         try manager.apply(theme: "ocean")  // the scope pins the theme: its selection does not change
@@ -185,7 +185,7 @@ struct TokenObservationTests {
         // `.livery(manager)` makes the store in its own body, which follows the selection anyway;
         // views that read tokens below it never make one.
         let manager = try SwiftUIFixtures.manager()
-        let invalidation = tracking { ThemeValues.values(for: manager).value(of: Token<Color>("color.accent")) }
+        let invalidation = tracking { ThemeValues.values(for: manager).value(of: Token<ThemeColor>("color.accent")) }
         try manager.apply(theme: "ocean")
         #expect(invalidation.didFire)
     }

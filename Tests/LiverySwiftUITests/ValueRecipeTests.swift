@@ -13,7 +13,7 @@ struct ValueRecipeTests {
         ("white", .white), ("clear", .clear),
     ] as [(String, ColorRecipe.Named)])
     func namedColors(_ name: String, _ named: ColorRecipe.Named) {
-        #expect(ColorRecipe(Color.system(name)) == .named(named))
+        #expect(ColorRecipe(ThemeColor.system(name)) == .named(named))
     }
 
     @Test("other system colours become the platform's semantic colour by its UIKit name", arguments: [
@@ -21,7 +21,7 @@ struct ValueRecipeTests {
         ("systemGray2", "systemGray2"), ("secondarySystemGroupedBackground", "secondarySystemGroupedBackground"),
     ])
     func systemColors(_ name: String, _ uiKit: String) {
-        #expect(ColorRecipe(Color.system(name)) == .system(uiKit))
+        #expect(ColorRecipe(ThemeColor.system(name)) == .system(uiKit))
     }
 
     @Test("AppKit's names find the same colours", arguments: [
@@ -33,7 +33,7 @@ struct ValueRecipeTests {
         ("underPageBackgroundColor", .system("underPageBackgroundColor")),
     ] as [(String, ColorRecipe)])
     func appKitNames(_ name: String, _ recipe: ColorRecipe) {
-        #expect(ColorRecipe(Color.system(name)) == recipe)
+        #expect(ColorRecipe(ThemeColor.system(name)) == recipe)
     }
 
     @Test("every SwiftUI colour has a UIKit counterpart, each a UIKit semantic colour")
@@ -46,26 +46,26 @@ struct ValueRecipeTests {
 
     @Test("an unknown system colour falls back to its components")
     func unknownSystemColor() {
-        guard case .components = ColorRecipe(Color.system("chartreuse")) else {
+        guard case .components = ColorRecipe(ThemeColor.system("chartreuse")) else {
             Issue.record("expected components")
             return
         }
     }
 
     @Test("colours keep their space", arguments: [
-        (Color(red: 1, green: 0.5, blue: 0), PlatformColorComponents.Space.sRGB),
-        (Color(colorSpace: .displayP3, components: [1, 0, 0]), .displayP3),
-        (Color(colorSpace: .oklch, components: [0.7, 0.35, 150]), .extendedSRGB),
+        (ThemeColor(red: 1, green: 0.5, blue: 0), PlatformColorComponents.Space.sRGB),
+        (ThemeColor(colorSpace: .displayP3, components: [1, 0, 0]), .displayP3),
+        (ThemeColor(colorSpace: .oklch, components: [0.7, 0.35, 150]), .extendedSRGB),
     ])
-    func components(_ color: Color, _ space: PlatformColorComponents.Space) {
+    func components(_ color: ThemeColor, _ space: PlatformColorComponents.Space) {
         #expect(ColorRecipe(color) == .components(PlatformColorComponents(color)))
         #expect(PlatformColorComponents(color).space == space)
     }
 
     @Test("a colour follows the appearance only when its variants differ")
     func dynamicColors() {
-        let light = Color(red: 1, green: 1, blue: 1)
-        let dark = Color(red: 0, green: 0, blue: 0)
+        let light = ThemeColor(red: 1, green: 1, blue: 1)
+        let dark = ThemeColor(red: 0, green: 0, blue: 0)
         let selection = Selection(appearance: "light")
         let differing = AppearanceVariants(light: light, dark: dark)
         #expect(
@@ -74,32 +74,32 @@ struct ValueRecipeTests {
         #expect(ColorRecipe(light, variants: AppearanceVariants(light: light, dark: light), selection: selection) == ColorRecipe(light))
         #expect(ColorRecipe(light, variants: nil, selection: selection) == ColorRecipe(light))
         // A system colour the same in every variant follows the appearance by itself.
-        let label = Color.system("label")
+        let label = ThemeColor.system("label")
         #expect(ColorRecipe(label, variants: AppearanceVariants(light: label, dark: label), selection: selection) == .named(.primary))
     }
 
-    static let fonts: [(Font, FontRecipe)] = [
-        (Font(textStyle: "body"), .textStyle(.body, weight: nil)),
-        (Font(textStyle: "title1"), .textStyle(.title, weight: nil)),
-        (Font(textStyle: "title"), .textStyle(.title, weight: nil)),
-        (Font(textStyle: "large-title"), .textStyle(.largeTitle, weight: nil)),
-        (Font(textStyle: "caption"), .textStyle(.caption, weight: nil)),
-        (Font(weight: .bold, textStyle: "headline"), .textStyle(.headline, weight: .bold)),
-        (Font(size: 17, textStyle: "body"), .textStyle(.body, weight: nil)),
-        (Font(size: 20, textStyle: "body"), .system(size: 20, weight: nil)),
-        (Font(size: 15, weight: .semibold), .system(size: 15, weight: .semibold)),
-        (Font(name: "Georgia", size: 18, textStyle: "body"), .custom(name: "Georgia", size: 18, relativeTo: .body, weight: nil)),
-        (Font(name: "Georgia", size: 18), .custom(name: "Georgia", size: 18, relativeTo: nil, weight: nil)),
-        (Font(name: "Georgia", textStyle: "title2"), .custom(name: "Georgia", size: 22, relativeTo: .title2, weight: nil)),
-        (Font(name: "Georgia", weight: .bold), .custom(name: "Georgia", size: 17, relativeTo: nil, weight: .bold)),
-        (Font(), .textStyle(.body, weight: nil)),
-        (Font(weight: .light), .textStyle(.body, weight: .light)),
-        (Font(name: "", size: 12), .system(size: 12, weight: nil)),
-        (Font(textStyle: "shout"), .textStyle(.body, weight: nil)),
+    static let fonts: [(ThemeFont, FontRecipe)] = [
+        (ThemeFont(textStyle: "body"), .textStyle(.body, weight: nil)),
+        (ThemeFont(textStyle: "title1"), .textStyle(.title, weight: nil)),
+        (ThemeFont(textStyle: "title"), .textStyle(.title, weight: nil)),
+        (ThemeFont(textStyle: "large-title"), .textStyle(.largeTitle, weight: nil)),
+        (ThemeFont(textStyle: "caption"), .textStyle(.caption, weight: nil)),
+        (ThemeFont(weight: .bold, textStyle: "headline"), .textStyle(.headline, weight: .bold)),
+        (ThemeFont(size: 17, textStyle: "body"), .textStyle(.body, weight: nil)),
+        (ThemeFont(size: 20, textStyle: "body"), .system(size: 20, weight: nil)),
+        (ThemeFont(size: 15, weight: .semibold), .system(size: 15, weight: .semibold)),
+        (ThemeFont(name: "Georgia", size: 18, textStyle: "body"), .custom(name: "Georgia", size: 18, relativeTo: .body, weight: nil)),
+        (ThemeFont(name: "Georgia", size: 18), .custom(name: "Georgia", size: 18, relativeTo: nil, weight: nil)),
+        (ThemeFont(name: "Georgia", textStyle: "title2"), .custom(name: "Georgia", size: 22, relativeTo: .title2, weight: nil)),
+        (ThemeFont(name: "Georgia", weight: .bold), .custom(name: "Georgia", size: 17, relativeTo: nil, weight: .bold)),
+        (ThemeFont(), .textStyle(.body, weight: nil)),
+        (ThemeFont(weight: .light), .textStyle(.body, weight: .light)),
+        (ThemeFont(name: "", size: 12), .system(size: 12, weight: nil)),
+        (ThemeFont(textStyle: "shout"), .textStyle(.body, weight: nil)),
     ]
 
     @Test("fonts: text styles scale, named faces scale relative to their style, other system fonts keep their size", arguments: fonts)
-    func fontRecipes(_ font: Font, _ recipe: FontRecipe) {
+    func fontRecipes(_ font: ThemeFont, _ recipe: FontRecipe) {
         #expect(FontRecipe(font) == recipe)
     }
 
@@ -122,12 +122,12 @@ struct ValueRecipeTests {
         #expect(style.defaultSize == sizes[style])
     }
 
-    static let black = Color(red: 0, green: 0, blue: 0)
-    static let white = Color(red: 1, green: 1, blue: 1)
-    static let red = Color(red: 1, green: 0, blue: 0)
+    static let black = ThemeColor(red: 0, green: 0, blue: 0)
+    static let white = ThemeColor(red: 1, green: 1, blue: 1)
+    static let red = ThemeColor(red: 1, green: 0, blue: 0)
 
-    static func gradient(_ colors: Color...) -> Gradient {
-        Gradient(stops: colors.enumerated().map { GradientStop(color: $1, position: Double($0) / Double(max(colors.count - 1, 1))) })
+    static func gradient(_ colors: ThemeColor...) -> ThemeGradient {
+        ThemeGradient(stops: colors.enumerated().map { GradientStop(color: $1, position: Double($0) / Double(max(colors.count - 1, 1))) })
     }
 
     @Test("a gradient runs along its angle in SwiftUI's unit square (y down)", arguments: [
@@ -141,7 +141,7 @@ struct ValueRecipeTests {
 
     @Test("stops are sorted, and follow the appearance when the variants differ with as many stops")
     func gradientStops() {
-        let unsorted = Gradient(stops: [GradientStop(color: Self.white, position: 1), GradientStop(color: Self.black, position: 0)])
+        let unsorted = ThemeGradient(stops: [GradientStop(color: Self.white, position: 1), GradientStop(color: Self.black, position: 0)])
         let plain = GradientRecipe(unsorted)
         #expect(plain.stops.map(\.location) == [0, 1])
         #expect(plain.stops.map(\.color) == [ColorRecipe(Self.black), ColorRecipe(Self.white)])
@@ -162,15 +162,15 @@ struct ValueRecipeTests {
     @MainActor func recipeConversions() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        #expect(values.value(of: Token<Color>("color.label"), .colorRecipe) == .named(.primary))
+        #expect(values.value(of: Token<ThemeColor>("color.label"), .colorRecipe) == .named(.primary))
         #expect(
-            values.value(of: Token<Font>("font.body"), .fontRecipe)
+            values.value(of: Token<ThemeFont>("font.body"), .fontRecipe)
                 == .custom(name: "Georgia", size: 17, relativeTo: .body, weight: nil))
-        guard case .dynamic? = values.value(of: Token<Color>("color.background"), .colorRecipe) else {
+        guard case .dynamic? = values.value(of: Token<ThemeColor>("color.background"), .colorRecipe) else {
             Issue.record("the background differs between light and dark: expected a dynamic colour")
             return
         }
-        let hero = try #require(values.value(of: Token<Gradient>("gradient.hero"), .gradientRecipe()))
+        let hero = try #require(values.value(of: Token<ThemeGradient>("gradient.hero"), .gradientRecipe()))
         #expect(hero.stops.count == 2)
         guard case .dynamic(let current, _, _) = hero.stops[0].color else {
             Issue.record("the hero's stops differ between light and dark: expected dynamic stops")

@@ -17,10 +17,10 @@ struct HarnessTests {
         let plain = try ThemeManager.testing(space: TestingFixtures.singleDocumentSpace())
         #expect(plain.current.color("color.text")?.hexString == "#222222FF")
 
-        struct Palette: Sendable { var text: Color }
+        struct Palette: Sendable { var text: ThemeColor }
         let custom = try ThemeManager.testing(source: ThemeSource(themes: [
-            "day": Palette(text: Color(red: 0, green: 0, blue: 0)),
-            "night": Palette(text: Color(red: 1, green: 1, blue: 1)),
+            "day": Palette(text: ThemeColor(red: 0, green: 0, blue: 0)),
+            "night": Palette(text: ThemeColor(red: 1, green: 1, blue: 1)),
         ], defaultTheme: "day"))
         try custom.apply(theme: "night")
         #expect(custom.current.text.hexString == "#FFFFFFFF")
@@ -55,10 +55,10 @@ struct HarnessTests {
         let button = StandInButton("ok", recorder: recorder)
         let view = StandInView("card")
         label.text = "Hi"
-        label.textColor = Color(red: 1, green: 0, blue: 0)
-        label.textColor = Color(red: 1, green: 0, blue: 0)
-        button.setTitleColor(Color(red: 0, green: 0, blue: 1), for: .highlighted)
-        button.setTitleColor(Color(red: 0, green: 1, blue: 0), for: .normal)
+        label.textColor = ThemeColor(red: 1, green: 0, blue: 0)
+        label.textColor = ThemeColor(red: 1, green: 0, blue: 0)
+        button.setTitleColor(ThemeColor(red: 0, green: 0, blue: 1), for: .highlighted)
+        button.setTitleColor(ThemeColor(red: 0, green: 1, blue: 0), for: .normal)
         button.image = .asset("logo")
         button.title = nil
         view.cornerRadius = 4
@@ -92,7 +92,7 @@ struct HarnessTests {
         let card = harness.view("card")
         let ok = harness.button("ok")
         manager.bind(title, \.textColor, to: .text)
-        manager.bind(title, Token<Font>("font.body")) { label, font in label.font = font }
+        manager.bind(title, Token<ThemeFont>("font.body")) { label, font in label.font = font }
         manager.bind(card, \.backgroundColor, to: .background)
         manager.bind(card, \.cornerRadius, to: Token<Double>("radius.card"))
         manager.bind(ok, key: BindingKey("setTitleColor(_:for:)", category: "normal")) { button, theme in
@@ -109,7 +109,7 @@ struct HarnessTests {
         #expect(applied.objectNames == ["title", "card", "ok"])
         #expect(applied.assignments.map(\.description) == [
             "title.textColor = #FFFFFFFF",
-            "title.font = Font(name: Optional(\"Georgia\"), size: Optional(17.0), weight: nil, textStyle: nil)",
+            "title.font = ThemeFont(name: Optional(\"Georgia\"), size: Optional(17.0), weight: nil, textStyle: nil)",
             "card.backgroundColor = #000000FF",
             "card.cornerRadius = 8.0",
             "ok.titleColor[normal] = #FFFFFFFF",

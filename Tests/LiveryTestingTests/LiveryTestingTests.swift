@@ -37,8 +37,8 @@ enum TestingFixtures {
     }
 }
 
-extension Token where Value == Color {
-    static let text: Token<Color> = "color.text"
-    static let background: Token<Color> = "color.background"
-    static let accent: Token<Color> = "color.accent"
+extension Token where Value == ThemeColor {
+    static let text: Token<ThemeColor> = "color.text"
+    static let background: Token<ThemeColor> = "color.background"
+    static let accent: Token<ThemeColor> = "color.accent"
 }

@@ -51,13 +51,13 @@ struct CSSColorCalcTests {
 
     @Test(arguments: valid + degenerate)
     func evaluates(_ c: SyntaxCase) throws {
-        #expect(try Color(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
+        #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
     }
 
     @Test(arguments: ["lab(50 calc(infinity) 0)", "lch(50 calc(infinity) 0)", "oklab(0.5 0 calc(-infinity))",
                       "color(xyz calc(infinity) 0 0)"])
     func infiniteUnboundedComponentsStayFinite(_ text: String) throws {
-        let color = try Color(parsing: text)
+        let color = try ThemeColor(parsing: text)
         let finite = color.components.allSatisfy { $0.isFinite }
         #expect(finite)
         _ = color.hexString
@@ -85,9 +85,9 @@ struct CSSColorCalcTests {
     @Test(arguments: invalid)
     func refuses(_ c: ErrorCase) {
         #expect {
-            _ = try Color(parsing: c.input, syntax: c.syntax)
+            _ = try ThemeColor(parsing: c.input, syntax: c.syntax)
         } throws: { error in
-            (error as? Color.ParseError)?.message.contains(c.fragment) ?? false
+            (error as? ThemeColor.ParseError)?.message.contains(c.fragment) ?? false
         }
     }
 }
@@ -112,7 +112,7 @@ struct CSSColorNoneTests {
 
     @Test(arguments: cases)
     func readsNoneAsZero(_ c: SyntaxCase) throws {
-        #expect(try Color(parsing: c.input).hexString == c.hex)
+        #expect(try ThemeColor(parsing: c.input).hexString == c.hex)
     }
 }
 
@@ -134,11 +134,11 @@ struct CSSColorFunctionTests {
 
     @Test(arguments: valid)
     func reads(_ c: SyntaxCase) throws {
-        #expect(try Color(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
+        #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
     }
 
     @Test func xyzPercentagesAreFractionsOfOne() throws {
-        let color = try Color(parsing: "color(xyz 50% 25% 100%)")
+        let color = try ThemeColor(parsing: "color(xyz 50% 25% 100%)")
         #expect(color.colorSpace == .xyzD65 && color.components == [0.5, 0.25, 1])
     }
 
@@ -153,9 +153,9 @@ struct CSSColorFunctionTests {
     @Test(arguments: invalid)
     func refuses(_ c: ErrorCase) {
         #expect {
-            _ = try Color(parsing: c.input)
+            _ = try ThemeColor(parsing: c.input)
         } throws: { error in
-            (error as? Color.ParseError)?.message.contains(c.fragment) ?? false
+            (error as? ThemeColor.ParseError)?.message.contains(c.fragment) ?? false
         }
     }
 }
@@ -181,8 +181,8 @@ struct CSSColorSyntaxTests {
 
     @Test(arguments: valid)
     func reads(_ c: SyntaxCase) throws {
-        #expect(Color.recognizes(c.input, syntax: .unambiguous))
-        #expect(try Color(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
+        #expect(ThemeColor.recognizes(c.input, syntax: .unambiguous))
+        #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
     }
 
     static let invalid: [ErrorCase] = [
@@ -195,9 +195,9 @@ struct CSSColorSyntaxTests {
     @Test(arguments: invalid)
     func refuses(_ c: ErrorCase) {
         #expect {
-            _ = try Color(parsing: c.input)
+            _ = try ThemeColor(parsing: c.input)
         } throws: { error in
-            (error as? Color.ParseError)?.message.contains(c.fragment) ?? false
+            (error as? ThemeColor.ParseError)?.message.contains(c.fragment) ?? false
         }
     }
 }
@@ -207,9 +207,9 @@ struct CSSColorLegacySyntaxTests {
     @Test(arguments: ["rgb(10%, 20, 30%)", "rgba(255, 50%, 0, 0.5)", "rgb(10, 20%, 30)", "rgb(calc(10%), 20, 30)"])
     func refusesNumbersMixedWithPercentages(_ text: String) {
         #expect {
-            _ = try Color(parsing: text)
+            _ = try ThemeColor(parsing: text)
         } throws: { error in
-            (error as? Color.ParseError)?.message.contains("not a mix") ?? false
+            (error as? ThemeColor.ParseError)?.message.contains("not a mix") ?? false
         }
     }
 
@@ -222,6 +222,6 @@ struct CSSColorLegacySyntaxTests {
 
     @Test(arguments: valid)
     func keepsTheValidForms(_ c: SyntaxCase) throws {
-        #expect(try Color(parsing: c.input).hexString == c.hex)
+        #expect(try ThemeColor(parsing: c.input).hexString == c.hex)
     }
 }

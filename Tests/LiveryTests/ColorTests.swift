@@ -27,7 +27,7 @@ struct ChromiumVectorTests {
 
     @Test(arguments: ChromiumVector.all)
     func rendersLikeChromium(_ vector: ChromiumVector) throws {
-        let color = try Color(parsing: vector.input)
+        let color = try ThemeColor(parsing: vector.input)
         let c = color.rgba8
         #expect([Int(c.red), Int(c.green), Int(c.blue), Int(c.alpha)] == vector.rgba8)
     }
@@ -188,52 +188,52 @@ struct ColorSyntaxTests {
 
     @Test(arguments: hexForms + rgbForms + hslForms + hwbForms + labForms + colorFunctionForms + shortForms + names)
     func renders(_ c: SyntaxCase) throws {
-        let color = try Color(parsing: c.input)
+        let color = try ThemeColor(parsing: c.input)
         #expect(color.hexString == c.hex)
     }
 
     @Test(arguments: hexForms.filter { $0.input.contains("#") || $0.input.contains("0x") || $0.input.contains("0X") }
         + rgbForms + hslForms + hwbForms + labForms + colorFunctionForms + shortForms)
     func unambiguousFormsParseStrictly(_ c: SyntaxCase) throws {
-        #expect(Color.recognizes(c.input, syntax: .unambiguous))
-        #expect(try Color(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
+        #expect(ThemeColor.recognizes(c.input, syntax: .unambiguous))
+        #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
     }
 
     @Test(arguments: hexForms + rgbForms + hslForms + hwbForms + labForms + colorFunctionForms + shortForms + names)
     func everyFormIsRecognisedLeniently(_ c: SyntaxCase) {
-        #expect(Color.recognizes(c.input, syntax: .lenient))
+        #expect(ThemeColor.recognizes(c.input, syntax: .lenient))
     }
 
     @Test(arguments: CSSNames.all)
     func everyNamedColourParses(_ name: String) throws {
-        let color = try Color(parsing: name)
+        let color = try ThemeColor(parsing: name)
         #expect(color.colorSpace == .sRGB)
-        #expect(try Color(parsing: name.uppercased()) == color)
-        #expect(Color.recognizes(name, syntax: .lenient))
-        #expect(!Color.recognizes(name, syntax: .unambiguous))
+        #expect(try ThemeColor(parsing: name.uppercased()) == color)
+        #expect(ThemeColor.recognizes(name, syntax: .lenient))
+        #expect(!ThemeColor.recognizes(name, syntax: .unambiguous))
     }
 
     @Test func thereAre148Names() {
-        #expect(Color.cssNamedColors.count == 148)
+        #expect(ThemeColor.cssNamedColors.count == 148)
         #expect(CSSNames.all.count == 148)
     }
 
     @Test func randomIsTheRandomColour() throws {
-        let color = try Color(parsing: "random")
+        let color = try ThemeColor(parsing: "random")
         #expect(color.isRandom)
-        #expect(try Color(parsing: " Random ").isRandom)
-        #expect(Color.recognizes("random", syntax: .lenient))
-        #expect(!Color.recognizes("random", syntax: .unambiguous))
+        #expect(try ThemeColor(parsing: " Random ").isRandom)
+        #expect(ThemeColor.recognizes("random", syntax: .lenient))
+        #expect(!ThemeColor.recognizes("random", syntax: .unambiguous))
     }
 
     @Test func transparentIsClear() throws {
-        #expect(try Color(parsing: "transparent") == Color.clear)
+        #expect(try ThemeColor(parsing: "transparent") == ThemeColor.clear)
     }
 }
 
 /// The 148 CSS named colours, for parameterised tests.
 enum CSSNames {
-    static let all: [String] = Color.cssNamedColors.keys.sorted()
+    static let all: [String] = ThemeColor.cssNamedColors.keys.sorted()
 }
 
 // MARK: - Spaces kept
@@ -241,10 +241,10 @@ enum CSSNames {
 /// A text and the space and components it must keep.
 struct KeptCase: Sendable, CustomTestStringConvertible {
     var input: String
-    var space: Color.ColorSpace
+    var space: ThemeColor.ColorSpace
     var components: [Double]
     var alpha: Double
-    init(_ input: String, _ space: Color.ColorSpace, _ components: [Double], alpha: Double = 1) {
+    init(_ input: String, _ space: ThemeColor.ColorSpace, _ components: [Double], alpha: Double = 1) {
         self.input = input
         self.space = space
         self.components = components
@@ -286,7 +286,7 @@ struct ColorSpaceKeptTests {
 
     @Test(arguments: cases)
     func keepsSpace(_ c: KeptCase) throws {
-        let color = try Color(parsing: c.input)
+        let color = try ThemeColor(parsing: c.input)
         #expect(color.colorSpace == c.space)
         #expect(color.components.count == 3)
         for (actual, expected) in zip(color.components, c.components) {
@@ -302,8 +302,8 @@ struct ColorSpaceKeptTests {
 struct ErrorCase: Sendable, CustomTestStringConvertible {
     var input: String
     var fragment: String
-    var syntax: Color.Syntax
-    init(_ input: String, _ fragment: String, syntax: Color.Syntax = .lenient) {
+    var syntax: ThemeColor.Syntax
+    init(_ input: String, _ fragment: String, syntax: ThemeColor.Syntax = .lenient) {
         self.input = input
         self.fragment = fragment
         self.syntax = syntax
@@ -382,16 +382,16 @@ struct ColorErrorTests {
     @Test(arguments: cases)
     func reportsWhatWasExpected(_ c: ErrorCase) {
         #expect {
-            _ = try Color(parsing: c.input, syntax: c.syntax)
+            _ = try ThemeColor(parsing: c.input, syntax: c.syntax)
         } throws: { error in
-            guard let error = error as? Color.ParseError else { return false }
+            guard let error = error as? ThemeColor.ParseError else { return false }
             return error.message.contains(c.fragment) && error.description == error.message
         }
     }
 
     @Test func messageOfTheBriefExample() {
-        #expect(throws: Color.ParseError("rgb() expects 3 components and an optional alpha, got 2")) {
-            _ = try Color(parsing: "rgb(1,2)")
+        #expect(throws: ThemeColor.ParseError("rgb() expects 3 components and an optional alpha, got 2")) {
+            _ = try ThemeColor(parsing: "rgb(1,2)")
         }
     }
 
@@ -411,20 +411,20 @@ struct ColorErrorTests {
             "c(#" + String(repeating: "é", count: 50) + ")",
         ]
         for input in inputs {
-            _ = Color.recognizes(input, syntax: .lenient)
-            _ = Color.recognizes(input, syntax: .unambiguous)
-            if let color = try? Color(parsing: input) {
+            _ = ThemeColor.recognizes(input, syntax: .lenient)
+            _ = ThemeColor.recognizes(input, syntax: .unambiguous)
+            if let color = try? ThemeColor(parsing: input) {
                 _ = color.hexString
                 _ = color.cssText
             }
         }
-        #expect(throws: Color.ParseError.self) { _ = try Color(parsing: String(repeating: "f", count: 200_000)) }
+        #expect(throws: ThemeColor.ParseError.self) { _ = try ThemeColor(parsing: String(repeating: "f", count: 200_000)) }
     }
 
     @Test func quotedTextIsCut() throws {
         let long = "#" + String(repeating: "g", count: 500)
         do {
-            _ = try Color(parsing: long)
+            _ = try ThemeColor(parsing: long)
             Issue.record("expected an error")
         } catch {
             #expect(error.message.count < 200)
@@ -508,8 +508,8 @@ struct ColorRecognitionTests {
 
     @Test(arguments: cases)
     func recognises(_ c: RecognitionCase) {
-        #expect(Color.recognizes(c.input, syntax: .unambiguous) == c.unambiguous)
-        #expect(Color.recognizes(c.input, syntax: .lenient) == c.lenient)
+        #expect(ThemeColor.recognizes(c.input, syntax: .unambiguous) == c.unambiguous)
+        #expect(ThemeColor.recognizes(c.input, syntax: .lenient) == c.lenient)
     }
 }
 
@@ -622,7 +622,7 @@ struct ColorDTCGTests {
 
     @Test(arguments: cases)
     func renders(_ c: DTCGCase) throws {
-        let color = try Color(dtcg: c.node)
+        let color = try ThemeColor(dtcg: c.node)
         #expect(color.colorSpace.rawValue == c.space)
         #expect(color.hexString == c.expected)
         #expect(color.hex == c.hex)
@@ -647,7 +647,7 @@ struct ColorDTCGTests {
         ("hsl", [210, 50, 40], [0.2, 0.4, 0.6]),
     ] as [(String, [Double], [Double])])
     func convertsWithoutClipping(_ space: String, _ components: [Double], _ expected: [Double]) throws {
-        let color = try Color(dtcg: DTCGCase(space, components, "").node)
+        let color = try ThemeColor(dtcg: DTCGCase(space, components, "").node)
         let rgb = color.sRGBComponents
         #expect(abs(rgb.red - expected[0]) < 1e-5)
         #expect(abs(rgb.green - expected[1]) < 1e-5)
@@ -689,9 +689,9 @@ struct ColorDTCGTests {
     @Test(arguments: errors)
     func rejects(_ node: SourceNode, _ fragment: String) {
         #expect {
-            _ = try Color(dtcg: node)
+            _ = try ThemeColor(dtcg: node)
         } throws: { error in
-            (error as? Color.ParseError)?.message.contains(fragment) == true
+            (error as? ThemeColor.ParseError)?.message.contains(fragment) == true
         }
     }
 
@@ -701,7 +701,7 @@ struct ColorDTCGTests {
             ("colorSpace", DTCGNode.string("srgb")),
             ("components", DTCGNode.array([DTCGNode.number(1), DTCGNode.number(0), DTCGNode.number(0)])),
         ])
-        #expect(try Color(dtcg: node).colorSpace == .sRGB)
+        #expect(try ThemeColor(dtcg: node).colorSpace == .sRGB)
     }
 }
 
@@ -710,19 +710,19 @@ struct ColorDTCGTests {
 @Suite("Colour: rendering")
 struct ColorRenderingTests {
     @Test func roundsHalfUp() {
-        #expect(Color(red: 0.5, green: 0.5 / 255, blue: 1.5 / 255).rgba8 == Color.RGBA8(red: 128, green: 1, blue: 2))
-        #expect(Color(red: 2, green: -1, blue: .nan, alpha: 7).rgba8 == Color.RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
-        #expect(Color(red: .infinity, green: -.infinity, blue: 0).rgba8 == Color.RGBA8(red: 255, green: 0, blue: 0))
+        #expect(ThemeColor(red: 0.5, green: 0.5 / 255, blue: 1.5 / 255).rgba8 == ThemeColor.RGBA8(red: 128, green: 1, blue: 2))
+        #expect(ThemeColor(red: 2, green: -1, blue: .nan, alpha: 7).rgba8 == ThemeColor.RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(ThemeColor(red: .infinity, green: -.infinity, blue: 0).rgba8 == ThemeColor.RGBA8(red: 255, green: 0, blue: 0))
     }
 
     @Test func hexStringIsUppercaseWithAlpha() {
-        #expect(Color(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
-        #expect(Color.clear.hexString == "#00000000")
+        #expect(ThemeColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).hexString == "#FF800080")
+        #expect(ThemeColor.clear.hexString == "#00000000")
     }
 
     @Test func systemColoursRenderTheirStoredComponents() {
-        var color = Color.system("labelColor")
-        #expect(color.rgba8 == Color.RGBA8(red: 0, green: 0, blue: 0))
+        var color = ThemeColor.system("labelColor")
+        #expect(color.rgba8 == ThemeColor.RGBA8(red: 0, green: 0, blue: 0))
         #expect(color.hexString == "#000000FF")
         color.colorSpace = .oklch
         color.components = [0.2, 0.3, 0.4]
@@ -732,11 +732,11 @@ struct ColorRenderingTests {
     }
 
     @Test func shortComponentArraysDoNotCrash() {
-        for space in Color.ColorSpace.allCases {
-            let color = Color(colorSpace: space, components: [0.5])
+        for space in ThemeColor.ColorSpace.allCases {
+            let color = ThemeColor(colorSpace: space, components: [0.5])
             _ = color.rgba8
             _ = color.cssText
-            _ = Color(colorSpace: space, components: []).hexString
+            _ = ThemeColor(colorSpace: space, components: []).hexString
         }
     }
 
@@ -757,16 +757,16 @@ struct ColorRenderingTests {
         ("color(rec2020 0.4 0.5 0.6)", "color(rec2020 0.4 0.5 0.6)"),
     ] as [(String, String)])
     func cssText(_ input: String, _ expected: String) throws {
-        let color = try Color(parsing: input)
+        let color = try ThemeColor(parsing: input)
         #expect(color.cssText.lowercased() == expected)
         // CSS text reads back as the same colour.
-        let again = try Color(parsing: color.cssText, syntax: .unambiguous)
+        let again = try ThemeColor(parsing: color.cssText, syntax: .unambiguous)
         #expect(again.colorSpace == color.colorSpace)
         #expect(again.rgba8 == color.rgba8)
     }
 
-    @Test(arguments: Color.ColorSpace.allCases)
-    func cssTextRoundTripsEverySpace(_ space: Color.ColorSpace) throws {
+    @Test(arguments: ThemeColor.ColorSpace.allCases)
+    func cssTextRoundTripsEverySpace(_ space: ThemeColor.ColorSpace) throws {
         let components: [Double] = switch space {
         case .hsl, .hwb: [200, 30, 40]
         case .lab: [55, -20, 30]
@@ -775,8 +775,8 @@ struct ColorRenderingTests {
         case .oklch: [0.6, 0.1, 150]
         default: [0.3, 0.5, 0.7]
         }
-        let color = Color(colorSpace: space, components: components, alpha: 0.75)
-        let again = try Color(parsing: color.cssText)
+        let color = ThemeColor(colorSpace: space, components: components, alpha: 0.75)
+        let again = try ThemeColor(parsing: color.cssText)
         #expect(again.colorSpace == space)
         #expect(again.rgba8 == color.rgba8)
         for (a, b) in zip(again.components, components) {
@@ -788,9 +788,9 @@ struct ColorRenderingTests {
     /// written with at most 20, so `1.2345678901234567e-12` came back as `1.234567890123e-12`.
     @Test(arguments: [1.2345678901234567e-12, -3.8617546748388975e-09, 6.928383896620977e-13, .leastNonzeroMagnitude, 1e-7, 123.45678901234568])
     func cssTextKeepsEveryDigitOfSmallNumbers(_ value: Double) throws {
-        let color = Color(colorSpace: .displayP3, components: [value, 0.5, 1])
+        let color = ThemeColor(colorSpace: .displayP3, components: [value, 0.5, 1])
         #expect(!color.cssText.contains("e"), "CSS numbers are written without an exponent")
-        let again = try Color(parsing: color.cssText)
+        let again = try ThemeColor(parsing: color.cssText)
         #expect(again.components == color.components, "\(color.cssText)")
     }
 
@@ -798,7 +798,7 @@ struct ColorRenderingTests {
     /// `value / 100 * 100`, so `hsl(285 7% 30%)` kept a saturation of 7.000000000000001.
     @Test(arguments: ["hsl(285 7% 30%)", "hwb(285 7% 30%)"])
     func percentagesOfHundredAreKeptAsWritten(_ text: String) throws {
-        let color = try Color(parsing: text)
+        let color = try ThemeColor(parsing: text)
         #expect(color.components == [285, 7, 30])
         #expect(color.cssText == text)
     }

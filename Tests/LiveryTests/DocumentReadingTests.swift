@@ -72,7 +72,7 @@ struct DocumentReadingTests {
 
     @Test("another tool's $type (link, a vendor's name) is a warning and its value is read by its syntax", arguments: [
         (#"{"a": {"$type": "link", "$value": "https://example.com/help"}}"#, TokenValue.string("https://example.com/help")),
-        (##"{"a": {"$type": "com.acme.icon", "$value": "#ff0000"}}"##, TokenValue.color(Color(red: 1, green: 0, blue: 0))),
+        (##"{"a": {"$type": "com.acme.icon", "$value": "#ff0000"}}"##, TokenValue.color(ThemeColor(red: 1, green: 0, blue: 0))),
         (#"{"g": {"$type": "x-spacing", "a": {"$value": 4}}}"#, TokenValue.number(4)),
     ])
     func foreignType(json: String, expected: TokenValue) throws {

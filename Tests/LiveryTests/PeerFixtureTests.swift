@@ -25,7 +25,7 @@ struct PeerFixtureTests {
         if file.hasSuffix("Night.json") {
             let font = try ValueParserPipeline.standard.parse(
                 try #require(document.tokens.first { $0.path == "Global.textFont" }).value, as: .font)
-            #expect(font == .font(Font(name: "PingFangSC-Regular", size: 30)))
+            #expect(font == .font(ThemeFont(name: "PingFangSC-Regular", size: 30)))
             let color = try ValueParserPipeline.standard.parse(
                 try #require(document.tokens.first { $0.path == "ChangeThemeCell.buttonTitleColorHighlighted" }).value, as: .color)
             #expect(color.hex == "#AAAAAAFF")
@@ -68,9 +68,9 @@ struct PeerFixtureTests {
         // Fonts are {Name, Size} dictionaries, which the lenient reader sees as groups: parse the group.
         let (root, _) = try PropertyListReader.read(Data(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist")), file: "CJSkin.plist")
         let systemFont = try #require(root["default"]?["Font"]?["文字一"])
-        #expect(try ValueParserPipeline.standard.parse(systemFont, as: .font) == .font(Font(size: 20)))
+        #expect(try ValueParserPipeline.standard.parse(systemFont, as: .font) == .font(ThemeFont(size: 20)))
         let marker = try #require(root["skin1"]?["Font"]?["详情"])
-        #expect(try ValueParserPipeline.standard.parse(marker, as: .font) == .font(Font(name: "Marker Felt", size: 15)))
+        #expect(try ValueParserPipeline.standard.parse(marker, as: .font) == .font(ThemeFont(name: "Marker Felt", size: 15)))
     }
 
     @Test("Chameleon legacy theme: bare hex colours and type-coded images")

@@ -7,19 +7,19 @@ struct ValueParsingTests {
     // MARK: Fonts
 
     @Test("fonts", arguments: [
-        (#""PingFangSC-Regular,30""#, Font(name: "PingFangSC-Regular", size: 30)),
-        (#""Avenir Next, 17, bold""#, Font(name: "Avenir Next", size: 17, weight: .bold)),
-        (#""Georgia""#, Font(name: "Georgia")),
-        (#""17""#, Font(size: 17)),
-        (#"{"Name": "", "Size": "20"}"#, Font(size: 20)),
-        (#"{"Name": "Marker Felt", "Size": 15}"#, Font(name: "Marker Felt", size: 15)),
-        (#"{"family": "Georgia", "size": 17, "weight": 400}"#, Font(name: "Georgia", size: 17, weight: .regular)),
+        (#""PingFangSC-Regular,30""#, ThemeFont(name: "PingFangSC-Regular", size: 30)),
+        (#""Avenir Next, 17, bold""#, ThemeFont(name: "Avenir Next", size: 17, weight: .bold)),
+        (#""Georgia""#, ThemeFont(name: "Georgia")),
+        (#""17""#, ThemeFont(size: 17)),
+        (#"{"Name": "", "Size": "20"}"#, ThemeFont(size: 20)),
+        (#"{"Name": "Marker Felt", "Size": 15}"#, ThemeFont(name: "Marker Felt", size: 15)),
+        (#"{"family": "Georgia", "size": 17, "weight": 400}"#, ThemeFont(name: "Georgia", size: 17, weight: .regular)),
         (#"{"name": "Menlo-Regular", "size": "1rem", "weight": "semi-bold", "textStyle": "body"}"#,
-         Font(name: "Menlo-Regular", size: 16, weight: .semibold, textStyle: "body")),
+         ThemeFont(name: "Menlo-Regular", size: 16, weight: .semibold, textStyle: "body")),
         (#"{"fontFamily": ["Inter", "Helvetica"], "fontSize": {"value": 14, "unit": "px"}, "fontWeight": 700}"#,
-         Font(name: "Inter", size: 14, weight: .bold)),
+         ThemeFont(name: "Inter", size: 14, weight: .bold)),
     ])
-    func font(json: String, expected: Font) throws {
+    func font(json: String, expected: ThemeFont) throws {
         #expect(try Inline.value(json, as: .font) == .font(expected))
     }
 
@@ -40,14 +40,14 @@ struct ValueParsingTests {
         (#""/var/skins/bg.png""#, .file("/var/skins/bg.png")),
         (#""file:///tmp/a%20b.png""#, .file("/tmp/a b.png")),
         (#""https://example.com/a.jpg""#, .url("https://example.com/a.jpg")),
-        (##""#FF0000""##, .color(Color(red: 1, green: 0, blue: 0))),
+        (##""#FF0000""##, .color(ThemeColor(red: 1, green: 0, blue: 0))),
         (#"{"name": "Banana"}"#, .asset("Banana")),
         (#"{"file": "bg.png"}"#, .file("/themes/bg.png")),
         (#"{"url": "http://example.com/x.png"}"#, .url("http://example.com/x.png")),
-        (##"{"color": "#00FF00"}"##, .color(Color(red: 0, green: 1, blue: 0))),
+        (##"{"color": "#00FF00"}"##, .color(ThemeColor(red: 0, green: 1, blue: 0))),
         (#"{"type": 0, "name": "1.jpeg"}"#, .asset("1.jpeg")),
         (#"{"type": 1, "path": "skins/a.png"}"#, .file("/themes/skins/a.png")),
-        (#"{"type": 2, "color": "c6ddfa"}"#, .color(Color(red: 198.0 / 255, green: 221.0 / 255, blue: 250.0 / 255))),
+        (#"{"type": 2, "color": "c6ddfa"}"#, .color(ThemeColor(red: 198.0 / 255, green: 221.0 / 255, blue: 250.0 / 255))),
         (#"{"type": 3, "path": "http://www.qqjia.com/z/09/tu10292_19.jpg"}"#, .url("http://www.qqjia.com/z/09/tu10292_19.jpg")),
     ])
     func image(json: String, expected: ImageSource) throws {
@@ -162,22 +162,22 @@ struct ValueParsingTests {
             ##"{"color": "#00000080", "offsetX": {"value": 0, "unit": "px"}, "offsetY": "2px", "blur": 4, "spread": 0, "inset": true}"##,
             as: .shadow)
         #expect(shadow == .shadow([Shadow(
-            color: Color(red: 0, green: 0, blue: 0, alpha: 128.0 / 255), offsetX: Dimension(0, .px),
-            offsetY: Dimension(2, .px), blur: Dimension(4), spread: Dimension(0), inset: true)]))
+            color: ThemeColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255), offsetX: ThemeDimension(0, .px),
+            offsetY: ThemeDimension(2, .px), blur: ThemeDimension(4), spread: ThemeDimension(0), inset: true)]))
         let border = try Inline.value(##"{"color": "#36363600", "width": "3px", "style": "dashed"}"##, as: .border)
         guard case .border(let b) = border else { throw Failure("not a border") }
-        #expect(b.width == Dimension(3, .px) && b.style == .keyword("dashed"))
+        #expect(b.width == ThemeDimension(3, .px) && b.style == .keyword("dashed"))
         let stroke = try Inline.value(#"{"dashArray": ["0.5rem", "0.25rem"], "lineCap": "round"}"#, as: .strokeStyle)
-        #expect(stroke == .strokeStyle(.dashed(dashArray: [Dimension(0.5, .rem), Dimension(0.25, .rem)], lineCap: "round")))
+        #expect(stroke == .strokeStyle(.dashed(dashArray: [ThemeDimension(0.5, .rem), ThemeDimension(0.25, .rem)], lineCap: "round")))
         let transition = try Inline.value(
             #"{"duration": "200ms", "delay": {"value": 0, "unit": "ms"}, "timingFunction": [0.5, 0, 1, 1]}"#, as: .transition)
-        #expect(transition == .transition(Transition(duration: 200, delay: 0, timingFunction: CubicBezier(0.5, 0, 1, 1))))
+        #expect(transition == .transition(ThemeTransition(duration: 200, delay: 0, timingFunction: CubicBezier(0.5, 0, 1, 1))))
         let typography = try Inline.value(
             #"{"fontFamily": "Roboto", "fontSize": "42px", "fontWeight": 700, "letterSpacing": "0.1px", "lineHeight": 1.2}"#,
             as: .typography)
         #expect(typography == .typography(Typography(
-            fontFamily: ["Roboto"], fontSize: Dimension(42, .px), fontWeight: .bold,
-            letterSpacing: Dimension(0.1, .px), lineHeight: 1.2)))
+            fontFamily: ["Roboto"], fontSize: ThemeDimension(42, .px), fontWeight: .bold,
+            letterSpacing: ThemeDimension(0.1, .px), lineHeight: 1.2)))
         let gradient = try Inline.value(
             ##"[{"color": "#0000ff", "position": 0}, {"color": "#ff0000", "position": 1.5}]"##, as: .gradient)
         guard case .gradient(let g) = gradient else { throw Failure("not a gradient") }

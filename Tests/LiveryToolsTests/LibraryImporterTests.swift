@@ -56,7 +56,7 @@ struct SwiftThemeImportTests {
                 #expect(token.value == .image(.asset(value)), "\(path)")
             } else if path.hasSuffix("Font") {
                 let parts = value.split(separator: ",")
-                #expect(token.value == .font(Font(name: String(parts[0]), size: Double(parts[1]))), "\(path)")
+                #expect(token.value == .font(ThemeFont(name: String(parts[0]), size: Double(parts[1]))), "\(path)")
             } else {
                 #expect(token.value == .string(value), "\(path)")
             }
@@ -192,7 +192,7 @@ struct CJSkinImportTests {
                     default:
                         let font = try #require(raw as? [String: String])
                         let name = font["Name"] ?? ""
-                        #expect(token.value == .font(Font(name: name.isEmpty ? nil : name, size: Double(font["Size"] ?? ""))),
+                        #expect(token.value == .font(ThemeFont(name: name.isEmpty ? nil : name, size: Double(font["Size"] ?? ""))),
                                 "\(skin) \(path)")
                     }
                 }

@@ -6,23 +6,23 @@ import Testing
 /// A value as DTCG can say it: colours without their `hex` fallback (the exporter adds the sRGB
 /// rendering), `pt` as `px` and `em` as `rem` (the same lengths in Livery).
 private func canonical(_ value: TokenValue) -> TokenValue {
-    func color(_ c: Color) -> Color {
+    func color(_ c: ThemeColor) -> ThemeColor {
         var copy = c
         copy.hex = nil
         return copy
     }
-    func dim(_ d: Livery.Dimension) -> Livery.Dimension {
+    func dim(_ d: Livery.ThemeDimension) -> Livery.ThemeDimension {
         switch d.unit {
-        case .px, .pt: Livery.Dimension(d.value, .px)
-        case .rem, .em: Livery.Dimension(d.value, .rem)
+        case .px, .pt: Livery.ThemeDimension(d.value, .px)
+        case .rem, .em: Livery.ThemeDimension(d.value, .rem)
         }
     }
-    func stroke(_ s: StrokeStyle) -> StrokeStyle {
+    func stroke(_ s: ThemeStrokeStyle) -> ThemeStrokeStyle {
         if case .dashed(let dashes, let cap) = s { return .dashed(dashArray: dashes.map(dim), lineCap: cap) }
         return s
     }
-    func gradient(_ g: Gradient) -> Gradient {
-        Gradient(stops: g.stops.map { GradientStop(color: color($0.color), position: $0.position) })
+    func gradient(_ g: ThemeGradient) -> ThemeGradient {
+        ThemeGradient(stops: g.stops.map { GradientStop(color: color($0.color), position: $0.position) })
     }
     switch value {
     case .color(let c): return .color(color(c))

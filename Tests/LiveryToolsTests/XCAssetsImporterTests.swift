@@ -73,8 +73,8 @@ struct XCAssetsImporterTests {
         }
         // Components are kept as written (the 8-bit ones as n/255), in sRGB.
         let dark = try space.resolve(Self.selections[1])
-        #expect(dark.color("SwiftGen-Vengo-Primary") == Color(red: 66.0 / 255, green: 60.0 / 255, blue: 77.0 / 255))
-        #expect(try space.resolve().color("GitUp-header_background") == Color(red: 0.5, green: 0.5, blue: 0.5))
+        #expect(dark.color("SwiftGen-Vengo-Primary") == ThemeColor(red: 66.0 / 255, green: 60.0 / 255, blue: 77.0 / 255))
+        #expect(try space.resolve().color("GitUp-header_background") == ThemeColor(red: 0.5, green: 0.5, blue: 0.5))
     }
 
     /// Writes `json` as `folder/relative/Contents.json`.
@@ -151,11 +151,11 @@ struct XCAssetsImporterTests {
         }
         // Colour spaces and components are kept as written.
         let dark = try space.resolve(Self.selections[1])
-        #expect(dark.color("Brand.Primary") == Color(colorSpace: .displayP3, components: [1, 0, 0]))
+        #expect(dark.color("Brand.Primary") == ThemeColor(colorSpace: .displayP3, components: [1, 0, 0]))
         let high = try space.resolve(Self.selections[2])
-        #expect(high.color("Brand.Primary") == Color(colorSpace: .sRGB, components: [1.2, -0.1, 0.5], alpha: 0.5))
+        #expect(high.color("Brand.Primary") == ThemeColor(colorSpace: .sRGB, components: [1.2, -0.1, 0.5], alpha: 0.5))
         let light = try space.resolve()
-        #expect(light.color("Brand.Primary") == Color(red: 173.0 / 255, green: 32.0 / 255, blue: 0.5))
+        #expect(light.color("Brand.Primary") == ThemeColor(red: 173.0 / 255, green: 32.0 / 255, blue: 0.5))
 
         // What could not be represented is reported with the file and key path.
         let primary = catalog.appendingPathComponent("Brand/Primary.colorset/Contents.json").path

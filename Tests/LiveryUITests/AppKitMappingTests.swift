@@ -68,8 +68,8 @@ struct AppKitMappingTests {
         (3, [0.0, 0.5, 1.0]), (2, [0.0, 1.0]), (1, [0.0]), (0, []), (-4, []),
     ] as [(Int, [Double])])
     func gradientSamples(_ count: Int, _ reds: [Double]) {
-        let gradient = Gradient(stops: [
-            GradientStop(color: Color(red: 0, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 1, blue: 1), position: 1),
+        let gradient = ThemeGradient(stops: [
+            GradientStop(color: ThemeColor(red: 0, green: 0, blue: 0), position: 0), GradientStop(color: ThemeColor(red: 1, green: 1, blue: 1), position: 1),
         ])
         let samples = gradient.samples(count)
         #expect(samples.map(\.sRGBComponents.red) == reds)
@@ -121,7 +121,7 @@ struct AppKitFeedTests {
         (Selection(theme: "day"), "NSAppearanceNameAqua"),
     ] as [(Selection, String)])
     func viewAppearance(_ selection: Selection, _ name: String) {
-        #expect(WindowStyle.appearanceName(for: selection) == name)
+        #expect(ThemeWindowStyle.appearanceName(for: selection) == name)
     }
 
     @Test("bindings run again when views are drawn in another appearance than they were applied in", arguments: [
@@ -139,11 +139,11 @@ struct AppKitFeedTests {
         let dark = SystemAppearance(effectiveAppearanceName: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: false)
         dark.feed(manager)
         #expect(manager.selection.appearance == "dark")
-        #expect(WindowStyle(manager).appearanceName == nil)
-        #expect(!WindowStyle(manager).changesAppearance(from: nil))
+        #expect(ThemeWindowStyle(manager).appearanceName == nil)
+        #expect(!ThemeWindowStyle(manager).changesAppearance(from: nil))
 
         try manager.apply(appearance: "light")
-        let style = WindowStyle(manager)
+        let style = ThemeWindowStyle(manager)
         #expect(style.appearanceName == "NSAppearanceNameAqua")
         #expect(style.changesAppearance(from: nil))
         #expect(!style.changesAppearance(from: "NSAppearanceNameAqua"))

@@ -5,8 +5,8 @@ import Testing
 
 /// A platform-like colour: a fresh object per conversion, as creating a `UIColor` is.
 final class PlatformColor {
-    let color: Color
-    init(_ color: Color) { self.color = color }
+    let color: ThemeColor
+    init(_ color: ThemeColor) { self.color = color }
 }
 
 /// A view standing in for a UIKit view.
@@ -54,7 +54,7 @@ enum UIFixtures {
 @MainActor
 final class ConversionCounter {
     var count = 0
-    var conversion: Conversion<Color, PlatformColor> {
+    var conversion: Conversion<ThemeColor, PlatformColor> {
         Conversion("PlatformColor") { [self] color, _ in
             count += 1
             return PlatformColor(color)
@@ -72,7 +72,7 @@ struct ConversionCacheTests {
         let conversion = counter.conversion
         let views = (0..<10_000).map { _ in StandInView() }
         for view in views {
-            view.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
+            view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
                 $0.backgroundColor = $1
             }
         }
@@ -97,7 +97,7 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let views = (0..<3).map { _ in StandInView() }
         for view in views {
-            view.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+            view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
                 $0.backgroundColor = $1
             }
         }
@@ -118,14 +118,14 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let a = StandInView()
         let b = StandInView()
-        a.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        a.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
             $0.backgroundColor = $1
         }
-        b.livery(manager).bind(Token<Color>("color.accent"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        b.livery(manager).bind(Token<ThemeColor>("color.accent"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
             $0.backgroundColor = $1
         }
         let missing = StandInView()
-        missing.livery(manager).bind(Token<Color>("color.nowhere"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        missing.livery(manager).bind(Token<ThemeColor>("color.nowhere"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
             $0.backgroundColor = $1
         }
         #expect(counter.count == 2)
@@ -136,13 +136,13 @@ struct ConversionCacheTests {
     @Test("the conversion sees the token's variants across appearances")
     func variantsInContext() throws {
         let manager = try UIFixtures.manager()
-        var seen: [AppearanceVariants<Color>] = []
-        let conversion = Conversion<Color, PlatformColor>("Variants") { color, context in
+        var seen: [AppearanceVariants<ThemeColor>] = []
+        let conversion = Conversion<ThemeColor, PlatformColor>("Variants") { color, context in
             seen.append(context.variants)
             return PlatformColor(color)
         }
         let view = StandInView()
-        view.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
+        view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
             $0.backgroundColor = $1
         }
         let variants = try #require(seen.first)
@@ -158,10 +158,10 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let app = StandInView()
         let reading = StandInView()
-        app.livery(manager).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        app.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
             $0.backgroundColor = $1
         }
-        reading.livery(scope).bind(Token<Color>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        reading.livery(scope).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
             $0.backgroundColor = $1
         }
         #expect(app.backgroundColor?.color.hexString == "#FFFFFFFF")
@@ -179,7 +179,7 @@ struct PropertyKeyTests {
         let counter = ConversionCounter()
         var view: StandInView? = StandInView()
         for token in ["color.background", "color.accent"] {
-            view?.livery(manager).bind(Token<Color>(token), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+            view?.livery(manager).bind(Token<ThemeColor>(token), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
                 $0.backgroundColor = $1
             }
         }
@@ -201,7 +201,7 @@ struct PropertyKeyTests {
         let button = StandInView()
         for (state, token) in [(UInt(0), "color.accent"), (1, "color.background"), (4, "color.fixed"), (1, "color.fixed")] {
             button.livery(manager).bind(
-                Token<Color>(token), key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state)),
+                Token<ThemeColor>(token), key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state)),
                 through: counter.conversion
             ) { $0.titleColors[state] = $1 }
         }

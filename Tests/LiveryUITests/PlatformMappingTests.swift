@@ -19,7 +19,7 @@ struct PlatformValueTests {
             ColorCase(text: "hsl(210 50% 40%)", space: .sRGB),
         ])
     func colorSpaces(_ c: ColorCase) throws {
-        let color = try Color(parsing: c.text)
+        let color = try ThemeColor(parsing: c.text)
         let components = PlatformColorComponents(color)
         #expect(components.space == c.space)
         if c.space == .extendedSRGB {
@@ -58,8 +58,8 @@ struct PlatformValueTests {
         (180.0, 0.5, 0.0, 0.5, 1.0), (90, 0.0, 0.5, 1.0, 0.5), (0, 0.5, 1.0, 0.5, 0.0),
     ] as [(Double, Double, Double, Double, Double)])
     func gradientGeometry(_ angle: Double, _ sx: Double, _ sy: Double, _ ex: Double, _ ey: Double) {
-        let gradient = Gradient(stops: [
-            GradientStop(color: Color(red: 1, green: 1, blue: 1), position: 1), GradientStop(color: Color(red: 0, green: 0, blue: 0), position: 0),
+        let gradient = ThemeGradient(stops: [
+            GradientStop(color: ThemeColor(red: 1, green: 1, blue: 1), position: 1), GradientStop(color: ThemeColor(red: 0, green: 0, blue: 0), position: 0),
         ])
         let geometry = GradientGeometry(gradient, angle: angle)
         #expect(abs(geometry.start.x - sx) < 1e-9 && abs(geometry.start.y - sy) < 1e-9)
@@ -70,13 +70,13 @@ struct PlatformValueTests {
 
     @Test("a gradient samples between its stops")
     func gradientSamples() {
-        let gradient = Gradient(stops: [
-            GradientStop(color: Color(red: 0, green: 0, blue: 0), position: 0), GradientStop(color: Color(red: 1, green: 1, blue: 1), position: 1),
+        let gradient = ThemeGradient(stops: [
+            GradientStop(color: ThemeColor(red: 0, green: 0, blue: 0), position: 0), GradientStop(color: ThemeColor(red: 1, green: 1, blue: 1), position: 1),
         ])
         #expect(gradient.color(at: 0.5).sRGBComponents.red == 0.5)
         #expect(gradient.color(at: -1).hexString == "#000000FF")
         #expect(gradient.color(at: 2).hexString == "#FFFFFFFF")
-        #expect(Gradient(stops: []).color(at: 0.5) == .clear)
+        #expect(ThemeGradient(stops: []).color(at: 0.5) == .clear)
     }
 }
 
@@ -107,14 +107,14 @@ struct SystemFeedTests {
         let manager = try UIFixtures.manager()
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
         #expect(manager.selection.appearance == "dark" && manager.selection.contrast == "high")
-        #expect(WindowStyle(manager).userInterfaceStyle == 0, "following the system: no override")
+        #expect(ThemeWindowStyle(manager).userInterfaceStyle == 0, "following the system: no override")
         try manager.apply(appearance: "light")
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
         #expect(manager.selection.appearance == "light")
-        let style = WindowStyle(manager)
+        let style = ThemeWindowStyle(manager)
         #expect(style.userInterfaceStyle == 1 && style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
         try manager.apply(appearance: "dark")
-        #expect(WindowStyle(manager).userInterfaceStyle == 2 && WindowStyle(manager).lightStatusBar)
+        #expect(ThemeWindowStyle(manager).userInterfaceStyle == 2 && ThemeWindowStyle(manager).lightStatusBar)
     }
 
     @Test("a theme without the system's appearance pins the window to its own")
@@ -133,11 +133,11 @@ struct SystemFeedTests {
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 0).feed(manager)
         #expect(manager.followsSystemAppearance)
         #expect(manager.selection.appearance == "light")
-        let style = WindowStyle(manager)
+        let style = ThemeWindowStyle(manager)
         #expect(style.userInterfaceStyle == 1, "alerts and keyboards must stay light over a light theme")
         #expect(style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
         SystemAppearance(userInterfaceStyle: 1, accessibilityContrast: 0).feed(manager)
-        #expect(WindowStyle(manager).userInterfaceStyle == 0, "the system's appearance is the theme's: follow it")
+        #expect(ThemeWindowStyle(manager).userInterfaceStyle == 0, "the system's appearance is the theme's: follow it")
     }
 
     @Test("style groups name control states", arguments: [
@@ -158,7 +158,7 @@ struct SystemFeedTests {
     func statusBarToken() throws {
         let document = try UIFixtures.document(##"{"livery": {"statusBar": {"$type": "string", "$value": "light"}}}"##, "base.json")
         let manager = try ThemeManager(space: ThemeSpace(modifiers: [], layers: [ThemeSpace.Layer(name: "base", documents: [document])]), storage: nil)
-        #expect(WindowStyle(manager).lightStatusBar)
+        #expect(ThemeWindowStyle(manager).lightStatusBar)
     }
 
     @Test("switches cross-fade unless Reduce Motion is on or there is no window", arguments: [

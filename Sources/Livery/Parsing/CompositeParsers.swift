@@ -9,15 +9,15 @@ extension ValueParsingContext {
         return try parse(part, as: type)
     }
 
-    func color(_ node: SourceNode, _ name: String, of composite: String) throws(ValueParsingError) -> Color {
+    func color(_ node: SourceNode, _ name: String, of composite: String) throws(ValueParsingError) -> ThemeColor {
         guard case .color(let c) = try member(node, name, as: .color, of: composite) else {
             throw ValueParsingError("expected \(composite).\(name) to be a colour", at: node.location)
         }
         return c
     }
 
-    func dimension(_ node: SourceNode, _ name: String, of composite: String, default value: Dimension? = nil)
-        throws(ValueParsingError) -> Dimension
+    func dimension(_ node: SourceNode, _ name: String, of composite: String, default value: ThemeDimension? = nil)
+        throws(ValueParsingError) -> ThemeDimension
     {
         if node[name] == nil, let value { return value }
         guard case .dimension(let d) = try member(node, name, as: .dimension, of: composite) else {
@@ -59,20 +59,20 @@ struct FontParser: ValueParser {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             if parts.count == 1 {
-                if let size = Double(finite: parts[0]) { return .value(.font(Font(size: size))) }
+                if let size = Double(finite: parts[0]) { return .value(.font(ThemeFont(size: size))) }
                 guard !parts[0].isEmpty else { throw ValueParsingError("expected a font name, found an empty string", at: node.location) }
-                return .value(.font(Font(name: parts[0])))
+                return .value(.font(ThemeFont(name: parts[0])))
             }
             guard parts.count <= 3, let size = Double(parts[1]), size > 0, size.isFinite else {
                 throw ValueParsingError("expected a font as \"Name,size\" (e.g. \"PingFangSC-Regular,16\"), found \"\(text)\"", at: node.location)
             }
-            var font = Font(name: parts[0].isEmpty || parts[0].lowercased() == "system" ? nil : parts[0], size: size)
+            var font = ThemeFont(name: parts[0].isEmpty || parts[0].lowercased() == "system" ? nil : parts[0], size: size)
             if parts.count == 3 {
                 font.weight = try FontWeightParser.parse(SourceNode(.string(parts[2]), at: node.location))
             }
             return .value(.font(font))
         case .object:
-            var font = Font()
+            var font = ThemeFont()
             if let nameNode = node.member("family", "name", "fontFamily", "postScriptName"), nameNode.string?.isEmpty != true {
                 switch try context.parse(nameNode, as: .fontFamily) {
                 case .fontFamily(let names): font.name = names.first
@@ -134,7 +134,7 @@ struct ImageParser: ValueParser {
         if lower.contains("://") {
             throw ValueParsingError("unsupported image URL scheme in \"\(trimmed)\"; expected http, https or file", at: location)
         }
-        if Color.recognizes(trimmed, syntax: .unambiguous), let color = try? Color(parsing: trimmed, syntax: .unambiguous) {
+        if ThemeColor.recognizes(trimmed, syntax: .unambiguous), let color = try? ThemeColor(parsing: trimmed, syntax: .unambiguous) {
             return .color(color)
         }
         if trimmed.hasPrefix("/") { return .file(trimmed) }
@@ -239,7 +239,7 @@ struct GradientParser: ValueParser {
             }
             stops.append(GradientStop(color: color, position: min(max(position, 0), 1)))
         }
-        return .value(.gradient(Gradient(stops: stops)))
+        return .value(.gradient(ThemeGradient(stops: stops)))
     }
 }
 
@@ -260,7 +260,7 @@ struct ShadowParser: ValueParser {
             return .value(.shadow(shadows))
         }
         try context.requireObject(node, .shadow)
-        let zero = Dimension(0)
+        let zero = ThemeDimension(0)
         let inset: Bool
         switch node["inset"]?.value {
         case nil: inset = false
@@ -290,9 +290,9 @@ struct StrokeStyleParser: ValueParser {
         switch node.value {
         case .string(let text):
             let keyword = text.trimmingCharacters(in: .whitespaces).lowercased()
-            guard StrokeStyle.keywords.contains(keyword) else {
+            guard ThemeStrokeStyle.keywords.contains(keyword) else {
                 throw ValueParsingError(
-                    "unknown stroke style '\(text)'; expected one of \(StrokeStyle.keywords.sorted().joined(separator: ", "))",
+                    "unknown stroke style '\(text)'; expected one of \(ThemeStrokeStyle.keywords.sorted().joined(separator: ", "))",
                     at: node.location)
             }
             return .value(.strokeStyle(.keyword(keyword)))
@@ -300,7 +300,7 @@ struct StrokeStyleParser: ValueParser {
             guard let dashNode = node["dashArray"], case .array(let items) = dashNode.value, !items.isEmpty else {
                 throw ValueParsingError("expected a stroke style object to have a non-empty \"dashArray\"", at: node.location)
             }
-            var dashes: [Dimension] = []
+            var dashes: [ThemeDimension] = []
             for item in items {
                 guard case .dimension(let d) = try context.parse(item, as: .dimension) else { continue }
                 dashes.append(d)
@@ -347,7 +347,7 @@ struct TransitionParser: ValueParser {
         guard case .cubicBezier(let curve) = try context.member(node, "timingFunction", as: .cubicBezier, of: "a transition") else {
             throw ValueParsingError("expected a transition's timingFunction to be a cubic Bézier", at: node.location)
         }
-        return .value(.transition(Transition(
+        return .value(.transition(ThemeTransition(
             duration: try context.milliseconds(node, "duration", of: "a transition"),
             delay: try context.milliseconds(node, "delay", of: "a transition", default: 0),
             timingFunction: curve)))
@@ -381,7 +381,7 @@ struct TypographyParser: ValueParser {
             fontFamily: family,
             fontSize: try context.dimension(node, "fontSize", of: "a typography"),
             fontWeight: weight,
-            letterSpacing: try context.dimension(node, "letterSpacing", of: "a typography", default: Dimension(0)),
+            letterSpacing: try context.dimension(node, "letterSpacing", of: "a typography", default: ThemeDimension(0)),
             lineHeight: lineHeight)))
     }
 }

@@ -13,7 +13,7 @@ struct ColorParser: ValueParser {
     func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
         switch (context.type, node.value) {
         case (.color, .string), (.color, .object): return true
-        case (nil, .string(let text)): return Color.recognizes(text, syntax: .unambiguous)
+        case (nil, .string(let text)): return ThemeColor.recognizes(text, syntax: .unambiguous)
         case (nil, .object): return Self.isColorObject(node) || Self.systemName(node) != nil
         default: return false
         }
@@ -42,9 +42,9 @@ struct ColorParser: ValueParser {
         do {
             switch resolved.value {
             case .string(let text):
-                return .value(.color(try Color(parsing: text, syntax: context.type == .color ? .lenient : .unambiguous)))
+                return .value(.color(try ThemeColor(parsing: text, syntax: context.type == .color ? .lenient : .unambiguous)))
             default:
-                return .value(.color(try Color(dtcg: resolved)))
+                return .value(.color(try ThemeColor(dtcg: resolved)))
             }
         } catch {
             throw ValueParsingError(error.message, at: node.location)
@@ -105,12 +105,12 @@ struct DimensionParser: ValueParser {
         context.type == .dimension
     }
 
-    static func parse(text: String, at location: SourceLocation) throws(ValueParsingError) -> Dimension {
+    static func parse(text: String, at location: SourceLocation) throws(ValueParsingError) -> ThemeDimension {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if let number = Double(finite: trimmed) { return Dimension(number, .pt) }
-        for unit in Dimension.Unit.allCases where trimmed.hasSuffix(unit.rawValue) {
+        if let number = Double(finite: trimmed) { return ThemeDimension(number, .pt) }
+        for unit in ThemeDimension.Unit.allCases where trimmed.hasSuffix(unit.rawValue) {
             let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
-            if let value = Double(number), value.isFinite { return Dimension(value, unit) }
+            if let value = Double(number), value.isFinite { return ThemeDimension(value, unit) }
         }
         throw ValueParsingError(
             "expected a dimension such as \"16px\", \"1.5rem\" or 16, found \"\(text)\"", at: location)
@@ -119,7 +119,7 @@ struct DimensionParser: ValueParser {
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         switch node.value {
         case .number(let n, _):
-            return .value(.dimension(Dimension(n, .pt)))
+            return .value(.dimension(ThemeDimension(n, .pt)))
         case .string(let text):
             return .value(.dimension(try Self.parse(text: text, at: node.location)))
         case .object:
@@ -135,11 +135,11 @@ struct DimensionParser: ValueParser {
             guard let unitText = unitNode?.string else {
                 throw ValueParsingError("expected a dimension object's \"unit\" to be \"px\" or \"rem\"", at: node.location)
             }
-            guard let unit = Dimension.Unit(rawValue: unitText) else {
+            guard let unit = ThemeDimension.Unit(rawValue: unitText) else {
                 throw ValueParsingError(
                     "unknown unit '\(unitText)'; expected px or rem (DTCG), or pt or em", at: node.location)
             }
-            return .value(.dimension(Dimension(number, unit)))
+            return .value(.dimension(ThemeDimension(number, unit)))
         default:
             throw ValueParsingError(
                 "expected \(ValueParserPipeline.expectation(for: .dimension)), found \(node.summary)", at: node.location)

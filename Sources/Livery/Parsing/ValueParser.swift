@@ -214,7 +214,7 @@ public struct ValueParserPipeline: Sendable {
         switch (value, type) {
         case (.string(let name), .fontFamily): return .fontFamily([name])
         case (.number(let weight), .fontWeight): return .fontWeight(FontWeight(weight))
-        case (.fontFamily(let names), .font): return .font(Font(name: names.first))
+        case (.fontFamily(let names), .font): return .font(ThemeFont(name: names.first))
         case (.color(let color), .image): return .image(.color(color))
         case (.gradient(let gradient), .image): return .image(.gradient(gradient))
         case (.shadow(let shadows), .array): return .array(shadows.map { .shadow([$0]) })

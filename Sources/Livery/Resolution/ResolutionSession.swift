@@ -339,8 +339,8 @@ final class ResolutionSession: ReferenceResolving {
         return found
     }
 
-    func randomColor() -> Color {
-        var color = Color(
+    func randomColor() -> ThemeColor {
+        var color = ThemeColor(
             red: Double(random.next() % 256) / 255, green: Double(random.next() % 256) / 255,
             blue: Double(random.next() % 256) / 255)
         color.isRandom = true

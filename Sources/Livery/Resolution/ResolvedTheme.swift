@@ -119,7 +119,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The colour at `path`.
-    public func color(_ path: String) -> Color? {
+    public func color(_ path: String) -> ThemeColor? {
         switch self[path] {
         case .color(let c)?: c
         case .image(.color(let c))?: c
@@ -153,12 +153,12 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The font at `path` (a typography or font family becomes a font).
-    public func font(_ path: String) -> Font? {
+    public func font(_ path: String) -> ThemeFont? {
         switch self[path] {
         case .font(let f)?: return f
         case .typography(let t)?:
-            return Font(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
-        case .fontFamily(let names)?: return Font(name: names.first)
+            return ThemeFont(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
+        case .fontFamily(let names)?: return ThemeFont(name: names.first)
         default: return nil
         }
     }

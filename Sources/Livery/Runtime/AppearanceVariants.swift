@@ -95,7 +95,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// dynamic colour (`UIColor(dynamicProvider:)`).
     ///
     /// ```swift
-    /// let accent = manager.variants(of: Token<Color>("color.accent"))
+    /// let accent = manager.variants(of: Token<ThemeColor>("color.accent"))
     /// let dark = accent.value(dark: true, highContrast: false)
     /// ```
     public func variants<Value>(of token: Token<Value>) -> AppearanceVariants<Value> {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The direction text and layout run in for a language.
-public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ThemeLayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
     /// Left to right (English, Chinese, Russian…).
     case leftToRight
     /// Right to left (Arabic, Hebrew, Persian, Urdu…).
@@ -54,20 +54,20 @@ public struct LanguageTable: Sendable, Hashable {
     /// The strings by key.
     public var strings: [String: String]
     /// The direction text and layout run in: derived from ``identifier`` unless set explicitly.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: ThemeLayoutDirection
     // The base table, if any: an array so that the struct can hold a value of its own type.
     private var bases: [LanguageTable]
 
     /// A table of `strings` for the language `identifier`, falling back to `base`; the layout
-    /// direction is the language's (see ``LayoutDirection/init(language:)``) unless given.
+    /// direction is the language's (see ``ThemeLayoutDirection/init(language:)``) unless given.
     public init(
         identifier: String, strings: [String: String], base: LanguageTable? = nil,
-        layoutDirection: LayoutDirection? = nil
+        layoutDirection: ThemeLayoutDirection? = nil
     ) {
         self.identifier = identifier
         self.strings = strings
         self.bases = base.map { [$0] } ?? []
-        self.layoutDirection = layoutDirection ?? LayoutDirection(language: identifier)
+        self.layoutDirection = layoutDirection ?? ThemeLayoutDirection(language: identifier)
     }
 
     /// The table lookups fall back to when this one has no string for a key.
@@ -111,7 +111,7 @@ extension LanguageTable {
     /// `pt-BR.tokens.json`: `pt-BR`).
     public init(
         contentsOf url: URL, identifier: String? = nil, base: LanguageTable? = nil,
-        layoutDirection: LayoutDirection? = nil
+        layoutDirection: ThemeLayoutDirection? = nil
     ) throws(ThemeSpace.Error) {
         let data: Data
         do {
@@ -130,7 +130,7 @@ extension LanguageTable {
     /// `url` names the file in diagnostics, and a `.plist` extension reads it as a property list.
     public init(
         data: Data, identifier: String, url: URL? = nil, base: LanguageTable? = nil,
-        layoutDirection: LayoutDirection? = nil
+        layoutDirection: ThemeLayoutDirection? = nil
     ) throws(ThemeSpace.Error) {
         let file = url?.path ?? SourceLocation.inline.file
         let node: SourceNode

@@ -18,9 +18,9 @@ public typealias StyleTransform<Object> = @MainActor (_ object: Object, _ proper
 /// ``ThemeManager/style(_:_:registry:transform:)`` uses unless you pass another:
 ///
 /// ```swift
-/// registry.register(Label.self, "textColor", as: Color.self) { label, color in label.textColor = color }
+/// registry.register(Label.self, "textColor", as: ThemeColor.self) { label, color in label.textColor = color }
 /// registry.registerChild(Button.self, "titleLabel") { $0.titleLabel }
-/// registry.register(Button.self, "titleColor", as: Color.self, argument: { $0 }) { button, color, state in
+/// registry.register(Button.self, "titleColor", as: ThemeColor.self, argument: { $0 }) { button, color, state in
 ///     button.setTitleColor(color, for: state)
 /// }
 /// ```
@@ -60,7 +60,7 @@ public final class StyleRegistry {
     // MARK: Registering
 
     /// Registers a setter: the property `name` of `type` (and its subclasses) takes values of
-    /// `valueType` (a ``TokenValueRepresentable``: ``Color``, ``Font``, `Double` for dimensions…).
+    /// `valueType` (a ``TokenValueRepresentable``: ``ThemeColor``, ``ThemeFont``, `Double` for dimensions…).
     /// Registering a name again replaces it.
     public func register<Object: AnyObject, Value: TokenValueRepresentable>(
         _ type: Object.Type, _ name: String, as valueType: Value.Type,

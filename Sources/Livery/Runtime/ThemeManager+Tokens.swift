@@ -132,7 +132,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// the value is read by interned index, never by string, on a switch.
     ///
     /// ```swift
-    /// manager.bind(label, Token<Color>("color.text.primary")) { label, color in
+    /// manager.bind(label, Token<ThemeColor>("color.text.primary")) { label, color in
     ///     label.textColor = color
     /// }
     /// ```

@@ -17,13 +17,13 @@ import Observation
 /// @MainActor func setUp(space: ThemeSpace) throws {
 ///     let manager = try ThemeManager(space: space, storage: .inMemory)
 ///     let label = Label()
-///     manager.bind(label, Token<Color>("color.text.primary")) { label, color in
+///     manager.bind(label, Token<ThemeColor>("color.text.primary")) { label, color in
 ///         label.textColor = color
 ///     }
 ///     try manager.apply(theme: "ocean")
 /// }
 ///
-/// final class Label { var textColor: Color? }
+/// final class Label { var textColor: ThemeColor? }
 /// ```
 @MainActor
 @Observable

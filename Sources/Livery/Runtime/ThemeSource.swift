@@ -8,13 +8,13 @@ import Foundation
 ///
 /// ```swift
 /// struct AppTheme: Sendable {
-///     var background: Color
-///     var text: Color
+///     var background: ThemeColor
+///     var text: ThemeColor
 /// }
 ///
 /// let source = ThemeSource(themes: [
-///     "day": AppTheme(background: Color(red: 1, green: 1, blue: 1), text: Color(red: 0, green: 0, blue: 0)),
-///     "night": AppTheme(background: Color(red: 0, green: 0, blue: 0), text: Color(red: 1, green: 1, blue: 1)),
+///     "day": AppTheme(background: ThemeColor(red: 1, green: 1, blue: 1), text: ThemeColor(red: 0, green: 0, blue: 0)),
+///     "night": AppTheme(background: ThemeColor(red: 0, green: 0, blue: 0), text: ThemeColor(red: 1, green: 1, blue: 1)),
 /// ], defaultTheme: "day")
 /// ```
 public struct ThemeSource<Theme: Sendable>: Sendable {

@@ -1,21 +1,21 @@
 import Foundation
 
-/// A value type a typed token reads from a resolved theme: ``Color``, ``Font``, ``ImageSource``,
+/// A value type a typed token reads from a resolved theme: ``ThemeColor``, ``ThemeFont``, ``ImageSource``,
 /// `Double` (dimensions in points, numbers), `String`, `Bool`…
 public protocol TokenValueRepresentable: Sendable {
     /// Reads the value from a resolved token value, converting where types are compatible
-    /// (a dimension is a `Double` of points, a typography is a ``Font``); nil when it is another type.
+    /// (a dimension is a `Double` of points, a typography is a ``ThemeFont``); nil when it is another type.
     static func extract(from value: TokenValue, remBase: Double) -> Self?
 }
 
-/// A token path that knows the type of its value: `Token<Color>("color.text.primary")`.
+/// A token path that knows the type of its value: `Token<ThemeColor>("color.text.primary")`.
 ///
 /// Use typed tokens wherever a path string is accepted; `livery generate swift` writes one for
 /// every token of a theme space, so a misspelt path is a compile error rather than a blank screen.
 ///
 /// ```swift
-/// extension Token where Value == Color {
-///     static let accent: Token<Color> = "color.accent"
+/// extension Token where Value == ThemeColor {
+///     static let accent: Token<ThemeColor> = "color.accent"
 /// }
 /// ```
 public struct Token<Value: TokenValueRepresentable>: Sendable, Hashable, ExpressibleByStringLiteral,
@@ -47,8 +47,8 @@ extension ResolvedTheme {
     }
 }
 
-extension Color: TokenValueRepresentable {
-    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Color? {
+extension ThemeColor: TokenValueRepresentable {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> ThemeColor? {
         switch value {
         case .color(let c): c
         case .image(.color(let c)): c
@@ -57,13 +57,13 @@ extension Color: TokenValueRepresentable {
     }
 }
 
-extension Font: TokenValueRepresentable {
-    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Font? {
+extension ThemeFont: TokenValueRepresentable {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> ThemeFont? {
         switch value {
         case .font(let f): return f
         case .typography(let t):
-            return Font(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
-        case .fontFamily(let names): return Font(name: names.first)
+            return ThemeFont(name: t.fontFamily.first, size: t.fontSize.points(remBase: remBase), weight: t.fontWeight)
+        case .fontFamily(let names): return ThemeFont(name: names.first)
         default: return nil
         }
     }
@@ -126,8 +126,8 @@ extension Border: TokenValueRepresentable {
     }
 }
 
-extension Gradient: TokenValueRepresentable {
-    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Gradient? {
+extension ThemeGradient: TokenValueRepresentable {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> ThemeGradient? {
         switch value {
         case .gradient(let g): g
         case .image(.gradient(let g)): g
@@ -143,8 +143,8 @@ extension Typography: TokenValueRepresentable {
     }
 }
 
-extension Transition: TokenValueRepresentable {
-    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> Transition? {
+extension ThemeTransition: TokenValueRepresentable {
+    @inlinable public static func extract(from value: TokenValue, remBase: Double) -> ThemeTransition? {
         if case .transition(let t) = value { return t }
         return nil
     }
@@ -160,8 +160,8 @@ extension Transition: TokenValueRepresentable {
 ///
 /// ```swift
 /// final class Swatch: ThemeConvertible {
-///     let rgba: Color.RGBA8
-///     init(themeValue: Color) { rgba = themeValue.rgba8 }
+///     let rgba: ThemeColor.RGBA8
+///     init(themeValue: ThemeColor) { rgba = themeValue.rgba8 }
 /// }
 /// ```
 public protocol ThemeConvertible {
@@ -175,12 +175,12 @@ extension Optional: ThemeConvertible where Wrapped: ThemeConvertible {
     public init(themeValue: Wrapped.ThemeValue) { self = .some(Wrapped(themeValue: themeValue)) }
 }
 
-extension Color: ThemeConvertible {
-    public init(themeValue: Color) { self = themeValue }
+extension ThemeColor: ThemeConvertible {
+    public init(themeValue: ThemeColor) { self = themeValue }
 }
 
-extension Font: ThemeConvertible {
-    public init(themeValue: Font) { self = themeValue }
+extension ThemeFont: ThemeConvertible {
+    public init(themeValue: ThemeFont) { self = themeValue }
 }
 
 extension Double: ThemeConvertible {

@@ -111,7 +111,7 @@ extension TokenValue {
     /// `{"system": NAME}`), dimensions as points, durations as milliseconds, fonts as
     /// `{"family", "size", "weight"}`, images as `{"kind", "value"}`, the rest as natural JSON.
     package func json(remBase: Double = 16) -> JSONValue {
-        func dim(_ d: Dimension) -> JSONValue { .number(d.points(remBase: remBase)) }
+        func dim(_ d: ThemeDimension) -> JSONValue { .number(d.points(remBase: remBase)) }
         switch self {
         case .color(let c): return Self.json(c)
         case .dimension(let d): return dim(d)
@@ -174,7 +174,7 @@ extension TokenValue {
         }
     }
 
-    static func json(_ color: Color) -> JSONValue {
+    static func json(_ color: ThemeColor) -> JSONValue {
         if let name = color.systemName { return .object([("system", .string(name))]) }
         return .string(color.hexString)
     }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The type of a token: the DTCG 2025.10 types plus Livery's `font` and `image`.
 public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-    /// A colour (``Color``).
+    /// A colour (``ThemeColor``).
     case color
-    /// A length (``Dimension``).
+    /// A length (``ThemeDimension``).
     case dimension
     /// A plain number.
     case number
@@ -16,19 +16,19 @@ public enum TokenType: String, Sendable, Hashable, Codable, CaseIterable, Custom
     case fontFamily
     /// A font weight (``FontWeight``).
     case fontWeight
-    /// A font (``Font``): Livery's type, beyond DTCG.
+    /// A font (``ThemeFont``): Livery's type, beyond DTCG.
     case font
     /// An image source (``ImageSource``): Livery's type, beyond DTCG.
     case image
-    /// A gradient (``Gradient``).
+    /// A gradient (``ThemeGradient``).
     case gradient
     /// One or more shadows (``Shadow``).
     case shadow
     /// A border (``Border``).
     case border
-    /// A line style (``StrokeStyle``).
+    /// A line style (``ThemeStrokeStyle``).
     case strokeStyle
-    /// An animated transition (``Transition``).
+    /// An animated transition (``ThemeTransition``).
     case transition
     /// A duration.
     case duration

@@ -7,9 +7,9 @@ import Foundation
 /// fonts, images) are stored inline, so reading one on a hot path copies no box.
 public enum TokenValue: Sendable, Hashable, Codable {
     /// A colour.
-    case color(Color)
+    case color(ThemeColor)
     /// A length with its unit.
-    case dimension(Dimension)
+    case dimension(ThemeDimension)
     /// A plain number.
     case number(Double)
     /// Text.
@@ -21,19 +21,19 @@ public enum TokenValue: Sendable, Hashable, Codable {
     /// A font weight.
     case fontWeight(FontWeight)
     /// A font.
-    case font(Font)
+    case font(ThemeFont)
     /// An image source.
     case image(ImageSource)
     /// A gradient.
-    case gradient(Gradient)
+    case gradient(ThemeGradient)
     /// One or more shadows, drawn in order.
     case shadow([Shadow])
     /// A border.
     indirect case border(Border)
     /// A line style.
-    indirect case strokeStyle(StrokeStyle)
+    indirect case strokeStyle(ThemeStrokeStyle)
     /// An animated transition.
-    indirect case transition(Transition)
+    indirect case transition(ThemeTransition)
     /// A duration in milliseconds.
     case duration(milliseconds: Double)
     /// A timing curve.
@@ -72,7 +72,7 @@ public enum TokenValue: Sendable, Hashable, Codable {
 }
 
 /// A length: a value and the unit it was written in.
-public struct Dimension: Sendable, Hashable, Codable {
+public struct ThemeDimension: Sendable, Hashable, Codable {
     /// Units Livery reads. Points and pixels are the same on Apple platforms (1:1).
     public enum Unit: String, Sendable, Hashable, Codable, CaseIterable {
         /// `px` and `pt` (the same length on Apple platforms), and `rem` and `em` (multiples of the
@@ -151,7 +151,7 @@ public struct FontWeight: Sendable, Hashable, Codable, Comparable {
 
 /// A font: a family or PostScript name (nil for the system font), a size, a weight and an
 /// optional text style (`body`, `headline`) that Dynamic Type scales.
-public struct Font: Sendable, Hashable, Codable {
+public struct ThemeFont: Sendable, Hashable, Codable {
     /// A family or PostScript name; nil means the platform's system font.
     public var name: String?
     /// The size in points; nil leaves the size to the text style or the platform.
@@ -180,27 +180,27 @@ public enum ImageSource: Sendable, Hashable, Codable {
     /// An `http` or `https` URL.
     case url(String)
     /// A solid colour image.
-    case color(Color)
+    case color(ThemeColor)
     /// A gradient image.
-    case gradient(Gradient)
+    case gradient(ThemeGradient)
 }
 
 /// A colour stop of a gradient.
 public struct GradientStop: Sendable, Hashable, Codable {
     /// The colour at this stop.
-    public var color: Color
+    public var color: ThemeColor
     /// 0…1 along the gradient.
     public var position: Double
 
     /// A stop of `color` at `position` (0…1).
-    public init(color: Color, position: Double) {
+    public init(color: ThemeColor, position: Double) {
         self.color = color
         self.position = position
     }
 }
 
 /// A gradient: colour stops in order.
-public struct Gradient: Sendable, Hashable, Codable {
+public struct ThemeGradient: Sendable, Hashable, Codable {
     /// The stops, in order.
     public var stops: [GradientStop]
 
@@ -211,22 +211,22 @@ public struct Gradient: Sendable, Hashable, Codable {
 /// A shadow, as DTCG defines it.
 public struct Shadow: Sendable, Hashable, Codable {
     /// The shadow's colour.
-    public var color: Color
+    public var color: ThemeColor
     /// Horizontal offset.
-    public var offsetX: Dimension
+    public var offsetX: ThemeDimension
     /// Vertical offset.
-    public var offsetY: Dimension
+    public var offsetY: ThemeDimension
     /// Blur radius.
-    public var blur: Dimension
+    public var blur: ThemeDimension
     /// How far the shadow grows (or, negative, shrinks) before blurring.
-    public var spread: Dimension
+    public var spread: ThemeDimension
     /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 
     /// A shadow; `spread` is 0 and `inset` false unless given.
     public init(
-        color: Color, offsetX: Dimension, offsetY: Dimension, blur: Dimension,
-        spread: Dimension = Dimension(0), inset: Bool = false
+        color: ThemeColor, offsetX: ThemeDimension, offsetY: ThemeDimension, blur: ThemeDimension,
+        spread: ThemeDimension = ThemeDimension(0), inset: Bool = false
     ) {
         self.color = color
         self.offsetX = offsetX
@@ -238,11 +238,11 @@ public struct Shadow: Sendable, Hashable, Codable {
 }
 
 /// A line style: a CSS keyword or a dash pattern.
-public enum StrokeStyle: Sendable, Hashable, Codable {
+public enum ThemeStrokeStyle: Sendable, Hashable, Codable {
     /// `solid`, `dashed`, `dotted`, `double`, `groove`, `ridge`, `outset` or `inset`.
     case keyword(String)
     /// Dash and gap lengths, and how dash ends are drawn (`round`, `butt`, `square`).
-    case dashed(dashArray: [Dimension], lineCap: String)
+    case dashed(dashArray: [ThemeDimension], lineCap: String)
 
     /// The keywords DTCG allows.
     public static let keywords: Set<String> = [
@@ -253,14 +253,14 @@ public enum StrokeStyle: Sendable, Hashable, Codable {
 /// A border: colour, width and style.
 public struct Border: Sendable, Hashable, Codable {
     /// The border's colour.
-    public var color: Color
+    public var color: ThemeColor
     /// The line width.
-    public var width: Dimension
+    public var width: ThemeDimension
     /// Solid, dashed or another line style.
-    public var style: StrokeStyle
+    public var style: ThemeStrokeStyle
 
     /// A border.
-    public init(color: Color, width: Dimension, style: StrokeStyle) {
+    public init(color: ThemeColor, width: ThemeDimension, style: ThemeStrokeStyle) {
         self.color = color
         self.width = width
         self.style = style
@@ -288,7 +288,7 @@ public struct CubicBezier: Sendable, Hashable, Codable {
 }
 
 /// An animated transition: duration, delay and timing curve.
-public struct Transition: Sendable, Hashable, Codable {
+public struct ThemeTransition: Sendable, Hashable, Codable {
     /// Milliseconds.
     public var duration: Double
     /// Milliseconds.
@@ -309,18 +309,18 @@ public struct Typography: Sendable, Hashable, Codable {
     /// Family names, most preferred first.
     public var fontFamily: [String]
     /// The font size.
-    public var fontSize: Dimension
+    public var fontSize: ThemeDimension
     /// The weight.
     public var fontWeight: FontWeight
     /// Extra space between letters.
-    public var letterSpacing: Dimension
+    public var letterSpacing: ThemeDimension
     /// A multiple of the font size.
     public var lineHeight: Double
 
     /// A text style; weight 400, letter spacing 0 and line height 1.2 unless given.
     public init(
-        fontFamily: [String], fontSize: Dimension, fontWeight: FontWeight = .regular,
-        letterSpacing: Dimension = Dimension(0), lineHeight: Double = 1.2
+        fontFamily: [String], fontSize: ThemeDimension, fontWeight: FontWeight = .regular,
+        letterSpacing: ThemeDimension = ThemeDimension(0), lineHeight: Double = 1.2
     ) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize

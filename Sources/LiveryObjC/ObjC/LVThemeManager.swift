@@ -75,13 +75,13 @@
         /// differs between light and dark.
         @objc(colorForToken:)
         public func color(forToken path: String) -> UIColor? {
-            ConversionCache.cache(for: manager).value(of: Token<Color>(path), .uiColor)
+            ConversionCache.cache(for: manager).value(of: Token<ThemeColor>(path), .uiColor)
         }
 
         /// The font at `path` (Dynamic Type when it names a text style).
         @objc(fontForToken:)
         public func font(forToken path: String) -> UIFont? {
-            ConversionCache.cache(for: manager).value(of: Token<Font>(path), .uiFont)
+            ConversionCache.cache(for: manager).value(of: Token<ThemeFont>(path), .uiFont)
         }
 
         /// The image at `path` from the main bundle (nil for remote images).
@@ -114,8 +114,8 @@
             manager.bind(object, keyValuePath: keyPath, toTokenAt: path) { object, keyPath, value in
                 let converted: Any?
                 switch ObjCValueKind(value) {
-                case .color: converted = cache.value(of: Token<Color>(path), .uiColor)
-                case .font: converted = cache.value(of: Token<Font>(path), .uiFont)
+                case .color: converted = cache.value(of: Token<ThemeColor>(path), .uiColor)
+                case .font: converted = cache.value(of: Token<ThemeFont>(path), .uiFont)
                 case .image:
                     guard case .image(let source) = value else { return }
                     converted = UIImage.livery(source)

@@ -15,8 +15,8 @@ public struct CachedData: Sendable, Hashable {
     }
 }
 
-/// A persistent key-value store of downloaded bytes: the disk layer of ``ImagePipeline``.
-public protocol DataCaching: Sendable {
+/// A persistent key-value store of downloaded bytes: the disk layer of ``RemoteImageLoader``.
+public protocol RemoteDataCaching: Sendable {
     /// The entry stored for `key`, or `nil`.
     func cachedData(for key: String) -> CachedData?
     /// Stores `entry` for `key`, replacing any previous entry.
@@ -27,9 +27,9 @@ public protocol DataCaching: Sendable {
     func removeAll()
 }
 
-/// A ``DataCaching`` keeping one file per entry in a folder, within a byte size limit, evicting the
+/// A ``RemoteDataCaching`` keeping one file per entry in a folder, within a byte size limit, evicting the
 /// least recently used entries first. Writes are atomic; unreadable or foreign files are ignored.
-public final class DiskDataCache: DataCaching, @unchecked Sendable {
+public final class DiskDataCache: RemoteDataCaching, @unchecked Sendable {
     /// The folder holding the entries.
     public let directory: URL
     /// The most bytes the entry files may take together.

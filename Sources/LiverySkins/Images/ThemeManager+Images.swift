@@ -21,7 +21,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// fails leaves the property as it was and reports to `onFailure`.
     public func bindImage<Object: AnyObject, Image>(
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Image?>, to token: Token<ImageSource>,
-        pipeline: ImagePipeline, decode: @escaping @MainActor (Data) -> Image?,
+        pipeline: RemoteImageLoader, decode: @escaping @MainActor (Data) -> Image?,
         render: @escaping @MainActor (ImageSource) -> Image? = { _ in nil },
         onFailure: (@MainActor (Object, any Error) -> Void)? = nil
     ) {
@@ -37,7 +37,7 @@ extension ThemeManager where Theme == ResolvedTheme {
             switch source {
             case .url(let text):
                 guard let remote = URL(string: text), remote.scheme == "http" || remote.scheme == "https" else {
-                    onFailure?(object, ImagePipeline.Error.invalidURL(text))
+                    onFailure?(object, RemoteImageLoader.Error.invalidURL(text))
                     return
                 }
                 url = remote
@@ -64,7 +64,7 @@ extension ThemeManager where Theme == ResolvedTheme {
                     if let image = decode(data) {
                         object[keyPath: keyPath] = image
                     } else {
-                        onFailure?(object, ImagePipeline.Error.undecodable(url))
+                        onFailure?(object, RemoteImageLoader.Error.undecodable(url))
                     }
                 case .failure(let error):
                     onFailure?(object, error)
@@ -82,10 +82,10 @@ extension ThemeManager where Theme == ResolvedTheme {
     nonisolated static func readFile(_ url: URL) async throws -> Data {
         let attributes = try FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path)
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw ImagePipeline.Error.invalidURL(url.path)
+            throw RemoteImageLoader.Error.invalidURL(url.path)
         }
         if let size = attributes[.size] as? NSNumber, size.intValue > maximumImageFileSize {
-            throw ImagePipeline.Error.tooLarge(url, limit: maximumImageFileSize)
+            throw RemoteImageLoader.Error.tooLarge(url, limit: maximumImageFileSize)
         }
         return try Data(contentsOf: url)
     }

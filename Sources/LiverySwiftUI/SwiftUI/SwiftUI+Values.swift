@@ -14,7 +14,7 @@
         /// extended sRGB for wide-gamut colours written in other spaces). A system colour becomes
         /// SwiftUI's own where SwiftUI has it (`label` is `Color.primary`), else the platform's
         /// semantic colour; both follow the appearance by themselves.
-        public init(livery color: Livery.Color) {
+        public init(livery color: Livery.ThemeColor) {
             self.init(livery: ColorRecipe(color))
         }
 
@@ -28,11 +28,11 @@
                 self = Self.named(named)
             case .system(let name):
                 #if canImport(UIKit) && !os(watchOS)
-                    self.init(uiColor: UIColor(livery: Livery.Color.system(name)))
+                    self.init(uiColor: UIColor(livery: Livery.ThemeColor.system(name)))
                 #elseif canImport(AppKit)
-                    self.init(nsColor: NSColor(livery: Livery.Color.system(name)))
+                    self.init(nsColor: NSColor(livery: Livery.ThemeColor.system(name)))
                 #else
-                    self.init(livery: ColorRecipe.components(PlatformColorComponents(Livery.Color.system(name))))
+                    self.init(livery: ColorRecipe.components(PlatformColorComponents(Livery.ThemeColor.system(name))))
                 #endif
             case .components(let c):
                 self.init(c.space == .displayP3 ? .displayP3 : .sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
@@ -75,7 +75,7 @@
     extension SwiftUI.Font {
         /// A font from a Livery font (``FontRecipe``): a text style's font, a named face scaled
         /// relative to its text style for Dynamic Type, or the system font at its size and weight.
-        public static func livery(_ font: Livery.Font) -> SwiftUI.Font {
+        public static func livery(_ font: Livery.ThemeFont) -> SwiftUI.Font {
             livery(FontRecipe(font))
         }
 
@@ -153,7 +153,7 @@
     extension LinearGradient {
         /// A linear gradient from a Livery gradient along `angle` degrees (CSS: 180 runs top to
         /// bottom): a `ShapeStyle` for `foregroundStyle(_:)`, `fill(_:)` and `background(_:)`.
-        public init(livery gradient: Livery.Gradient, angle: Double = 180) {
+        public init(livery gradient: Livery.ThemeGradient, angle: Double = 180) {
             self.init(livery: GradientRecipe(gradient, angle: angle))
         }
 
@@ -170,18 +170,18 @@
 
     // MARK: Conversions and reading
 
-    extension TokenConversion where Value == Livery.Color, Output == SwiftUI.Color {
+    extension TokenConversion where Value == Livery.ThemeColor, Output == SwiftUI.Color {
         /// Colours as SwiftUI colours that follow the appearance where the token's variants differ.
-        public static var swiftUIColor: TokenConversion<Livery.Color, SwiftUI.Color> {
+        public static var swiftUIColor: TokenConversion<Livery.ThemeColor, SwiftUI.Color> {
             TokenConversion("SwiftUI.Color", followsAppearance: true) { color, context in
                 SwiftUI.Color(livery: ColorRecipe(color, context: context))
             }
         }
     }
 
-    extension TokenConversion where Value == Livery.Font, Output == SwiftUI.Font {
+    extension TokenConversion where Value == Livery.ThemeFont, Output == SwiftUI.Font {
         /// Fonts as SwiftUI fonts.
-        public static var swiftUIFont: TokenConversion<Livery.Font, SwiftUI.Font> {
+        public static var swiftUIFont: TokenConversion<Livery.ThemeFont, SwiftUI.Font> {
             TokenConversion("SwiftUI.Font") { font, _ in SwiftUI.Font.livery(font) }
         }
     }
@@ -193,10 +193,10 @@
         }
     }
 
-    extension TokenConversion where Value == Livery.Gradient, Output == LinearGradient {
+    extension TokenConversion where Value == Livery.ThemeGradient, Output == LinearGradient {
         /// Gradients as linear gradients along `angle` degrees, their stops following the
         /// appearance where the token's variants differ.
-        public static func linearGradient(angle: Double = 180) -> TokenConversion<Livery.Gradient, LinearGradient> {
+        public static func linearGradient(angle: Double = 180) -> TokenConversion<Livery.ThemeGradient, LinearGradient> {
             TokenConversion("LinearGradient(\(angle))", followsAppearance: true) { gradient, context in
                 LinearGradient(
                     livery: GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection))
@@ -206,12 +206,12 @@
 
     extension ThemeValues {
         /// The colour token's value as a SwiftUI colour. Observation registers only this token.
-        public func color(_ token: Token<Livery.Color>) -> SwiftUI.Color? {
+        public func color(_ token: Token<Livery.ThemeColor>) -> SwiftUI.Color? {
             value(of: token, .swiftUIColor)
         }
 
         /// The font token's value as a SwiftUI font. Observation registers only this token.
-        public func font(_ token: Token<Livery.Font>) -> SwiftUI.Font? {
+        public func font(_ token: Token<Livery.ThemeFont>) -> SwiftUI.Font? {
             value(of: token, .swiftUIFont)
         }
 
@@ -222,14 +222,14 @@
 
         /// The gradient token's value as a linear gradient along `angle` degrees. Observation
         /// registers only this token.
-        public func linearGradient(_ token: Token<Livery.Gradient>, angle: Double = 180) -> LinearGradient? {
+        public func linearGradient(_ token: Token<Livery.ThemeGradient>, angle: Double = 180) -> LinearGradient? {
             value(of: token, .linearGradient(angle: angle))
         }
     }
 
     extension SwiftUI.Color: ThemeTokenValue {
         /// The colour token's value (``ThemeValues/color(_:)``).
-        @MainActor public static func read(_ token: Token<Livery.Color>, from values: ThemeValues) -> SwiftUI.Color? {
+        @MainActor public static func read(_ token: Token<Livery.ThemeColor>, from values: ThemeValues) -> SwiftUI.Color? {
             values.color(token)
         }
 
@@ -239,7 +239,7 @@
 
     extension SwiftUI.Font: ThemeTokenValue {
         /// The font token's value (``ThemeValues/font(_:)``).
-        @MainActor public static func read(_ token: Token<Livery.Font>, from values: ThemeValues) -> SwiftUI.Font? {
+        @MainActor public static func read(_ token: Token<Livery.ThemeFont>, from values: ThemeValues) -> SwiftUI.Font? {
             values.font(token)
         }
 
@@ -249,7 +249,7 @@
 
     extension LinearGradient: ThemeTokenValue {
         /// The gradient token's value, top to bottom (``ThemeValues/linearGradient(_:angle:)``).
-        @MainActor public static func read(_ token: Token<Livery.Gradient>, from values: ThemeValues) -> LinearGradient? {
+        @MainActor public static func read(_ token: Token<Livery.ThemeGradient>, from values: ThemeValues) -> LinearGradient? {
             values.linearGradient(token)
         }
 

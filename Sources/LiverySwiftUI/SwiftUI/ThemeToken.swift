@@ -20,7 +20,7 @@
     /// ```
     ///
     /// The view registers only the tokens it reads (``ThemeValues``), so a switch re-renders it
-    /// only when one of them changed. `Color`, `Font` and `LinearGradient` show `Color.clear`,
+    /// only when one of them changed. `ThemeColor`, `ThemeFont` and `LinearGradient` show `Color.clear`,
     /// `Font.body` and an empty gradient while the theme has no such token; declare the property
     /// optional (`SwiftUI.Color?`, `Double?`, `SwiftUI.Image?`) to see nil instead.
     @propertyWrapper

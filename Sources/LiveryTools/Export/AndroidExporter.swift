@@ -9,7 +9,7 @@ import Livery
 /// colours the dark appearance changes (Android falls back to `values`). Names are the token path
 /// in snake case (`color.text.primary` → `color_text_primary`; `$root` dropped, other characters
 /// as `_`, a leading digit prefixed with `c_`), values `#AARRGGBB` (sRGB, clipped, as
-/// ``Livery/Color/rgba8``). High contrast has no resource qualifier and is left out, as are system colours
+/// ``Livery/ThemeColor/rgba8``). High contrast has no resource qualifier and is left out, as are system colours
 /// and tokens of other types, each with a note.
 public struct AndroidExporter: ThemeExporter {
     /// An exporter.
@@ -110,7 +110,7 @@ public struct AndroidExporter: ThemeExporter {
         return name
     }
 
-    static func line(_ name: String, _ color: Color, path: String, report: (String) -> Void) -> String {
+    static func line(_ name: String, _ color: ThemeColor, path: String, report: (String) -> Void) -> String {
         let rgb = color.sRGBComponents
         if ![rgb.red, rgb.green, rgb.blue].allSatisfy({ $0 >= -1e-9 && $0 <= 1 + 1e-9 }) {
             report("\(path) is outside sRGB (\(color.colorSpace.rawValue)); #AARRGGBB clips it")

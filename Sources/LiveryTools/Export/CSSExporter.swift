@@ -16,7 +16,7 @@ import Livery
 /// - Other modifiers (a resolver document's `density`) become attributes too
 ///   (`[data-density="compact"]`); with more than one such modifier every selector is wrapped in
 ///   `:where()` so that only source order decides, and the attributes belong on one element.
-/// - Values: colours with ``Livery/Color/cssText`` (their own colour space), dimensions in `px` (`pt` too)
+/// - Values: colours with ``Livery/ThemeColor/cssText`` (their own colour space), dimensions in `px` (`pt` too)
 ///   and `rem` (`em` too), durations in `ms`, fonts and typography as the `font` shorthand,
 ///   shadows, borders, transitions, gradients (`linear-gradient(…)`) and cubic Béziers in CSS
 ///   syntax, strings quoted, image files as `url()` relative to the stylesheet.
@@ -250,7 +250,7 @@ public struct CSSExporter: ThemeExporter {
             return plain ? name : string(name)
         }
 
-        static func dimension(_ d: Livery.Dimension) -> String {
+        static func dimension(_ d: Livery.ThemeDimension) -> String {
             switch d.unit {
             case .px, .pt: ExportText.number(d.value) + "px"
             case .rem, .em: ExportText.number(d.value) + "rem"
@@ -263,14 +263,14 @@ public struct CSSExporter: ThemeExporter {
             "cubic-bezier(\([b.x1, b.y1, b.x2, b.y2].map(ExportText.number).joined(separator: ", ")))"
         }
 
-        mutating func color(_ c: Color, path: String) -> String {
+        mutating func color(_ c: ThemeColor, path: String) -> String {
             if let name = c.systemName {
                 warn("system colour \(name) has no CSS value; \(path) is written as \(c.cssText)", path: path)
             }
             return c.cssText
         }
 
-        mutating func gradient(_ g: Gradient, path: String) -> String {
+        mutating func gradient(_ g: ThemeGradient, path: String) -> String {
             "linear-gradient(" + g.stops.map { "\(color($0.color, path: path)) \(ExportText.number($0.position * 100))%" }
                 .joined(separator: ", ") + ")"
         }
@@ -333,7 +333,7 @@ public struct CSSExporter: ThemeExporter {
             }
         }
 
-        mutating func strokeKeyword(_ style: StrokeStyle, path: String) -> String {
+        mutating func strokeKeyword(_ style: ThemeStrokeStyle, path: String) -> String {
             switch style {
             case .keyword(let k): return k
             case .dashed:

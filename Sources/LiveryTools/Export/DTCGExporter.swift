@@ -407,7 +407,7 @@ enum DTCGValue {
 
     /// A DTCG colour object: `{colorSpace, components, alpha, hex}` (`hex` when `includeHex`: the
     /// source's, else the sRGB rendering), or Livery's `{"system": NAME}` for a system colour.
-    static func color(_ color: Color, includeHex: Bool = true) -> JSONValue {
+    static func color(_ color: ThemeColor, includeHex: Bool = true) -> JSONValue {
         if let name = color.systemName { return .object([("system", .string(name))]) }
         if color.isRandom { return .string("random") }
         var members: [(String, JSONValue)] = [
@@ -422,7 +422,7 @@ enum DTCGValue {
     }
 
     /// `{value, unit}` with DTCG's units: `pt` as `px`, `em` as `rem`.
-    static func dimension(_ d: Livery.Dimension) -> JSONValue {
+    static func dimension(_ d: Livery.ThemeDimension) -> JSONValue {
         let unit: String
         switch d.unit {
         case .px, .pt: unit = "px"
@@ -435,7 +435,7 @@ enum DTCGValue {
         .object([("value", .number(ms)), ("unit", .string("ms"))])
     }
 
-    static func strokeStyle(_ style: StrokeStyle) -> JSONValue {
+    static func strokeStyle(_ style: ThemeStrokeStyle) -> JSONValue {
         switch style {
         case .keyword(let k): .string(k)
         case .dashed(let dashes, let cap): .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap))])
@@ -444,7 +444,7 @@ enum DTCGValue {
 
     static func cubicBezier(_ b: CubicBezier) -> JSONValue { .array([b.x1, b.y1, b.x2, b.y2].map { .number($0) }) }
 
-    static func gradient(_ g: Gradient) -> JSONValue {
+    static func gradient(_ g: ThemeGradient) -> JSONValue {
         .array(g.stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
     }
 
@@ -530,7 +530,7 @@ enum DTCGValue {
     static func inner(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
         switch value {
         case .number, .boolean, .color, .array, .object: break
-        case .string(let s) where !Color.recognizes(s, syntax: .unambiguous): break
+        case .string(let s) where !ThemeColor.recognizes(s, syntax: .unambiguous): break
         default: problems.append((.warning, "a \(value.type) inside an array or object has no $type of its own and reads back differently"))
         }
         return json(value, folder: folder, problems: &problems)

@@ -160,7 +160,7 @@ public struct XCAssetsExporter: ThemeExporter {
             ["the light appearance", "the dark appearance", "high contrast", "dark high contrast"][slot]
         }
 
-        mutating func colorJSON(_ color: Color, path: String, location: SourceLocation) -> JSONValue {
+        mutating func colorJSON(_ color: ThemeColor, path: String, location: SourceLocation) -> JSONValue {
             if let name = color.systemName { return .object([("reference", .string(name))]) }
             if color.isRandom {
                 diagnostics.append(Diagnostic(

@@ -10,7 +10,7 @@ import Livery
 ///         /// `color.accent` (color)
 ///         /// - default: #1E6FD9FF
 ///         /// - ocean: #00828CFF
-///         public static let accent = Livery.Token<Livery.Color>("color.accent")
+///         public static let accent = Livery.Token<Livery.ThemeColor>("color.accent")
 ///     }
 /// }
 /// ```
@@ -34,17 +34,17 @@ public struct SwiftGenerator: Sendable {
     /// The Swift type a typed token of `type` reads.
     static func valueType(for type: TokenType) -> String {
         switch type {
-        case .color: "Livery.Color"
+        case .color: "Livery.ThemeColor"
         case .dimension, .number, .duration, .fontWeight: "Double"
         case .string: "String"
         case .boolean: "Bool"
-        case .font: "Livery.Font"
+        case .font: "Livery.ThemeFont"
         case .image: "Livery.ImageSource"
         case .shadow: "Livery.Shadow"
         case .border: "Livery.Border"
-        case .gradient: "Livery.Gradient"
+        case .gradient: "Livery.ThemeGradient"
         case .typography: "Livery.Typography"
-        case .transition: "Livery.Transition"
+        case .transition: "Livery.ThemeTransition"
         case .fontFamily, .cubicBezier, .strokeStyle, .array, .object: "Livery.TokenValue"
         }
     }
@@ -180,7 +180,7 @@ enum SwiftIdentifier {
         guard !parts.isEmpty else { return "_" }
         var identifier = parts.map(upperFirst).joined()
         if let start = identifier.unicodeScalars.first, start.properties.numericType != nil { identifier = "_" + identifier }
-        // A group named after the module would shadow `Livery.Color` and friends inside the enums.
+        // A group named after the module would shadow `Livery.ThemeColor` and friends inside the enums.
         if identifier == "Livery" { identifier += "_" }
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }

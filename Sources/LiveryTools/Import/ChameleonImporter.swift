@@ -11,7 +11,7 @@ import Livery
 ///   (legacy `color` beside `color.background`), Livery JSON cannot hold a token and a group under
 ///   one name, so the value becomes the group's `$root` token (`colors.color.$root`), with a note.
 /// - Types: values under a group named `color(s)` or `image(s)` (at any level), or under a key
-///   ending in `Color` or `Image`, take that type; otherwise hex (`c6ddfa`, `0xf0f0f0`,
+///   ending in `ThemeColor` or `Image`, take that type; otherwise hex (`c6ddfa`, `0xf0f0f0`,
 ///   `B17936 0.9`), `rgba<…>`, `hex<…>` are colours, numbers are numbers, and the rest strings.
 ///   Colours are written as Chameleon wrote them (bare hex, `hex alpha`, `random`): Livery reads
 ///   them with the colour type set.

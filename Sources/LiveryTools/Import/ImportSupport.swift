@@ -272,7 +272,7 @@ struct ImportTyping {
     /// The `d(name)` define map values may refer to.
     var defines: [String: SourceNode] = [:]
 
-    /// The type a key's name states: `…Color`/`…Colour` → colour, `…Font` → font,
+    /// The type a key's name states: `…ThemeColor`/`…Colour` → colour, `…ThemeFont` → font,
     /// `…Image`/`…Img`/`…Icon` → image (case-insensitive).
     static func type(forKey key: String) -> TokenType? {
         let lower = key.lowercased()
@@ -314,7 +314,7 @@ struct ImportTyping {
                 guard depth < 32, let expansion = defines[name] else { return nil }
                 return type(ofValue: expansion, depth: depth + 1)
             }
-            if Color.recognizes(trimmed, syntax: .unambiguous) { return .color }
+            if ThemeColor.recognizes(trimmed, syntax: .unambiguous) { return .color }
             if bareHexIsColor, Self.isBareHex(trimmed) { return .color }
             return nil
         default:

@@ -15,7 +15,7 @@ import Livery
 ///   `macro`) becomes `$defines`, its values written as they are, so `d(mainColor)` resolves
 ///   through Livery's own macro parser.
 /// - Values are written as JHTheme wrote them (`c(#hex)`, `c(r,g,b,a)`, `d(name)`). Types come
-///   from the key name when the value reads as that type (`…Color` colour, `…Font` font,
+///   from the key name when the value reads as that type (`…ThemeColor` colour, `…ThemeFont` font,
 ///   `…Image`/`…Img`/`…Icon` image), else from the value's syntax (`c(…)` and other colour forms are
 ///   colours, a `d(name)` takes its define's type), numbers and booleans as such, the rest strings.
 /// - Multi-argument selector keys (`setTitleColor:forState:` with an array of arguments) have no

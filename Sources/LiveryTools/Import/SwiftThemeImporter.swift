@@ -8,7 +8,7 @@ import Livery
 ///   (`Night.plist` and `Night.json`) are one theme too many: the later is reported and skipped.
 /// - Keys are group → key → value (`Global.textColor`); deeper dictionaries nest further, and a
 ///   dotted key is a path (SwiftTheme's pickers use `"Global.textColor"`), so it becomes nested groups.
-/// - Types are decided by key name first (a key ending in `Color` is a colour, `Font` a font,
+/// - Types are decided by key name first (a key ending in `ThemeColor` is a colour, `ThemeFont` a font,
 ///   `Image`, `Img` or `Icon` an image) and then by value syntax (`#RGB`… `#RRGGBBAA` and other
 ///   unambiguous colour syntaxes are colours, plist numbers are numbers, booleans booleans); other
 ///   values (`UIStatusBarStyle`'s `LightContent`) are strings. Values are written as SwiftTheme

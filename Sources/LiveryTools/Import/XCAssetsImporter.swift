@@ -196,7 +196,7 @@ struct CatalogReader {
     /// One colour entry of a set, with what selects it.
     struct Candidate {
         var slot: Int
-        var color: Color
+        var color: ThemeColor
         var explicitLight: Bool
         var qualifiers: [String]
         var location: SourceLocation
@@ -312,13 +312,13 @@ struct CatalogReader {
     }
 
     /// A colour entry's `color`: a system reference or a colour space with components.
-    mutating func parseColor(_ node: SourceNode, keyPath: String, path: String) -> Color? {
+    mutating func parseColor(_ node: SourceNode, keyPath: String, path: String) -> ThemeColor? {
         if let reference = node["reference"] {
             guard let name = reference.string, !name.isEmpty else {
                 warn("expected \"reference\" to name a system colour; entry skipped", reference.location, "\(keyPath).reference", path)
                 return nil
             }
-            return Color.system(name)
+            return ThemeColor.system(name)
         }
         let spaceName = node["color-space"]?.string ?? "srgb"
         guard let components = node["components"], components.members != nil else {
@@ -335,7 +335,7 @@ struct CatalogReader {
             }
             return component(part, keyPath: "\(keyPath).components.\(key)", path: path)
         }
-        let space: Color.ColorSpace
+        let space: ThemeColor.ColorSpace
         let gray: Bool
         switch spaceName {
         case "srgb", "extended-srgb": (space, gray) = (.sRGB, false)
@@ -351,10 +351,10 @@ struct CatalogReader {
         guard let alpha = value("alpha", default: 1) else { return nil }
         if gray {
             guard let white = value("white") else { return nil }
-            return Color(colorSpace: space, components: [white, white, white], alpha: alpha)
+            return ThemeColor(colorSpace: space, components: [white, white, white], alpha: alpha)
         }
         guard let red = value("red"), let green = value("green"), let blue = value("blue") else { return nil }
-        return Color(colorSpace: space, components: [red, green, blue], alpha: alpha)
+        return ThemeColor(colorSpace: space, components: [red, green, blue], alpha: alpha)
     }
 
     /// `"0.929"` (a float), `"0xFB"` (a hexadecimal byte) or `"173"` (an 8-bit integer), as 0…1.

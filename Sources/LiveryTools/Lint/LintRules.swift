@@ -295,7 +295,7 @@ package enum Contrast {
     }
 
     /// The contrast ratio of `foreground` (composited over the background by its alpha) on `background`.
-    package static func ratio(_ foreground: Color, on background: Color) -> Double {
+    package static func ratio(_ foreground: ThemeColor, on background: ThemeColor) -> Double {
         let bg = background.sRGBComponents
         let fg = foreground.sRGBComponents
         let a = min(max(foreground.alpha, 0), 1)

@@ -12,7 +12,7 @@
         /// `windowBackgroundColor`, `controlAccentColor`, `systemBlue`…), which follows the
         /// appearance by itself; a name AppKit does not have is looked up in the main bundle's
         /// asset catalog (`NSColor(named:)`), and gives the colour's components when it is not there.
-        public convenience init(livery color: Color) {
+        public convenience init(livery color: ThemeColor) {
             if let name = color.systemName, let system = NSColor.livery(systemColorNamed: name) ?? NSColor(named: name) {
                 self.init(name: nil, dynamicProvider: { _ in system })
                 return
@@ -33,7 +33,7 @@
         /// `appearance`, a sheet, a popover): the variant for the `NSAppearance` it is resolved
         /// with (best-matched against light, dark and their high-contrast forms, see
         /// ``SystemAppearance/appKitAppearanceNames``). Uniform variants make a plain colour.
-        public convenience init(livery color: Color, variants: AppearanceVariants<Color>, selection: Selection) {
+        public convenience init(livery color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
                 self.init(livery: color)
                 return
@@ -123,7 +123,7 @@
         /// (`NSFont.preferredFont(forTextStyle:options:)`, at the token's size when it has one);
         /// with a face or weight, the style gives the size the token leaves out. Text styles do not
         /// scale on the Mac.
-        public static func livery(_ font: Font) -> NSFont {
+        public static func livery(_ font: ThemeFont) -> NSFont {
             let style = font.textStyle.flatMap(PlatformTextStyle.styleName(for:)).flatMap(NSFont.TextStyle.livery(named:))
             if let style, font.name == nil, font.weight == nil {
                 let preferred = NSFont.preferredFont(forTextStyle: style, options: [:])
@@ -197,9 +197,9 @@
         }
     }
 
-    extension Conversion where Value == Color, Output == NSColor {
+    extension Conversion where Value == ThemeColor, Output == NSColor {
         /// Colours as `NSColor`s that follow the appearance of whatever draws them.
-        public static var nsColor: Conversion<Color, NSColor> {
+        public static var nsColor: Conversion<ThemeColor, NSColor> {
             Conversion("NSColor") { color, context in
                 let variants = context.variants
                 // A system colour the same in every variant is the platform's own object.
@@ -213,9 +213,9 @@
         }
     }
 
-    extension Conversion where Value == Font, Output == NSFont {
+    extension Conversion where Value == ThemeFont, Output == NSFont {
         /// Fonts as `NSFont`s (a text style's font when the token names one).
-        public static var nsFont: Conversion<Font, NSFont> {
+        public static var nsFont: Conversion<ThemeFont, NSFont> {
             Conversion("NSFont") { font, _ in NSFont.livery(font) }
         }
     }

@@ -9,10 +9,10 @@
         /// `contentTintColor`. Call it once at launch, usually on ``Livery/StyleRegistry/standard``;
         /// registrations your app makes afterwards win.
         public func registerAppKitProperties() {
-            register(NSControl.self, "font", as: Font.self) { $0.font = NSFont.livery($1) }
-            register(NSTextField.self, "textColor", as: Color.self) { $0.textColor = NSColor(livery: $1) }
-            register(NSButton.self, "contentTintColor", as: Color.self) { $0.contentTintColor = NSColor(livery: $1) }
-            register(NSImageView.self, "contentTintColor", as: Color.self) { $0.contentTintColor = NSColor(livery: $1) }
+            register(NSControl.self, "font", as: ThemeFont.self) { $0.font = NSFont.livery($1) }
+            register(NSTextField.self, "textColor", as: ThemeColor.self) { $0.textColor = NSColor(livery: $1) }
+            register(NSButton.self, "contentTintColor", as: ThemeColor.self) { $0.contentTintColor = NSColor(livery: $1) }
+            register(NSImageView.self, "contentTintColor", as: ThemeColor.self) { $0.contentTintColor = NSColor(livery: $1) }
         }
     }
 #endif

@@ -19,7 +19,7 @@
     /// a new one if you replace the window's content view.
     ///
     /// The follower owns `NSApp.appearance`: nil (the system's) while the manager follows the
-    /// system, Aqua or Dark Aqua (``WindowStyle/appearanceName``) after an explicit choice, set
+    /// system, Aqua or Dark Aqua (``ThemeWindowStyle/appearanceName``) after an explicit choice, set
     /// before the bindings run so layer colours are resolved in the new appearance. While the app
     /// sets its own appearance the system's cannot be read, so the manager keeps the last one
     /// reported until following resumes. Don't set the window's own `appearance`: its content
@@ -112,7 +112,7 @@
         @discardableResult
         func updateAppearance() -> Bool {
             guard let app = NSApp else { return false }
-            let style = WindowStyle(manager)
+            let style = ThemeWindowStyle(manager)
             guard style.changesAppearance(from: app.appearance?.name.rawValue) else { return false }
             changingAppearance = true
             defer { changingAppearance = false }

@@ -13,12 +13,12 @@
         /// ```swift
         /// row.livery.bindColor("color.accent", key: BindingKey("badge")) { row, color in row.badge.textColor = color }
         /// ```
-        public func bindColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void) {
+        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void) {
             bind(token, key: key, through: .nsColor, apply)
         }
 
         /// Binds any font property (a text style's font when the token names one).
-        public func bindFont(_ token: Token<Font>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSFont) -> Void) {
+        public func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSFont) -> Void) {
             bind(token, key: key, through: .nsFont, apply)
         }
 
@@ -36,7 +36,7 @@
         /// effective appearance. A `CGColor` does not follow the appearance by itself: the binding
         /// sets it again after every switch, and ``WindowAppearanceFollower`` re-applies bindings
         /// when the system's appearance changes without one.
-        public func setBackgroundColor(_ token: Token<Color>) {
+        public func setBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.backgroundColor.key()) { view, color in
                 view.wantsLayer = true
                 view.effectiveAppearance.performAsCurrentDrawingAppearance {
@@ -51,12 +51,12 @@
         }
 
         /// Keeps the view's `appearance` (Aqua or Dark Aqua) in step with the theme's appearance
-        /// (``WindowStyle/appearanceName(for:)``): for a view bound through a scope whose
+        /// (``ThemeWindowStyle/appearanceName(for:)``): for a view bound through a scope whose
         /// appearance differs from the app's (a dark inspector in a light window), so its controls
         /// and system colours match its theme.
         public func followAppearance() {
             manager.bind(base, key: ThemedProperty.appearance.key()) { view, theme in
-                let name = WindowStyle.appearanceName(for: theme.selection)
+                let name = ThemeWindowStyle.appearanceName(for: theme.selection)
                 guard view.appearance?.name.rawValue != name else { return }
                 view.appearance = NSAppearance(named: NSAppearance.Name(rawValue: name))
             }
@@ -67,20 +67,20 @@
 
     extension Themed where Base: NSControl {
         /// Binds `font`.
-        public func setFont(_ token: Token<Font>) {
+        public func setFont(_ token: Token<ThemeFont>) {
             bindFont(token, key: ThemedProperty.font.key()) { $0.font = $1 }
         }
     }
 
     extension Themed where Base: NSTextField {
         /// Binds `textColor`.
-        public func setTextColor(_ token: Token<Color>) {
+        public func setTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
         }
 
         /// Binds the field's own `backgroundColor` and turns `drawsBackground` on (a text field
         /// draws its background itself; the view's layer is left alone).
-        public func setBackgroundColor(_ token: Token<Color>) {
+        public func setBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.backgroundColor.key()) { field, color in
                 field.backgroundColor = color
                 field.drawsBackground = true
@@ -90,7 +90,7 @@
         /// Binds the placeholder's colour: the field's placeholder text
         /// (`placeholderString`, or the text of `placeholderAttributedString`), coloured and in
         /// the field's font, as `placeholderAttributedString`.
-        public func setPlaceholderColor(_ token: Token<Color>) {
+        public func setPlaceholderColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.placeholderColor.key()) { field, color in
                 let text = field.placeholderString ?? field.placeholderAttributedString?.string ?? ""
                 var attributes: [NSAttributedString.Key: Any] = [.foregroundColor: color]
@@ -102,19 +102,19 @@
 
     extension Themed where Base: NSButton {
         /// Binds `contentTintColor` (the tint of a borderless button's template image and title).
-        public func setContentTintColor(_ token: Token<Color>) {
+        public func setContentTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
         }
 
         /// Binds `bezelColor`.
-        public func setBezelColor(_ token: Token<Color>) {
+        public func setBezelColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.bezelColor.key()) { $0.bezelColor = $1 }
         }
 
         /// Binds the title's colour: the button's `attributedTitle` (its current title, font and
         /// alignment) with the colour over all of it. Set the title before binding; a title set
         /// later shows uncoloured until the next switch.
-        public func setTitleColor(_ token: Token<Color>) {
+        public func setTitleColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.titleColor.key()) { button, color in
                 let title = NSMutableAttributedString(attributedString: button.attributedTitle)
                 title.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: title.length))
@@ -135,7 +135,7 @@
         }
 
         /// Binds `contentTintColor` (the tint of a template image).
-        public func setContentTintColor(_ token: Token<Color>) {
+        public func setContentTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
         }
     }

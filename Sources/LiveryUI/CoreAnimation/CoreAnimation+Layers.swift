@@ -16,7 +16,7 @@
         /// clipped). A `CGColor` does not follow the appearance: layers get the value of the
         /// current selection, and their bindings set it again after every switch. A system colour
         /// (`{"system": "label"}`) resolves through the platform's semantic colour for `dark`.
-        public static func livery(_ color: Color, dark: Bool = false) -> CGColor {
+        public static func livery(_ color: ThemeColor, dark: Bool = false) -> CGColor {
             if color.systemName != nil, let system = LayerColors.systemColor(color, dark: dark) { return system }
             let c = PlatformColorComponents(color)
             let name: CFString
@@ -50,7 +50,7 @@
 
         /// The layout of `gradient` along `angle` degrees (CSS: 180 runs top to bottom), for a
         /// selection in the `dark` appearance or not (system colours).
-        public init(_ gradient: Gradient, angle: Double = 180, dark: Bool = false) {
+        public init(_ gradient: ThemeGradient, angle: Double = 180, dark: Bool = false) {
             let geometry = GradientGeometry(gradient, angle: angle)
             colors = geometry.colors.map { CGColor.livery($0, dark: dark) }
             locations = geometry.locations.map { NSNumber(value: $0) }
@@ -59,18 +59,18 @@
         }
     }
 
-    extension Conversion where Value == Color, Output == CGColor {
+    extension Conversion where Value == ThemeColor, Output == CGColor {
         /// Colours as `CGColor`s for the current selection (layers are set again after every switch).
-        public static var cgColor: Conversion<Color, CGColor> {
+        public static var cgColor: Conversion<ThemeColor, CGColor> {
             Conversion("CGColor") { color, context in
                 CGColor.livery(color, dark: context.manager.selection.appearance == "dark")
             }
         }
     }
 
-    extension Conversion where Value == Gradient, Output == LayerGradient {
+    extension Conversion where Value == ThemeGradient, Output == LayerGradient {
         /// Gradients laid out for `CAGradientLayer` along `angle` degrees (CSS: 180 runs top to bottom).
-        public static func layerGradient(angle: Double = 180) -> Conversion<Gradient, LayerGradient> {
+        public static func layerGradient(angle: Double = 180) -> Conversion<ThemeGradient, LayerGradient> {
             Conversion("LayerGradient@\(angle)") { gradient, context in
                 LayerGradient(gradient, angle: angle, dark: context.manager.selection.appearance == "dark")
             }
@@ -90,7 +90,7 @@
 
     /// System colours for layers: the platform's semantic colour resolved for an appearance.
     enum LayerColors {
-        static func systemColor(_ color: Color, dark: Bool) -> CGColor? {
+        static func systemColor(_ color: ThemeColor, dark: Bool) -> CGColor? {
             #if canImport(UIKit) && !os(watchOS)
                 let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
                 return UIColor(livery: color).resolvedColor(with: traits).cgColor
@@ -120,17 +120,17 @@
         }
 
         /// Binds any `CGColor` property of a layer, converted once per token per switch and shared.
-        public func bindCGColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, CGColor) -> Void) {
+        public func bindCGColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, CGColor) -> Void) {
             bind(token, key: key, through: .cgColor, apply)
         }
 
         /// Binds `backgroundColor`.
-        public func setBackgroundColor(_ token: Token<Color>) {
+        public func setBackgroundColor(_ token: Token<ThemeColor>) {
             bindCGColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
         }
 
         /// Binds `borderColor` (replacing a ``setBorder(_:)`` binding).
-        public func setBorderColor(_ token: Token<Color>) {
+        public func setBorderColor(_ token: Token<ThemeColor>) {
             unbind(ThemedProperty.border.key())
             bindCGColor(token, key: ThemedProperty.borderColor.key()) { $0.borderColor = $1 }
         }
@@ -163,7 +163,7 @@
         }
 
         /// Binds `shadowColor` (replacing a ``setShadow(_:)`` binding).
-        public func setShadowColor(_ token: Token<Color>) {
+        public func setShadowColor(_ token: Token<ThemeColor>) {
             unbind(ThemedProperty.shadow.key())
             bindCGColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
         }
@@ -200,7 +200,7 @@
     extension Themed where Base: CAGradientLayer {
         /// Binds `colors`, `locations`, `startPoint` and `endPoint` to a gradient token, laid out
         /// along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
-        public func setGradient(_ token: Token<Gradient>, angle: Double = 180) {
+        public func setGradient(_ token: Token<ThemeGradient>, angle: Double = 180) {
             bind(token, key: ThemedProperty.gradient.key(), through: .layerGradient(angle: angle)) { layer, gradient in
                 layer.colors = gradient.colors
                 layer.locations = gradient.locations
@@ -212,12 +212,12 @@
 
     extension Themed where Base: CAShapeLayer {
         /// Binds `fillColor`.
-        public func setFillColor(_ token: Token<Color>) {
+        public func setFillColor(_ token: Token<ThemeColor>) {
             bindCGColor(token, key: ThemedProperty.fillColor.key()) { $0.fillColor = $1 }
         }
 
         /// Binds `strokeColor` (replacing a ``setStroke(_:)`` binding).
-        public func setStrokeColor(_ token: Token<Color>) {
+        public func setStrokeColor(_ token: Token<ThemeColor>) {
             unbind(ThemedProperty.stroke.key())
             bindCGColor(token, key: ThemedProperty.strokeColor.key()) { $0.strokeColor = $1 }
         }
@@ -245,7 +245,7 @@
 
     extension Themed where Base: CATextLayer {
         /// Binds `foregroundColor`.
-        public func setForegroundColor(_ token: Token<Color>) {
+        public func setForegroundColor(_ token: Token<ThemeColor>) {
             bindCGColor(token, key: ThemedProperty.foregroundColor.key()) { $0.foregroundColor = $1 }
         }
 
@@ -257,7 +257,7 @@
 
         /// Binds `font` and `fontSize` to a font token: the platform font (a `UIFont` or `NSFont`,
         /// both toll-free bridged to the `CTFont` the layer takes) and its point size.
-        public func setFont(_ token: Token<Font>) {
+        public func setFont(_ token: Token<ThemeFont>) {
             unbind(ThemedProperty.fontSize.key())
             #if canImport(UIKit) && !os(watchOS)
                 bind(token, key: ThemedProperty.font.key(), through: .uiFont) { layer, font in

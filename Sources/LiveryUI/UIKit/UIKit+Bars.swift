@@ -7,21 +7,21 @@
     /// `UIToolbarAppearance`): any left nil keeps the system's default.
     public struct BarTokens: Sendable {
         /// The bar's background.
-        public var background: Token<Color>?
+        public var background: Token<ThemeColor>?
         /// Navigation bar title colour (inline and large titles).
-        public var title: Token<Color>?
+        public var title: Token<ThemeColor>?
         /// Navigation bar inline title font (large titles keep the system's).
-        public var titleFont: Token<Font>?
+        public var titleFont: Token<ThemeFont>?
         /// The hairline under (or over) the bar.
-        public var shadow: Token<Color>?
+        public var shadow: Token<ThemeColor>?
         /// Tab bar: the selected item's icon and title colour.
-        public var selectedItem: Token<Color>?
+        public var selectedItem: Token<ThemeColor>?
         /// Tab bar: the other items' icon and title colour.
-        public var normalItem: Token<Color>?
+        public var normalItem: Token<ThemeColor>?
 
         public init(
-            background: Token<Color>? = nil, title: Token<Color>? = nil, titleFont: Token<Font>? = nil,
-            shadow: Token<Color>? = nil, selectedItem: Token<Color>? = nil, normalItem: Token<Color>? = nil
+            background: Token<ThemeColor>? = nil, title: Token<ThemeColor>? = nil, titleFont: Token<ThemeFont>? = nil,
+            shadow: Token<ThemeColor>? = nil, selectedItem: Token<ThemeColor>? = nil, normalItem: Token<ThemeColor>? = nil
         ) {
             self.background = background
             self.title = title
@@ -35,7 +35,7 @@
     /// Builds bar appearances and text attributes from tokens through the conversion cache.
     @MainActor
     enum BarStyle {
-        static func attributes(color: Token<Color>?, font: Token<Font>?, cache: ConversionCache) -> [NSAttributedString.Key: Any] {
+        static func attributes(color: Token<ThemeColor>?, font: Token<ThemeFont>?, cache: ConversionCache) -> [NSAttributedString.Key: Any] {
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let color, let value = cache.value(of: color, .uiColor) { attributes[.foregroundColor] = value }
             if let font, let value = cache.value(of: font, .uiFont) { attributes[.font] = value }
@@ -69,7 +69,7 @@
         }
 
         /// Binds `tintColor` (bar button items).
-        public func setTintColor(_ token: Token<Color>) {
+        public func setTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
         }
     }
@@ -100,12 +100,12 @@
         }
 
         /// Binds `tintColor` (the selected item).
-        public func setTintColor(_ token: Token<Color>) {
+        public func setTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
         }
 
         /// Binds `unselectedItemTintColor`.
-        public func setUnselectedItemTintColor(_ token: Token<Color>) {
+        public func setUnselectedItemTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.unselectedItemTintColor.key()) { $0.unselectedItemTintColor = $1 }
         }
     }
@@ -125,19 +125,19 @@
         }
 
         /// Binds `barTintColor`.
-        public func setBarTintColor(_ token: Token<Color>) {
+        public func setBarTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
         }
     }
 
     extension Themed where Base: UIBarButtonItem {
         /// Binds `tintColor`.
-        public func setTintColor(_ token: Token<Color>) {
+        public func setTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
         }
 
         /// Binds the title's colour and font for `state`.
-        public func setTitleTextAttributes(color: Token<Color>, font: Token<Font>? = nil, for state: UIControl.State = .normal) {
+        public func setTitleTextAttributes(color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
                 item, _ in
@@ -148,19 +148,19 @@
 
     extension Themed where Base: UISearchBar {
         /// Binds `barTintColor`.
-        public func setBarTintColor(_ token: Token<Color>) {
+        public func setBarTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
         }
 
         /// Binds the search field's text colour (public API: `searchTextField`, no private keys).
         @available(tvOS, unavailable)
-        public func setSearchTextColor(_ token: Token<Color>) {
+        public func setSearchTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.searchTextFieldTextColor.key()) { $0.searchTextField.textColor = $1 }
         }
 
         /// Binds the search field's background colour.
         @available(tvOS, unavailable)
-        public func setSearchFieldBackgroundColor(_ token: Token<Color>) {
+        public func setSearchFieldBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.searchTextFieldBackgroundColor.key()) { $0.searchTextField.backgroundColor = $1 }
         }
 
@@ -176,17 +176,17 @@
     extension Themed where Base: UITableView {
         /// Binds `separatorColor`.
         @available(tvOS, unavailable)
-        public func setSeparatorColor(_ token: Token<Color>) {
+        public func setSeparatorColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.separatorColor.key()) { $0.separatorColor = $1 }
         }
 
         /// Binds `sectionIndexColor`.
-        public func setSectionIndexColor(_ token: Token<Color>) {
+        public func setSectionIndexColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.sectionIndexColor.key()) { $0.sectionIndexColor = $1 }
         }
 
         /// Binds `sectionIndexBackgroundColor`.
-        public func setSectionIndexBackgroundColor(_ token: Token<Color>) {
+        public func setSectionIndexBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.sectionIndexBackgroundColor.key()) { $0.sectionIndexBackgroundColor = $1 }
         }
     }
@@ -201,7 +201,7 @@
         /// A collection view has no section index colours of its own; its background outside a list
         /// layout is the view's (`setBackgroundColor`).
         public func setListLayout(
-            _ configuration: UICollectionLayoutListConfiguration, separatorColor: Token<Color>?, backgroundColor: Token<Color>? = nil
+            _ configuration: UICollectionLayoutListConfiguration, separatorColor: Token<ThemeColor>?, backgroundColor: Token<ThemeColor>? = nil
         ) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.separatorColor.key()) { view, _ in

@@ -8,7 +8,7 @@
         /// extended sRGB for wide-gamut colours written in other spaces (nothing is clipped). A system
         /// colour (`{"system": "label"}`) becomes the platform's semantic colour, which follows the
         /// appearance by itself.
-        public convenience init(livery color: Color) {
+        public convenience init(livery color: ThemeColor) {
             if let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
                 self.init(dynamicProvider: { traits in system.resolvedColor(with: traits) })
                 return
@@ -26,7 +26,7 @@
         /// A colour that follows the appearance of whatever shows it (a sheet, a widget, a view with
         /// its own `overrideUserInterfaceStyle`): the variant for its traits' appearance and contrast,
         /// `color` where they say nothing. Uniform variants make a plain colour.
-        public convenience init(livery color: Color, variants: AppearanceVariants<Color>, selection: Selection) {
+        public convenience init(livery color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
                 self.init(livery: color)
                 return
@@ -96,7 +96,7 @@
         /// A font from a Livery font: the named face (or the system font with the token's weight) at
         /// its size. A font that names a text style scales with Dynamic Type through `UIFontMetrics`
         /// (a style alone gives the style's preferred font).
-        public static func livery(_ font: Font) -> UIFont {
+        public static func livery(_ font: ThemeFont) -> UIFont {
             let style = font.textStyle.flatMap(PlatformTextStyle.rawValue(for:)).map { UIFont.TextStyle(rawValue: $0) }
             if let style, font.name == nil, font.size == nil, font.weight == nil {
                 return UIFont.preferredFont(forTextStyle: style)
@@ -154,9 +154,9 @@
         }
     }
 
-    extension Conversion where Value == Color, Output == UIColor {
+    extension Conversion where Value == ThemeColor, Output == UIColor {
         /// Colours as `UIColor`s that follow the appearance of whatever shows them.
-        public static var uiColor: Conversion<Color, UIColor> {
+        public static var uiColor: Conversion<ThemeColor, UIColor> {
             Conversion("UIColor") { color, context in
                 let variants = context.variants
                 // A system colour the same in every variant is the platform's own object (so
@@ -169,9 +169,9 @@
         }
     }
 
-    extension Conversion where Value == Font, Output == UIFont {
+    extension Conversion where Value == ThemeFont, Output == UIFont {
         /// Fonts as `UIFont`s, scaled with Dynamic Type when they name a text style.
-        public static var uiFont: Conversion<Font, UIFont> {
+        public static var uiFont: Conversion<ThemeFont, UIFont> {
             Conversion("UIFont") { font, _ in UIFont.livery(font) }
         }
     }

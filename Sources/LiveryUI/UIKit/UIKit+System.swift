@@ -81,7 +81,7 @@
 
         /// Sets the window's interface style for the current selection and asks for a status bar update.
         func updateWindow() {
-            let style = WindowStyle(manager)
+            let style = ThemeWindowStyle(manager)
             window?.overrideUserInterfaceStyle = UIUserInterfaceStyle(rawValue: style.userInterfaceStyle) ?? .unspecified
             #if !os(tvOS) && !os(visionOS)
                 window?.rootViewController?.setNeedsStatusBarAppearanceUpdate()
@@ -115,7 +115,7 @@
         /// (`light` or `dark` content), else light content in dark appearances. Return it from
         /// `preferredStatusBarStyle`.
         @MainActor public init(livery manager: ThemeManager<ResolvedTheme>) {
-            self = WindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
+            self = ThemeWindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
         }
     }
 #endif

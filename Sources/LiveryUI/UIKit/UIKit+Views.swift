@@ -13,12 +13,12 @@
         /// ```swift
         /// cell.livery.bindColor("color.accent", key: BindingKey("badge")) { cell, color in cell.badge.backgroundColor = color }
         /// ```
-        public func bindColor(_ token: Token<Color>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void) {
+        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void) {
             bind(token, key: key, through: .uiColor, apply)
         }
 
         /// Binds any font property (Dynamic Type when the token names a text style).
-        public func bindFont(_ token: Token<Font>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIFont) -> Void) {
+        public func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIFont) -> Void) {
             bind(token, key: key, through: .uiFont, apply)
         }
 
@@ -32,12 +32,12 @@
 
     extension Themed where Base: UIView {
         /// Binds `backgroundColor`.
-        public func setBackgroundColor(_ token: Token<Color>) {
+        public func setBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
         }
 
         /// Binds `tintColor`.
-        public func setTintColor(_ token: Token<Color>) {
+        public func setTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
         }
 
@@ -60,22 +60,22 @@
 
     extension Themed where Base: UILabel {
         /// Binds `textColor`.
-        public func setTextColor(_ token: Token<Color>) {
+        public func setTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
         }
 
         /// Binds `highlightedTextColor`.
-        public func setHighlightedTextColor(_ token: Token<Color>) {
+        public func setHighlightedTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.highlightedTextColor.key()) { $0.highlightedTextColor = $1 }
         }
 
         /// Binds `shadowColor`.
-        public func setShadowColor(_ token: Token<Color>) {
+        public func setShadowColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
         }
 
         /// Binds `font` (with Dynamic Type when the token names a text style).
-        public func setFont(_ token: Token<Font>) {
+        public func setFont(_ token: Token<ThemeFont>) {
             bindFont(token, key: ThemedProperty.font.key()) { label, font in
                 label.font = font
                 label.adjustsFontForContentSizeCategory = true
@@ -91,7 +91,7 @@
         }
 
         /// Binds `attributedText`: `text` with each range's foreground colour following its token.
-        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<ThemeColor>)]) {
             let cache = ConversionCache.cache(for: manager)
             unbind(ThemedProperty.text.key())
             manager.bind(base, key: ThemedProperty.attributedText.key()) { label, _ in
@@ -102,12 +102,12 @@
 
     extension Themed where Base: UITextField {
         /// Binds `textColor`.
-        public func setTextColor(_ token: Token<Color>) {
+        public func setTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
         }
 
         /// Binds `font`.
-        public func setFont(_ token: Token<Font>) {
+        public func setFont(_ token: Token<ThemeFont>) {
             bindFont(token, key: ThemedProperty.font.key()) { field, font in
                 field.font = font
                 field.adjustsFontForContentSizeCategory = true
@@ -115,7 +115,7 @@
         }
 
         /// Binds the placeholder's colour: the field's `placeholder` text, coloured.
-        public func setPlaceholderColor(_ token: Token<Color>) {
+        public func setPlaceholderColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.placeholderColor.key()) { field, color in
                 // Keep the placeholder's other attributes (font, paragraph style, kerning).
                 let placeholder = NSMutableAttributedString(
@@ -137,12 +137,12 @@
 
     extension Themed where Base: UITextView {
         /// Binds `textColor`.
-        public func setTextColor(_ token: Token<Color>) {
+        public func setTextColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
         }
 
         /// Binds `font`.
-        public func setFont(_ token: Token<Font>) {
+        public func setFont(_ token: Token<ThemeFont>) {
             bindFont(token, key: ThemedProperty.font.key()) { view, font in
                 view.font = font
                 view.adjustsFontForContentSizeCategory = true
@@ -150,7 +150,7 @@
         }
 
         /// Binds `attributedText`: `text` with each range's foreground colour following its token.
-        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+        public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<ThemeColor>)]) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.attributedText.key()) { view, _ in
                 view.attributedText = ThemedText.colored(text, colors, cache: cache)
@@ -170,7 +170,7 @@
     @MainActor
     enum ThemedText {
         static func colored(
-            _ text: NSAttributedString, _ colors: [(range: NSRange, token: Token<Color>)], cache: ConversionCache
+            _ text: NSAttributedString, _ colors: [(range: NSRange, token: Token<ThemeColor>)], cache: ConversionCache
         ) -> NSAttributedString {
             let result = NSMutableAttributedString(attributedString: text)
             for (range, token) in colors {
@@ -187,14 +187,14 @@
 
     extension Themed where Base: UIButton {
         /// Binds the title colour for `state` (each state is its own binding).
-        public func setTitleColor(_ token: Token<Color>, for state: UIControl.State = .normal) {
+        public func setTitleColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
             bindColor(token, key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state.rawValue))) {
                 $0.setTitleColor($1, for: state)
             }
         }
 
         /// Binds the title shadow colour for `state`.
-        public func setTitleShadowColor(_ token: Token<Color>, for state: UIControl.State = .normal) {
+        public func setTitleShadowColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
             bindColor(token, key: ThemedProperty.titleShadowColor.key(state: ControlStateName(controlState: state.rawValue))) {
                 $0.setTitleShadowColor($1, for: state)
             }
@@ -220,7 +220,7 @@
         ///
         /// Each colour is its own binding: setting the foreground in one call and the background in
         /// another keeps both. A token the theme lacks leaves that colour as it is.
-        public func setConfigurationColors(foreground: Token<Color>?, background: Token<Color>?) {
+        public func setConfigurationColors(foreground: Token<ThemeColor>?, background: Token<ThemeColor>?) {
             if let foreground {
                 bindColor(foreground, key: ThemedProperty.configuration.key("foreground")) {
                     button, color in
@@ -252,12 +252,12 @@
     @available(tvOS, unavailable)
     extension Themed where Base: UISwitch {
         /// Binds `onTintColor`.
-        public func setOnTintColor(_ token: Token<Color>) {
+        public func setOnTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.onTintColor.key()) { $0.onTintColor = $1 }
         }
 
         /// Binds `thumbTintColor`.
-        public func setThumbTintColor(_ token: Token<Color>) {
+        public func setThumbTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
         }
     }
@@ -265,53 +265,53 @@
     @available(tvOS, unavailable)
     extension Themed where Base: UISlider {
         /// Binds `minimumTrackTintColor`.
-        public func setMinimumTrackTintColor(_ token: Token<Color>) {
+        public func setMinimumTrackTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.minimumTrackTintColor.key()) { $0.minimumTrackTintColor = $1 }
         }
 
         /// Binds `maximumTrackTintColor`.
-        public func setMaximumTrackTintColor(_ token: Token<Color>) {
+        public func setMaximumTrackTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.maximumTrackTintColor.key()) { $0.maximumTrackTintColor = $1 }
         }
 
         /// Binds `thumbTintColor`.
-        public func setThumbTintColor(_ token: Token<Color>) {
+        public func setThumbTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
         }
     }
 
     extension Themed where Base: UIProgressView {
         /// Binds `progressTintColor`.
-        public func setProgressTintColor(_ token: Token<Color>) {
+        public func setProgressTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.progressTintColor.key()) { $0.progressTintColor = $1 }
         }
 
         /// Binds `trackTintColor`.
-        public func setTrackTintColor(_ token: Token<Color>) {
+        public func setTrackTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.trackTintColor.key()) { $0.trackTintColor = $1 }
         }
     }
 
     extension Themed where Base: UIPageControl {
         /// Binds `pageIndicatorTintColor`.
-        public func setPageIndicatorTintColor(_ token: Token<Color>) {
+        public func setPageIndicatorTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.pageIndicatorTintColor.key()) { $0.pageIndicatorTintColor = $1 }
         }
 
         /// Binds `currentPageIndicatorTintColor`.
-        public func setCurrentPageIndicatorTintColor(_ token: Token<Color>) {
+        public func setCurrentPageIndicatorTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.currentPageIndicatorTintColor.key()) { $0.currentPageIndicatorTintColor = $1 }
         }
     }
 
     extension Themed where Base: UISegmentedControl {
         /// Binds `selectedSegmentTintColor`.
-        public func setSelectedSegmentTintColor(_ token: Token<Color>) {
+        public func setSelectedSegmentTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.selectedSegmentTintColor.key()) { $0.selectedSegmentTintColor = $1 }
         }
 
         /// Binds the segments' title colour and font for `state`.
-        public func setTitleTextAttributes(color: Token<Color>, font: Token<Font>? = nil, for state: UIControl.State = .normal) {
+        public func setTitleTextAttributes(color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
                 control, _ in
@@ -322,7 +322,7 @@
 
     extension Themed where Base: UIActivityIndicatorView {
         /// Binds `color`.
-        public func setColor(_ token: Token<Color>) {
+        public func setColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.color.key()) { $0.color = $1 }
         }
     }
@@ -331,7 +331,7 @@
     extension Themed where Base: UIRefreshControl {
         /// Binds `attributedTitle`: `text` with each range's foreground colour following its token.
         /// The spinner is drawn in the control's `tintColor` (`setTintColor`, as for every view).
-        public func setAttributedTitle(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<Color>)]) {
+        public func setAttributedTitle(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<ThemeColor>)]) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.attributedText.key()) { control, _ in
                 control.attributedTitle = ThemedText.colored(text, colors, cache: cache)

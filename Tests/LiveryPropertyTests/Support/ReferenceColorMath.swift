@@ -4,7 +4,7 @@ import Livery
 /// The conversions Livery does not offer: from gamma-encoded sRGB into every other colour space,
 /// written from the CSS Color 4 sample code (https://www.w3.org/TR/css-color-4/#color-conversion-code).
 ///
-/// Livery converts every space *to* sRGB (``Livery/Color/sRGBComponents``); these go the other way,
+/// Livery converts every space *to* sRGB (``Livery/ThemeColor/sRGBComponents``); these go the other way,
 /// so a colour can make the round trip sRGB → space (here) → sRGB (Livery). The matrices are the
 /// CSS Color 4 "from XYZ" ones (the inverses of those Livery uses; checked to agree to 5e-16),
 /// except Adobe RGB's, which is inverted here from CSS Color 4's `lin_a98rgb_to_XYZ`.
@@ -163,8 +163,8 @@ enum ReferenceColorMath {
     // MARK: sRGB → any space
 
     /// The components of the gamma-encoded sRGB colour `rgb` in `space`, in the ranges
-    /// ``Livery/Color/components`` uses.
-    static func fromSRGB(_ rgb: Vector, to space: Color.ColorSpace) -> Vector {
+    /// ``Livery/ThemeColor/components`` uses.
+    static func fromSRGB(_ rgb: Vector, to space: ThemeColor.ColorSpace) -> Vector {
         let linear = map(rgb, sRGBToLinear)
         let xyzD65 = multiply(linearSRGBToXYZD65, linear)
         switch space {

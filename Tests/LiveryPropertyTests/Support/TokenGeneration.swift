@@ -216,7 +216,7 @@ struct ValueMaker {
         case 3: return .string("hsl(\(d(0...359)) \(d(0...100))% \(d(0...100))% / \(d(0...1)))")
         case 4: return .string("color(display-p3 \(d(0...1)) \(d(0...1)) \(d(0...1)))")
         default:
-            let space = rng.pick(Color.ColorSpace.allCases)
+            let space = rng.pick(ThemeColor.ColorSpace.allCases)
             let ranges = PropertyTests.ColorConversionPropertyTests.cssRanges(space)
             return .object([
                 ("colorSpace", .string(space.rawValue)),
@@ -279,7 +279,7 @@ struct ValueMaker {
     }
 
     func strokeStyle(using rng: inout some RandomNumberGenerator) -> JSONValue {
-        if rng.chance(0.6) { return .string(rng.pick(StrokeStyle.keywords.sorted())) }
+        if rng.chance(0.6) { return .string(rng.pick(ThemeStrokeStyle.keywords.sorted())) }
         let dashes = (0..<Int.random(in: 1...3, using: &rng)).map { _ in dimension(using: &rng) }
         return .object([("dashArray", .array(dashes)), ("lineCap", .string(rng.pick(["round", "butt", "square"])))])
     }

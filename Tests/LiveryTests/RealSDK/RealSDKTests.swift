@@ -112,6 +112,16 @@ struct RealSDKExampleTests {
     }
 }
 
+@Suite("RealSDK: no public name collides with Apple's, Nuke's or Kingfisher's")
+struct RealSDKCollisionTests {
+    @Test("every public type name of an app's Livery modules is usable unqualified beside Foundation, UIKit and SwiftUI")
+    func collisions() throws {
+        let result = try RealSDK.check("collisions")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("public type names unqualified beside Foundation, UIKit and SwiftUI"), "\(result.output)")
+    }
+}
+
 /// The check must fail when the code is wrong: a misspelling planted in a copy of the sources.
 @Suite("RealSDK: misspellings are caught")
 struct RealSDKProbeTests {

@@ -33,25 +33,25 @@ struct AppearanceVariantsTests {
     @Test("a token's values across light, dark and high contrast of the current theme")
     func variantsOfTheCurrentTheme() throws {
         let manager = try ThemeManager(space: Self.space(), storage: nil)
-        let text = manager.variants(of: Token<Color>("color.text"))
+        let text = manager.variants(of: Token<ThemeColor>("color.text"))
         #expect(text.light?.hexString == "#111111FF")
         #expect(text.dark?.hexString == "#EEEEEEFF")
         #expect(text.lightHighContrast?.hexString == "#000000FF")
         #expect(text.darkHighContrast?.hexString == "#FFFFFFFF")
         #expect(!text.isUniform)
-        #expect(manager.variants(of: Token<Color>("color.fixed")).isUniform)
+        #expect(manager.variants(of: Token<ThemeColor>("color.fixed")).isUniform)
         // Another theme: its own light value, the shared dark ones.
         try manager.apply(theme: "ocean")
-        #expect(manager.variants(of: Token<Color>("color.text")).light?.hexString == "#003344FF")
+        #expect(manager.variants(of: Token<ThemeColor>("color.text")).light?.hexString == "#003344FF")
     }
 
     @Test("variants carry the user's overrides and are nil for a token the space lacks")
     func overridesAndMissingTokens() throws {
         let manager = try ThemeManager(space: Self.space(), storage: nil)
         try manager.setOverride("#FF0000", for: "color.fixed")
-        let fixed = manager.variants(of: Token<Color>("color.fixed"))
+        let fixed = manager.variants(of: Token<ThemeColor>("color.fixed"))
         #expect(fixed.light?.hexString == "#FF0000FF" && fixed.dark?.hexString == "#FF0000FF")
-        let missing = manager.variants(of: Token<Color>("color.nowhere"))
+        let missing = manager.variants(of: Token<ThemeColor>("color.nowhere"))
         #expect(missing.light == nil && missing.dark == nil && missing.isUniform)
     }
 
@@ -91,7 +91,7 @@ struct AppearanceVariantsTests {
     func noModifiers() throws {
         let document = try Inline.document(##"{"color": {"$type": "color", "a": "#123456"}}"##, file: "/plain/base.json")
         let space = ThemeSpace(modifiers: [], layers: [ThemeSpace.Layer(name: "base", documents: [document])])
-        let variants = ThemeSource(space: space).variants(of: Token<Color>("color.a"), in: Selection())
+        let variants = ThemeSource(space: space).variants(of: Token<ThemeColor>("color.a"), in: Selection())
         #expect(variants.light?.hexString == "#123456FF")
         #expect(variants.dark == nil && variants.lightHighContrast == nil && variants.darkHighContrast == nil)
     }
@@ -101,7 +101,7 @@ struct AppearanceVariantsTests {
         let manager = try ThemeManager(space: Self.space(), storage: nil)
         manager.systemContrastDidChange(to: "high")
         #expect(manager.selection.contrast == "high")
-        #expect(manager.current[Token<Color>("color.text")]?.hexString == "#000000FF")
+        #expect(manager.current[Token<ThemeColor>("color.text")]?.hexString == "#000000FF")
         try manager.apply(contrast: "normal")
         #expect(!manager.followsSystemContrast)
         manager.systemContrastDidChange(to: "high")

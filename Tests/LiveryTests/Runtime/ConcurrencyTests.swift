@@ -31,7 +31,7 @@ struct ConcurrencyTests {
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/cache")), storage: nil)
         async let loading: Void = manager.load(contentsOf: Fixtures.package("Examples/Themes"))
         let label = Label()
-        manager.bind(label, Token<Color>("color.accent")) { label, color in label.textColor = color }
+        manager.bind(label, Token<ThemeColor>("color.accent")) { label, color in label.textColor = color }
         try await loading
         #expect(label.textColor != nil)
     }

@@ -5,7 +5,7 @@ import Testing
 /// A label standing in for a view whose text and direction follow the language.
 final class LocalizedLabel {
     var text: String?
-    var direction: LayoutDirection?
+    var direction: ThemeLayoutDirection?
 }
 
 @MainActor
@@ -24,12 +24,12 @@ struct LanguageTests {
 
     @Test("layout direction comes from the language, and can be overridden")
     func directions() {
-        #expect(LayoutDirection(language: "en") == .leftToRight)
-        #expect(LayoutDirection(language: "zh-Hans") == .leftToRight)
+        #expect(ThemeLayoutDirection(language: "en") == .leftToRight)
+        #expect(ThemeLayoutDirection(language: "zh-Hans") == .leftToRight)
         for rtl in ["ar", "he", "fa", "ur", "ar-EG", "he_IL"] {
-            #expect(LayoutDirection(language: rtl) == .rightToLeft, "\(rtl)")
+            #expect(ThemeLayoutDirection(language: rtl) == .rightToLeft, "\(rtl)")
         }
-        #expect(LayoutDirection(language: "") == .leftToRight)
+        #expect(ThemeLayoutDirection(language: "") == .leftToRight)
         #expect(Self.arabic.layoutDirection == .rightToLeft)
         #expect(Self.english.layoutDirection == .leftToRight)
         let mirrored = LanguageTable(identifier: "en", strings: [:], layoutDirection: .rightToLeft)

@@ -3,8 +3,8 @@ import Foundation
 
 /// Plain Swift classes standing in for views.
 final class Label {
-    var textColor: Color?
-    var font: Font?
+    var textColor: ThemeColor?
+    var font: ThemeFont?
     var text: String?
     var applyCount = 0
     nonisolated(unsafe) static var deinitCount = 0
@@ -12,9 +12,9 @@ final class Label {
 }
 
 final class Button {
-    private(set) var titleColors: [String: Color] = [:]
-    var background: Color?
-    func setTitleColor(_ color: Color?, for state: String) { titleColors[state] = color }
+    private(set) var titleColors: [String: ThemeColor] = [:]
+    var background: ThemeColor?
+    func setTitleColor(_ color: ThemeColor?, for state: String) { titleColors[state] = color }
 }
 
 /// Records events in order.
@@ -58,7 +58,7 @@ enum RuntimeFixtures {
     }
 }
 
-extension Token where Value == Color {
-    static let textPrimary: Token<Color> = "color.text.primary"
-    static let background: Token<Color> = "color.background"
+extension Token where Value == ThemeColor {
+    static let textPrimary: Token<ThemeColor> = "color.text.primary"
+    static let background: Token<ThemeColor> = "color.background"
 }

@@ -6,19 +6,19 @@ import Testing
 /// do not clash with the other suites' stand-ins.
 enum StyleViews {
     class Label {
-        var textColor: Color?
-        var font: Font?
+        var textColor: ThemeColor?
+        var font: ThemeFont?
     }
 
     /// Styled from its own group through `Label`'s setters.
     final class FancyLabel: Label {
-        var shadowColor: Color?
+        var shadowColor: ThemeColor?
     }
 
     final class Button {
-        private(set) var titleColors: [String: Color] = [:]
+        private(set) var titleColors: [String: ThemeColor] = [:]
         let titleLabel = Label()
-        func setTitleColor(_ color: Color?, for state: String) { titleColors[state] = color }
+        func setTitleColor(_ color: ThemeColor?, for state: String) { titleColors[state] = color }
     }
 
     final class Box<Value> {}
@@ -81,11 +81,11 @@ struct StyleTests {
     /// A fresh registry with the stand-ins' setters (tests never touch ``StyleRegistry/standard``).
     func registry() -> StyleRegistry {
         let registry = StyleRegistry()
-        registry.register(Label.self, "textColor", as: Color.self) { label, color in label.textColor = color }
+        registry.register(Label.self, "textColor", as: ThemeColor.self) { label, color in label.textColor = color }
         registry.register(Label.self, "font", keyPath: \.font)
-        registry.register(FancyLabel.self, "shadowColor", as: Color.self) { label, color in label.shadowColor = color }
+        registry.register(FancyLabel.self, "shadowColor", as: ThemeColor.self) { label, color in label.shadowColor = color }
         registry.registerChild(Button.self, "titleLabel") { $0.titleLabel }
-        registry.register(Button.self, "titleColor", as: Color.self, argument: { Self.states.contains($0) ? $0 : nil }) {
+        registry.register(Button.self, "titleColor", as: ThemeColor.self, argument: { Self.states.contains($0) ? $0 : nil }) {
             button, color, state in
             button.setTitleColor(color, for: state)
         }
@@ -99,7 +99,7 @@ struct StyleTests {
         let label = Label()
         manager.style(label, registry: registry)
         #expect(label.textColor?.hexString == "#111111FF")
-        #expect(label.font == Font(name: "Georgia", size: 17))
+        #expect(label.font == ThemeFont(name: "Georgia", size: 17))
         try manager.apply(theme: "night")
         #expect(label.textColor?.hexString == "#EEEEEEFF")
 
@@ -128,7 +128,7 @@ struct StyleTests {
         manager.style(label, registry: registry)
         manager.style(label, "TitleLabel", registry: registry)
         #expect(label.textColor?.hexString == "#0000FFFF")
-        #expect(label.font == Font(name: "Georgia", size: 17))
+        #expect(label.font == ThemeFont(name: "Georgia", size: 17))
         #expect(manager.bindingCount(of: label) == 2)
         try manager.apply(theme: "night")
         #expect(label.textColor?.hexString == "#FF8800FF", "TitleLabel was bound last, so it wins")
@@ -146,7 +146,7 @@ struct StyleTests {
         #expect(button.titleColors["normal"]?.hexString == "#111111FF")
         #expect(button.titleColors["highlighted"]?.hexString == "#0000FFFF")
         #expect(button.titleColors.count == 2)
-        #expect(button.titleLabel.font == Font(name: "Menlo", size: 12))
+        #expect(button.titleLabel.font == ThemeFont(name: "Menlo", size: 12))
         #expect(button.titleLabel.textColor?.hexString == "#0000FFFF")
         try manager.apply(theme: "night")
         #expect(button.titleColors["normal"]?.hexString == "#EEEEEEFF")
@@ -284,9 +284,9 @@ struct StyleTests {
         #expect(fancy.shadowColor?.hexString == "#111111FF")
         #expect(registry.propertyNames(of: FancyLabel.self) == ["font", "shadowColor", "textColor"])
 
-        registry.register(FancyLabel.self, "textColor", as: Color.self) { label, _ in label.textColor = Color(red: 1, green: 0, blue: 0) }
+        registry.register(FancyLabel.self, "textColor", as: ThemeColor.self) { label, _ in label.textColor = ThemeColor(red: 1, green: 0, blue: 0) }
         manager.reapply()
-        #expect(fancy.textColor == Color(red: 1, green: 0, blue: 0), "the subclass's own registration is more specific")
+        #expect(fancy.textColor == ThemeColor(red: 1, green: 0, blue: 0), "the subclass's own registration is more specific")
         registry.unregister(FancyLabel.self, "textColor")
         manager.reapply()
         #expect(fancy.textColor?.hexString == "#0000FFFF")

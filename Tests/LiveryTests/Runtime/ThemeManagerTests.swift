@@ -19,11 +19,11 @@ struct ThemeManagerTests {
         manager.bind(closureLabel) { label, theme in label.textColor = theme.color("color.text.primary") }
         manager.bind(typedLabel, .textPrimary) { label, color in label.textColor = color }
         manager.bind(keyPathLabel, \.textColor, to: .textPrimary)
-        manager.bind(keyPathLabel, \.font, to: Token<Font>("font.body"))
+        manager.bind(keyPathLabel, \.font, to: Token<ThemeFont>("font.body"))
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#222222FF")
         }
-        #expect(keyPathLabel.font == Font(name: "Georgia", size: 17))
+        #expect(keyPathLabel.font == ThemeFont(name: "Georgia", size: 17))
         try manager.apply(theme: "ocean")
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#003344FF")
@@ -34,7 +34,7 @@ struct ThemeManagerTests {
         }
         #expect(manager.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
         #expect(manager.current.color("color.background")?.hexString == "#000000FF")
-        #expect(manager[Token<Color>.background]?.hexString == "#000000FF")
+        #expect(manager[Token<ThemeColor>.background]?.hexString == "#000000FF")
     }
 
     @Test("binding the same key replaces; other categories coexist")
@@ -282,7 +282,7 @@ struct ThemeManagerTests {
         #expect(relaunched.selection.theme == "sepia")
         #expect(relaunched.current.count > 40)
         let label = Label()
-        relaunched.bind(label, Token<Color>("color.accent")) { label, color in label.textColor = color }
+        relaunched.bind(label, Token<ThemeColor>("color.accent")) { label, color in label.textColor = color }
         let cachedAccent = try #require(label.textColor)
         try await relaunched.load(contentsOf: examples, launchCache: cache)
         #expect(label.textColor == cachedAccent)
@@ -307,12 +307,12 @@ struct ThemeManagerTests {
     @Test("a user's own struct theme works with no documents")
     func structTheme() throws {
         struct AppTheme: Sendable, Equatable {
-            var background: Color
+            var background: ThemeColor
             var cornerRadius: Double
         }
-        let day = AppTheme(background: Color(red: 1, green: 1, blue: 1), cornerRadius: 8)
-        let night = AppTheme(background: Color(red: 0, green: 0, blue: 0), cornerRadius: 8)
-        let dusk = AppTheme(background: Color(red: 0.2, green: 0.1, blue: 0.3), cornerRadius: 12)
+        let day = AppTheme(background: ThemeColor(red: 1, green: 1, blue: 1), cornerRadius: 8)
+        let night = AppTheme(background: ThemeColor(red: 0, green: 0, blue: 0), cornerRadius: 8)
+        let dusk = AppTheme(background: ThemeColor(red: 0.2, green: 0.1, blue: 0.3), cornerRadius: 12)
         let manager = try ThemeManager(
             source: ThemeSource(themes: ["day": day, "night": night], darkThemes: ["day": dusk], defaultTheme: "day"),
             storage: nil)

@@ -60,7 +60,7 @@ struct SwiftGeneratorTests {
     func chineseKeys() throws {
         let space = try ThemeSpace(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist"))
         let source = SwiftGenerator(accessLevel: .internal).generate(for: space)
-        #expect(source.contains("static let 导航背景色 = Livery.Token<Livery.Color>(\"default.Color.导航背景色\")"))
+        #expect(source.contains("static let 导航背景色 = Livery.Token<Livery.ThemeColor>(\"default.Color.导航背景色\")"))
         #expect(source.contains("internal enum Tokens"))
         let swiftc = try #require(DocumentationExamples.swiftc())
         let modules = try #require(DocumentationExamples.modulesFolder())

@@ -5,7 +5,7 @@ import SwiftUI
 
 /// A SwiftUI app's root: the app-wide manager in the environment, following the system.
 struct ThemedRoot: View {
-    @ThemeToken("color.accent") private var accent: SwiftUI.Color
+    @ThemeToken("color.accent") private var accent: Color
 
     var body: some View {
         Text("Hello")

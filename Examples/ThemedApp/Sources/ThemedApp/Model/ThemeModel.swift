@@ -185,13 +185,13 @@ final class ThemeModel: ThemeObserver {
     // MARK: Accent colour
 
     /// The user's accent colour, when they picked one.
-    var accentOverride: Color? {
+    var accentOverride: ThemeColor? {
         guard case .color(let color)? = manager.overrides[Self.accentToken] else { return nil }
         return color
     }
 
     /// Overrides the accent colour in every theme (persisted with the user's choice).
-    func setAccent(_ color: Color) throws(ValueParsingError) {
+    func setAccent(_ color: ThemeColor) throws(ValueParsingError) {
         try manager.setOverride(.color(color), for: Self.accentToken)
         notify()
     }

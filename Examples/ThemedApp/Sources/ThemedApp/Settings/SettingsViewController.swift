@@ -105,7 +105,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         guard picked.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return }
         let unit = { (value: CGFloat) in min(1, max(0, Double(value))) }
         do {
-            try model.setAccent(Color(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha)))
+            try model.setAccent(ThemeColor(red: unit(red), green: unit(green), blue: unit(blue), alpha: unit(alpha)))
             accentProblem = nil
         } catch {
             accentProblem = "\(error)"

@@ -11,8 +11,8 @@ import SwiftUI
 /// app-wide one, hosted in UIKit by ``RootViewController``. A switch re-renders only the views
 /// that read a token whose value changed.
 struct StyleGuideView: View {
-    @ThemeToken("color.text.primary") private var primary: SwiftUI.Color
-    @ThemeToken("font.reader") private var reader: SwiftUI.Font
+    @ThemeToken("color.text.primary") private var primary: Color
+    @ThemeToken("font.reader") private var reader: Font
     @ThemeToken("gradient.header") private var header: LinearGradient
     @ThemeToken("copy.about") private var about: String?
     /// The example skins define `copy.greeting`; the app's own themes do not.
@@ -37,8 +37,8 @@ struct StyleGuideView: View {
 /// One colour token: a dot in its colour and its path.
 struct SwatchRow: View {
     @Environment(\.livery) private var manager
-    @ThemeToken("color.text.secondary") private var secondary: SwiftUI.Color
-    let token: Token<Livery.Color>
+    @ThemeToken("color.text.secondary") private var secondary: Color
+    let token: Token<Livery.ThemeColor>
 
     var body: some View {
         // Reads only this token: the row re-renders only when its colour changes.

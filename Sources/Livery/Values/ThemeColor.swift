@@ -8,7 +8,7 @@ import Foundation
 ///
 /// A colour can also name a platform system colour (`labelColor`, `systemGray2Color`), which
 /// only the platform can resolve, or be `random`: a colour picked once per resolved selection.
-public struct Color: Sendable, Hashable, Codable {
+public struct ThemeColor: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case colorSpace, components, alpha, hex, systemName, isRandom
     }
@@ -126,23 +126,23 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// A platform system colour, by the name asset catalogs use (`labelColor`, `separatorColor`).
-    public static func system(_ name: String) -> Color {
-        var color = Color(red: 0, green: 0, blue: 0)
+    public static func system(_ name: String) -> ThemeColor {
+        var color = ThemeColor(red: 0, green: 0, blue: 0)
         color.systemName = name
         return color
     }
 
     /// A colour to be picked at random once per resolved selection.
-    public static var random: Color {
-        var color = Color(red: 0, green: 0, blue: 0)
+    public static var random: ThemeColor {
+        var color = ThemeColor(red: 0, green: 0, blue: 0)
         color.isRandom = true
         return color
     }
 
     /// Fully transparent black.
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = ThemeColor(red: 0, green: 0, blue: 0, alpha: 0)
 
-    public static func == (lhs: Color, rhs: Color) -> Bool {
+    public static func == (lhs: ThemeColor, rhs: ThemeColor) -> Bool {
         lhs.colorSpace == rhs.colorSpace && lhs.c0 == rhs.c0 && lhs.c1 == rhs.c1 && lhs.c2 == rhs.c2
             && lhs.alpha == rhs.alpha && lhs.extras?.values == rhs.extras?.values
     }

@@ -4,18 +4,18 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Fetches the bytes of one HTTP request: the transport seam of ``ImagePipeline``.
+/// Fetches the bytes of one HTTP request: the transport seam of ``RemoteImageLoader``.
 ///
 /// Implementations return every HTTP status (a 404 or a 304 is a response, not a throw) and throw
 /// only when no HTTP response arrived.
-public protocol DataLoading: Sendable {
+public protocol RemoteDataLoading: Sendable {
     /// Performs `request` and returns the body with the HTTP response.
     func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse)
 }
 
-/// A ``DataLoading`` backed by an ephemeral `URLSession` without a URL cache, so conditional
+/// A ``RemoteDataLoading`` backed by an ephemeral `URLSession` without a URL cache, so conditional
 /// requests reach the server and a 304 is seen as a 304.
-public final class URLSessionDataLoader: DataLoading {
+public final class URLSessionDataLoader: RemoteDataLoading {
     /// The session the requests run on.
     public let session: URLSession
 
@@ -36,11 +36,11 @@ public final class URLSessionDataLoader: DataLoading {
         session.finishTasksAndInvalidate()
     }
 
-    /// Performs `request`; throws ``ImagePipeline/Error/invalidResponse(_:)`` when the answer is not HTTP.
+    /// Performs `request`; throws ``RemoteImageLoader/Error/invalidResponse(_:)`` when the answer is not HTTP.
     public func data(for request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else {
-            throw ImagePipeline.Error.invalidResponse(request.url ?? URL(fileURLWithPath: "/"))
+            throw RemoteImageLoader.Error.invalidResponse(request.url ?? URL(fileURLWithPath: "/"))
         }
         return (data, http)
     }

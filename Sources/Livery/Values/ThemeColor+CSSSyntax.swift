@@ -28,7 +28,7 @@ struct ColorLexer {
     /// The whole colour text, quoted, for messages.
     let text: String
 
-    func lex(_ s: ArraySlice<UInt8>) throws(Color.ParseError) -> [ColorLexeme] {
+    func lex(_ s: ArraySlice<UInt8>) throws(ThemeColor.ParseError) -> [ColorLexeme] {
         var out: [ColorLexeme] = []
         var i = s.startIndex
         func appendSpace() {
@@ -42,13 +42,13 @@ struct ColorLexer {
             } else if byte == ColorBytes.slash, i + 1 < s.endIndex, s[i + 1] == ColorBytes.star {
                 // A comment: /* … */, read as white space (CSS Syntax 3, §4.3.2).
                 guard let end = Self.commentEnd(s, from: i + 2) else {
-                    throw Color.ParseError("\(call) has a comment without its closing */ in \(text)")
+                    throw ThemeColor.ParseError("\(call) has a comment without its closing */ in \(text)")
                 }
                 appendSpace()
                 i = end
             } else if let end = ColorNumberScanner.end(of: s, from: i) {
                 guard let value = ColorNumberScanner.value(s[i..<end]) else {
-                    throw Color.ParseError("\(call) has a number out of range: \(ColorBytes.quote(s[i..<end]))")
+                    throw ThemeColor.ParseError("\(call) has a number out of range: \(ColorBytes.quote(s[i..<end]))")
                 }
                 var j = end
                 var unit = ""
@@ -85,7 +85,7 @@ struct ColorLexer {
                 i += 1
             } else {
                 let character = ColorBytes.quote(s[i..<min(i + 4, s.endIndex)])
-                throw Color.ParseError("\(call) has an unexpected character at \(character) in \(text)")
+                throw ThemeColor.ParseError("\(call) has an unexpected character at \(character) in \(text)")
             }
         }
         return out
@@ -124,7 +124,7 @@ struct ColorLexer {
 
     /// Reads an identifier from `start`, decoding escapes (`\72 gb`, `display\-p3`) and lowercasing
     /// ASCII letters; returns it and the index after it.
-    func readIdent(_ s: ArraySlice<UInt8>, from start: Int) throws(Color.ParseError) -> (String, Int) {
+    func readIdent(_ s: ArraySlice<UInt8>, from start: Int) throws(ThemeColor.ParseError) -> (String, Int) {
         var scalars = String.UnicodeScalarView()
         var i = start
         while i < s.endIndex {
@@ -134,7 +134,7 @@ struct ColorLexer {
                 i += 1
             } else if b == ColorBytes.backslash {
                 guard Self.startsEscape(s, at: i) else {
-                    throw Color.ParseError("\(call) has an invalid escape (a backslash before a line break or at the end) in \(text)")
+                    throw ThemeColor.ParseError("\(call) has an invalid escape (a backslash before a line break or at the end) in \(text)")
                 }
                 i += 1
                 if ColorBytes.isHexDigit(s[i]) {
@@ -154,7 +154,7 @@ struct ColorLexer {
                     }
                 } else {
                     guard s[i] < 0x80 else {
-                        throw Color.ParseError("\(call) escapes a non-ASCII character in \(text); write it as \\hex")
+                        throw ThemeColor.ParseError("\(call) escapes a non-ASCII character in \(text); write it as \\hex")
                     }
                     scalars.append(Unicode.Scalar(ColorBytes.lowercased(s[i])))
                     i += 1
@@ -199,8 +199,8 @@ struct ColorMathEvaluator {
     let call: String
     let text: String
 
-    private func error(_ message: String) -> Color.ParseError {
-        Color.ParseError("\(call) has a malformed calc(): \(message) in \(text)")
+    private func error(_ message: String) -> ThemeColor.ParseError {
+        ThemeColor.ParseError("\(call) has a malformed calc(): \(message) in \(text)")
     }
 
     private var current: ColorLexeme? { index < lexemes.count ? lexemes[index] : nil }
@@ -217,7 +217,7 @@ struct ColorMathEvaluator {
 
     /// Evaluates the math function `name` whose arguments start at ``index`` (just after its
     /// `name(` token), leaving ``index`` after its closing parenthesis.
-    mutating func function(_ name: String) throws(Color.ParseError) -> Value {
+    mutating func function(_ name: String) throws(ThemeColor.ParseError) -> Value {
         var arguments: [Value] = []
         while true {
             arguments.append(try sum())
@@ -252,7 +252,7 @@ struct ColorMathEvaluator {
         }
     }
 
-    private func sameKind(_ values: [Value], in name: String) throws(Color.ParseError) -> Kind {
+    private func sameKind(_ values: [Value], in name: String) throws(ThemeColor.ParseError) -> Kind {
         let kind = values[0].kind
         for value in values where value.kind != kind {
             throw error("\(name)() mixes \(kind.name) and \(value.kind.name)")
@@ -261,7 +261,7 @@ struct ColorMathEvaluator {
     }
 
     /// `product [ [ + | - ] product ]*`, with white space required around `+` and `-`.
-    private mutating func sum() throws(Color.ParseError) -> Value {
+    private mutating func sum() throws(ThemeColor.ParseError) -> Value {
         skipSpace()
         var left = try product()
         while true {
@@ -285,7 +285,7 @@ struct ColorMathEvaluator {
     }
 
     /// `value [ [ * | / ] value ]*`: one side of `*` and the right side of `/` are numbers.
-    private mutating func product() throws(Color.ParseError) -> Value {
+    private mutating func product() throws(ThemeColor.ParseError) -> Value {
         var left = try term()
         while true {
             let start = index
@@ -316,7 +316,7 @@ struct ColorMathEvaluator {
     }
 
     /// A number, percentage, angle, constant, parenthesised sum or nested math function.
-    private mutating func term() throws(Color.ParseError) -> Value {
+    private mutating func term() throws(ThemeColor.ParseError) -> Value {
         skipSpace()
         guard let lexeme = current else { throw error("expected a value") }
         index += 1

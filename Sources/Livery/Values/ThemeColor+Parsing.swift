@@ -1,6 +1,6 @@
 import Foundation
 
-extension Color {
+extension ThemeColor {
     /// Why a text or DTCG object is not a colour; ``message`` says what was expected.
     public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         /// What was wrong and what was expected, e.g.
@@ -62,7 +62,7 @@ extension Color {
     /// - `c(#hex)` and `c(r, g, b[, a])`, `rgba<r, g, b[, a]>` and `hex<RRGGBB[ a]>` (red, green and
     ///   blue 0–255, alpha 0–1).
     /// - With ``Syntax/lenient`` only: bare `RRGGBB`/`RRGGBBAA`, `RRGGBB 0.9`, the CSS named colours,
-    ///   `transparent` (``Color/clear``) and `random` (``Color/random``).
+    ///   `transparent` (``ThemeColor/clear``) and `random` (``ThemeColor/random``).
     ///
     /// The colour keeps the space it was written in: `hsl()` gives ``ColorSpace/hsl`` with
     /// [hue in degrees normalised to 0..<360, saturation 0…100, lightness 0…100], `oklch()` gives
@@ -106,7 +106,7 @@ struct ColorTextReader {
 
     // MARK: Recognition
 
-    func recognizes(syntax: Color.Syntax) -> Bool {
+    func recognizes(syntax: ThemeColor.Syntax) -> Bool {
         if bytes.isEmpty { return false }
         if bytes[0] == ColorBytes.hash { return Self.looksLikeHex(bytes[1...]) }
         if hasHexPrefix { return Self.looksLikeHex(bytes[2...]) }
@@ -119,7 +119,7 @@ struct ColorTextReader {
     /// Whether the text is one of the lenient-only forms: a name, `transparent`, `random`, bare hex.
     private var recognizesWord: Bool {
         let word = String(decoding: bytes, as: UTF8.self)
-        if word == "transparent" || word == "random" || Color.cssNamedColors[word] != nil { return true }
+        if word == "transparent" || word == "random" || ThemeColor.cssNamedColors[word] != nil { return true }
         let (hex, _) = ColorBytes.splitAtWhitespace(bytes[...])
         return (hex.count == 6 || hex.count == 8) && Self.looksLikeHex(bytes[...])
     }
@@ -163,9 +163,9 @@ struct ColorTextReader {
 
     // MARK: Parsing
 
-    func parse(syntax: Color.Syntax) throws(Color.ParseError) -> Color {
+    func parse(syntax: ThemeColor.Syntax) throws(ThemeColor.ParseError) -> ThemeColor {
         guard !bytes.isEmpty else {
-            throw Color.ParseError("expected a colour, got an empty string")
+            throw ThemeColor.ParseError("expected a colour, got an empty string")
         }
         if bytes[0] == ColorBytes.hash {
             return try ColorHexReader.parse(bytes[1...], form: "#", original: quoted, allowAlphaSuffix: true)
@@ -175,12 +175,12 @@ struct ColorTextReader {
         }
         if let (name, open) = functionCall {
             guard Self.functionNames.contains(name) else {
-                throw Color.ParseError(
+                throw ThemeColor.ParseError(
                     "unknown colour function \(name)(); expected rgb(), rgba(), hsl(), hsla(), hwb(), lab(), "
                         + "lch(), oklab(), oklch(), color() or c()")
             }
             guard bytes.last == ColorBytes.closeParen else {
-                throw Color.ParseError("\(name)() is missing its closing parenthesis in \(quoted)")
+                throw ThemeColor.ParseError("\(name)() is missing its closing parenthesis in \(quoted)")
             }
             let content = bytes[(open + 1)..<(bytes.count - 1)]
             return try ColorFunctionReader(name: name, text: quoted).parse(content)
@@ -189,7 +189,7 @@ struct ColorTextReader {
             let isRGBA = hasPrefix("rgba<")
             let form = isRGBA ? "rgba<>" : "hex<>"
             guard bytes.last == ColorBytes.greaterThan else {
-                throw Color.ParseError("\(form) is missing its closing > in \(quoted)")
+                throw ThemeColor.ParseError("\(form) is missing its closing > in \(quoted)")
             }
             let content = bytes[(isRGBA ? 5 : 4)..<(bytes.count - 1)]
             if isRGBA {
@@ -199,24 +199,24 @@ struct ColorTextReader {
         }
         if recognizesWord {
             guard syntax == .lenient else {
-                throw Color.ParseError(
+                throw ThemeColor.ParseError(
                     "\(quoted) is a colour only in lenient syntax; write it as #RRGGBB or a CSS function such as rgb()")
             }
             return try parseWord()
         }
-        throw Color.ParseError(
+        throw ThemeColor.ParseError(
             "expected a colour (#RRGGBB, 0xRRGGBB, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(), "
                 + "color(), c(), rgba<>, hex<>"
                 + (syntax == .lenient ? ", a CSS colour name, transparent or random" : "")
                 + "), got \(quoted)")
     }
 
-    private func parseWord() throws(Color.ParseError) -> Color {
+    private func parseWord() throws(ThemeColor.ParseError) -> ThemeColor {
         let word = String(decoding: bytes, as: UTF8.self)
         if word == "transparent" { return .clear }
         if word == "random" { return .random }
-        if let rgb = Color.cssNamedColors[word] {
-            return Color(
+        if let rgb = ThemeColor.cssNamedColors[word] {
+            return ThemeColor(
                 red: Double((rgb >> 16) & 0xFF) / 255,
                 green: Double((rgb >> 8) & 0xFF) / 255,
                 blue: Double(rgb & 0xFF) / 255)
@@ -233,7 +233,7 @@ enum ColorHexReader {
     /// `form` is `#` (3, 4, 6 or 8 digits), `0x` or `bare` (6 or 8 digits).
     static func parse(
         _ text: ArraySlice<UInt8>, form: String, original: String, allowAlphaSuffix: Bool
-    ) throws(Color.ParseError) -> Color {
+    ) throws(ThemeColor.ParseError) -> ThemeColor {
         let (digits, rest) = ColorBytes.splitAtWhitespace(text)
         let counts = form == "#" ? [3, 4, 6, 8] : [6, 8]
         let expected = switch form {
@@ -242,15 +242,15 @@ enum ColorHexReader {
         default: "6 or 8 hex digits"
         }
         guard digits.allSatisfy(ColorBytes.isHexDigit) else {
-            throw Color.ParseError("a hex colour expects \(expected), got \(original)")
+            throw ThemeColor.ParseError("a hex colour expects \(expected), got \(original)")
         }
         guard counts.contains(digits.count) else {
-            throw Color.ParseError("a hex colour expects \(expected), got \(digits.count) in \(original)")
+            throw ThemeColor.ParseError("a hex colour expects \(expected), got \(digits.count) in \(original)")
         }
         var color = fromDigits(Array(digits))
         if !rest.isEmpty {
             guard allowAlphaSuffix, digits.count == 3 || digits.count == 6 else {
-                throw Color.ParseError(
+                throw ThemeColor.ParseError(
                     "a hex colour may be followed only by an alpha from 0 to 1 (RRGGBB 0.5), "
                         + "and only when it has no alpha digits; got \(original)")
             }
@@ -260,7 +260,7 @@ enum ColorHexReader {
     }
 
     /// The `hex<RRGGBB[ a]>` form of Chameleon: the digits may start with `#` or `0x`.
-    static func parseChameleon(_ content: ArraySlice<UInt8>, text: String) throws(Color.ParseError) -> Color {
+    static func parseChameleon(_ content: ArraySlice<UInt8>, text: String) throws(ThemeColor.ParseError) -> ThemeColor {
         var body = ColorBytes.trimWhitespace(content)
         if body.first == ColorBytes.hash {
             body = body.dropFirst()
@@ -269,13 +269,13 @@ enum ColorHexReader {
         }
         let (digits, _) = ColorBytes.splitAtWhitespace(body)
         guard digits.count == 6 || digits.count == 8, digits.allSatisfy(ColorBytes.isHexDigit) else {
-            throw Color.ParseError("hex<> expects 6 or 8 hex digits and an optional alpha (hex<RRGGBB 0.5>), got \(text)")
+            throw ThemeColor.ParseError("hex<> expects 6 or 8 hex digits and an optional alpha (hex<RRGGBB 0.5>), got \(text)")
         }
         return try parse(body, form: "bare", original: text, allowAlphaSuffix: true)
     }
 
     /// A colour from 3, 4, 6 or 8 hex digits (already checked).
-    static func fromDigits(_ d: [UInt8]) -> Color {
+    static func fromDigits(_ d: [UInt8]) -> ThemeColor {
         var values: [Double] = []
         if d.count <= 4 {
             for digit in d {
@@ -290,19 +290,19 @@ enum ColorHexReader {
             }
         }
         while values.count < 3 { values.append(0) }
-        return Color(red: values[0], green: values[1], blue: values[2], alpha: values.count > 3 ? values[3] : 1)
+        return ThemeColor(red: values[0], green: values[1], blue: values[2], alpha: values.count > 3 ? values[3] : 1)
     }
 
     /// An alpha written as a plain number from 0 to 1.
-    static func plainAlpha(_ text: ArraySlice<UInt8>, original: String) throws(Color.ParseError) -> Double {
+    static func plainAlpha(_ text: ArraySlice<UInt8>, original: String) throws(ThemeColor.ParseError) -> Double {
         let body = ColorBytes.trimWhitespace(text)
         guard let end = ColorNumberScanner.end(of: body, from: body.startIndex), end == body.endIndex,
               let value = ColorNumberScanner.value(body[body.startIndex..<end])
         else {
-            throw Color.ParseError("expected an alpha from 0 to 1 after the hex digits, got \(original)")
+            throw ThemeColor.ParseError("expected an alpha from 0 to 1 after the hex digits, got \(original)")
         }
         guard value >= 0, value <= 1 else {
-            throw Color.ParseError("alpha must be between 0 and 1, got \(ColorBytes.quote(body))")
+            throw ThemeColor.ParseError("alpha must be between 0 and 1, got \(ColorBytes.quote(body))")
         }
         return value
     }
@@ -336,11 +336,11 @@ struct ColorFunctionReader {
 
     private var call: String { name.hasSuffix(">") ? name : name + "()" }
 
-    private func error(_ message: String) -> Color.ParseError {
-        Color.ParseError(message)
+    private func error(_ message: String) -> ThemeColor.ParseError {
+        ThemeColor.ParseError(message)
     }
 
-    func parse(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> Color {
+    func parse(_ content: ArraySlice<UInt8>) throws(ThemeColor.ParseError) -> ThemeColor {
         if name == "c" {
             let body = ColorBytes.trimWhitespace(content)
             if body.first == ColorBytes.hash {
@@ -357,7 +357,7 @@ struct ColorFunctionReader {
         case "rgb", "rgba":
             try expectCount(values, alpha: alpha, commas: commas)
             if commas { try rejectMixedLegacy(values) }
-            return Color(
+            return ThemeColor(
                 red: try rgbChannel(values[0]),
                 green: try rgbChannel(values[1]),
                 blue: try rgbChannel(values[2]),
@@ -369,7 +369,7 @@ struct ColorFunctionReader {
                 clamp(try scaled(values[1], percentOf: 100, what: "saturation"), 0, 100),
                 clamp(try scaled(values[2], percentOf: 100, what: "lightness"), 0, 100),
             ]
-            return Color(colorSpace: .hsl, components: components, alpha: try alphaValue(alpha))
+            return ThemeColor(colorSpace: .hsl, components: components, alpha: try alphaValue(alpha))
         case "hwb":
             try rejectCommas(commas)
             try expectCount(values, alpha: alpha, commas: commas)
@@ -378,7 +378,7 @@ struct ColorFunctionReader {
                 clamp(try scaled(values[1], percentOf: 100, what: "whiteness"), 0, 100),
                 clamp(try scaled(values[2], percentOf: 100, what: "blackness"), 0, 100),
             ]
-            return Color(colorSpace: .hwb, components: components, alpha: try alphaValue(alpha))
+            return ThemeColor(colorSpace: .hwb, components: components, alpha: try alphaValue(alpha))
         case "lab", "oklab":
             try rejectCommas(commas)
             try expectCount(values, alpha: alpha, commas: commas)
@@ -389,7 +389,7 @@ struct ColorFunctionReader {
                 finite(try scaled(values[1], percentOf: ok ? 0.4 : 125, what: "a")),
                 finite(try scaled(values[2], percentOf: ok ? 0.4 : 125, what: "b")),
             ]
-            return Color(colorSpace: ok ? .oklab : .lab, components: components, alpha: try alphaValue(alpha))
+            return ThemeColor(colorSpace: ok ? .oklab : .lab, components: components, alpha: try alphaValue(alpha))
         case "lch", "oklch":
             try rejectCommas(commas)
             try expectCount(values, alpha: alpha, commas: commas)
@@ -401,7 +401,7 @@ struct ColorFunctionReader {
                 finite(max(chroma, 0)),
                 ColorMath.normalizedHue(try hue(values[2])),
             ]
-            return Color(colorSpace: ok ? .oklch : .lch, components: components, alpha: try alphaValue(alpha))
+            return ThemeColor(colorSpace: ok ? .oklch : .lch, components: components, alpha: try alphaValue(alpha))
         case "color":
             try rejectCommas(commas)
             return try parseColorFunction(values, alpha: alpha)
@@ -411,12 +411,12 @@ struct ColorFunctionReader {
     }
 
     /// `color(<space> c1 c2 c3 [/ a])`.
-    private func parseColorFunction(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?) throws(Color.ParseError) -> Color {
+    private func parseColorFunction(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?) throws(ThemeColor.ParseError) -> ThemeColor {
         let spaces = "srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
         guard case .ident(let spaceName)? = values.first else {
             throw error("color() expects a colour space (\(spaces)) first, got \(text)")
         }
-        let space: Color.ColorSpace
+        let space: ThemeColor.ColorSpace
         switch spaceName {
         case "srgb": space = .sRGB
         case "srgb-linear": space = .sRGBLinear
@@ -437,11 +437,11 @@ struct ColorFunctionReader {
         for channel in channels {
             components.append(finite(try scaled(channel, percentOf: 1, what: "component")))
         }
-        return Color(colorSpace: space, components: components, alpha: try alphaValue(alpha))
+        return ThemeColor(colorSpace: space, components: components, alpha: try alphaValue(alpha))
     }
 
     /// `c(r, g, b[, a])` and `rgba<r, g, b[, a]>`: red, green and blue 0–255, alpha 0–1, plain numbers.
-    func parseByteChannels(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> Color {
+    func parseByteChannels(_ content: ArraySlice<UInt8>) throws(ThemeColor.ParseError) -> ThemeColor {
         let tokens = try tokenize(content)
         let (values, alpha, _) = try structure(tokens)
         var all = values
@@ -462,7 +462,7 @@ struct ColorFunctionReader {
         if numbers.count == 4, !(0...1).contains(numbers[3]) {
             throw error("\(call) expects an alpha from 0 to 1, got \(ColorMath.format(numbers[3]))")
         }
-        return Color(
+        return ThemeColor(
             red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255,
             alpha: numbers.count == 4 ? numbers[3] : 1)
     }
@@ -472,7 +472,7 @@ struct ColorFunctionReader {
     /// Splits tokens into components and alpha, in either the comma or the space/slash syntax.
     private func structure(
         _ tokens: [ColorSyntaxToken]
-    ) throws(Color.ParseError) -> (values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) {
+    ) throws(ThemeColor.ParseError) -> (values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) {
         if tokens.isEmpty {
             throw error("\(call) expects 3 components and an optional alpha, got 0")
         }
@@ -511,7 +511,7 @@ struct ColorFunctionReader {
         return (tokens, nil, false)
     }
 
-    private func expectCount(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) throws(Color.ParseError) {
+    private func expectCount(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?, commas: Bool) throws(ThemeColor.ParseError) {
         guard values.count == 3 else {
             var message = "\(call) expects 3 components and an optional alpha, got \(values.count)"
             if values.count == 4, !commas, alpha == nil {
@@ -523,7 +523,7 @@ struct ColorFunctionReader {
 
     /// The legacy comma syntax of `rgb()` takes three numbers or three percentages, never a mix
     /// (CSS Color 4, §5.1 `<legacy-rgb-syntax>`); the space syntax may mix them.
-    private func rejectMixedLegacy(_ values: [ColorSyntaxToken]) throws(Color.ParseError) {
+    private func rejectMixedLegacy(_ values: [ColorSyntaxToken]) throws(ThemeColor.ParseError) {
         let percentages = values.filter { if case .number(_, "%") = $0 { true } else { false } }.count
         let numbers = values.filter { if case .number(_, "") = $0 { true } else { false } }.count
         if percentages > 0, numbers > 0 {
@@ -533,7 +533,7 @@ struct ColorFunctionReader {
         }
     }
 
-    private func rejectCommas(_ commas: Bool) throws(Color.ParseError) {
+    private func rejectCommas(_ commas: Bool) throws(ThemeColor.ParseError) {
         if commas {
             throw error("\(call) does not take commas; separate components with spaces: \(name)(a b c / alpha)")
         }
@@ -542,7 +542,7 @@ struct ColorFunctionReader {
     // MARK: Components
 
     /// An RGB channel: a number 0–255 or a percentage, clamped to 0…1.
-    private func rgbChannel(_ token: ColorSyntaxToken) throws(Color.ParseError) -> Double {
+    private func rgbChannel(_ token: ColorSyntaxToken) throws(ThemeColor.ParseError) -> Double {
         switch token {
         case .number(let value, ""): return clamp(value / 255, 0, 1)
         case .number(let value, "%"): return clamp(value / 100, 0, 1)
@@ -556,7 +556,7 @@ struct ColorFunctionReader {
     ///
     /// A percentage of 100 (HSL and HWB, whose components are stored as percentages) is the number
     /// as written: `value / 100 * 100` is not always `value` (7% would read as 7.000000000000001).
-    private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(Color.ParseError) -> Double {
+    private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(ThemeColor.ParseError) -> Double {
         switch token {
         case .number(let value, ""): return value
         case .number(let value, "%"): return reference == 100 ? value : value / 100 * reference
@@ -567,7 +567,7 @@ struct ColorFunctionReader {
     }
 
     /// A hue: a number of degrees, an angle (deg, rad, grad, turn) or none (0).
-    private func hue(_ token: ColorSyntaxToken) throws(Color.ParseError) -> Double {
+    private func hue(_ token: ColorSyntaxToken) throws(ThemeColor.ParseError) -> Double {
         switch token {
         case .number(let value, ""), .number(let value, "deg"): return value
         case .number(let value, "rad"): return value * 180 / .pi
@@ -580,7 +580,7 @@ struct ColorFunctionReader {
     }
 
     /// The alpha: a number or percentage, clamped to 0…1; 1 when absent; none is 0.
-    private func alphaValue(_ token: ColorSyntaxToken?) throws(Color.ParseError) -> Double {
+    private func alphaValue(_ token: ColorSyntaxToken?) throws(ThemeColor.ParseError) -> Double {
         guard let token else { return 1 }
         switch token {
         case .number(let value, ""): return clamp(value, 0, 1)
@@ -597,7 +597,7 @@ struct ColorFunctionReader {
     /// identifiers may be escaped, and `calc()`, `min()`, `max()` and `clamp()` are evaluated
     /// (a top-level NaN becomes 0, as CSS Values 4 §10.9 says; infinities are clamped by each
     /// component).
-    private func tokenize(_ content: ArraySlice<UInt8>) throws(Color.ParseError) -> [ColorSyntaxToken] {
+    private func tokenize(_ content: ArraySlice<UInt8>) throws(ThemeColor.ParseError) -> [ColorSyntaxToken] {
         let lexemes = try ColorLexer(call: call, text: text).lex(content)
         var tokens: [ColorSyntaxToken] = []
         var i = 0

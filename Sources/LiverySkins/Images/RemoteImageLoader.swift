@@ -12,20 +12,20 @@ import Livery
 /// Memory hits are served without a request. An entry found on disk with an `ETag` is revalidated
 /// once, when it is first loaded by this pipeline; one without an `ETag` is served as stored. When
 /// revalidation fails in transport (offline), the cached bytes are served.
-public actor ImagePipeline: AssetPreparing {
+public actor RemoteImageLoader: AssetPreparing {
     /// What a pipeline loads with and caches in.
     public struct Configuration: Sendable {
         /// The transport.
-        public var dataLoader: any DataLoading
+        public var dataLoader: any RemoteDataLoading
         /// The disk cache, or `nil` for memory caching only.
-        public var dataCache: (any DataCaching)?
+        public var dataCache: (any RemoteDataCaching)?
         /// The most bytes the memory cache keeps.
         public var memoryCacheByteLimit: Int
 
         /// Creates a configuration; the defaults are a ``URLSessionDataLoader``, no disk cache and 50 MB of memory.
         public init(
-            dataLoader: any DataLoading = URLSessionDataLoader(),
-            dataCache: (any DataCaching)? = nil,
+            dataLoader: any RemoteDataLoading = URLSessionDataLoader(),
+            dataCache: (any RemoteDataCaching)? = nil,
             memoryCacheByteLimit: Int = 50 * 1024 * 1024
         ) {
             self.dataLoader = dataLoader
@@ -129,7 +129,7 @@ public actor ImagePipeline: AssetPreparing {
 
     /// Disk lookup, conditional request, disk store: off the actor.
     private nonisolated static func fetch(
-        _ url: URL, loader: any DataLoading, cache: (any DataCaching)?
+        _ url: URL, loader: any RemoteDataLoading, cache: (any RemoteDataCaching)?
     ) async throws -> CachedData {
         let key = url.absoluteString
         let cached = cache?.cachedData(for: key)

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Color {
+extension ThemeColor {
     /// Reads a DTCG 2025.10 colour value: `{ "colorSpace": "…", "components": [c1, c2, c3],
     /// "alpha"?: n, "hex"?: "#rrggbb" }`.
     ///
@@ -90,9 +90,9 @@ enum DTCGColorReader {
         }
     }
 
-    static func rejectReference(_ node: SourceNode, member: String) throws(Color.ParseError) {
+    static func rejectReference(_ node: SourceNode, member: String) throws(ThemeColor.ParseError) {
         if node["$ref"] != nil {
-            throw Color.ParseError("\(member) is a JSON Pointer reference ($ref), which must be resolved before reading the colour")
+            throw ThemeColor.ParseError("\(member) is a JSON Pointer reference ($ref), which must be resolved before reading the colour")
         }
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 // sample code (https://www.w3.org/TR/css-color-4/#color-conversion-code). Spaces on a D50 white
 // (Lab, LCH, ProPhoto, XYZ-D50) are adapted to D65 with the Bradford matrix CSS Color 4 uses.
 
-extension Color {
+extension ThemeColor {
     /// A colour rendered to 8 bits per channel in sRGB.
     public struct RGBA8: Sendable, Hashable {
         /// Red, 0…255.
@@ -277,7 +277,7 @@ enum ColorMath {
     // MARK: To sRGB
 
     /// Components in `space` → gamma-encoded sRGB, not clipped.
-    static func toSRGB(_ space: Color.ColorSpace, _ c: Vector) -> Vector {
+    static func toSRGB(_ space: ThemeColor.ColorSpace, _ c: Vector) -> Vector {
         switch space {
         case .sRGB:
             return c

@@ -1,9 +1,9 @@
 import Foundation
 
-extension Color {
+extension ThemeColor {
     /// The 148 named colours of CSS Color 4 (§6.1), lowercase name to `0xRRGGBB`.
     ///
-    /// `transparent` is not in the table: it is parsed on its own as ``Color/clear``.
+    /// `transparent` is not in the table: it is parsed on its own as ``ThemeColor/clear``.
     static let cssNamedColors: [String: UInt32] = [
         "aliceblue": 0xF0F8FF,
         "antiquewhite": 0xFAEBD7,
