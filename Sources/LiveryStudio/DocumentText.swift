@@ -157,6 +157,39 @@ struct DocumentText: Sendable, Equatable {
         }
     }
 
+    /// Adds `key: value` to the object found by following `keyPath` (member keys) from the root.
+    mutating func insertMember(at keyPath: [String], key: String, value: SourceNode) throws(StudioError) {
+        var node = try readRoot()
+        for name in keyPath {
+            guard let next = node[name] else {
+                throw StudioError(.unprocessable, "\(displayName) has no \(keyPath.joined(separator: "."))")
+            }
+            node = next
+        }
+        guard case .object(let members) = node.value else {
+            throw StudioError(.unprocessable, "\(keyPath.joined(separator: ".")) of \(displayName) is not an object")
+        }
+        guard !members.contains(where: { $0.key == key }) else {
+            throw StudioError(.conflict, "\(keyPath.joined(separator: ".")) of \(displayName) already has \(key)")
+        }
+        try insertMember(key: key, value: value, intoObjectAt: try offset(of: node.location))
+    }
+
+    /// Replaces JSON string values at `locations` (as the reader gave them) with new strings.
+    mutating func replaceStrings(_ replacements: [(SourceLocation, String)]) throws(StudioError) {
+        var ranges: [(Range<Int>, String)] = []
+        for (location, text) in replacements {
+            let start = try offset(of: location)
+            ranges.append((start..<(try valueEnd(from: start)), Self.jsonString(text)))
+        }
+        for (range, text) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
+        }
+    }
+
+    /// The root node as read (JSON or property list).
+    func root() throws(StudioError) -> SourceNode { try readRoot() }
+
     // MARK: Reading
 
     private var displayName: String { URL(fileURLWithPath: file).lastPathComponent }

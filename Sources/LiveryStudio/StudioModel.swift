@@ -18,6 +18,10 @@ enum StudioModel {
         var name: String
         var contexts: [String]
         var `default`: String
+        /// Whether choosing a context changes anything: more than one context, and a layer that
+        /// depends on it. A single DTCG file has a theme named after it and appearance and
+        /// contrast modifiers no layer uses: the page shows no selector for those.
+        var effective: Bool = true
     }
 
     struct SelectionInfo: Encodable {
@@ -197,6 +201,13 @@ enum StudioModel {
 
     static func label(of selection: Selection, modifiers: [ThemeSpace.Modifier]) -> String {
         modifiers.compactMap { selection[$0.name] }.joined(separator: " · ")
+    }
+
+    /// The modifiers a choice of context changes something for.
+    static func effectiveModifiers(_ space: ThemeSpace) -> Set<String> {
+        Set(space.modifiers.filter { modifier in
+            modifier.contexts.count > 1 && space.layers.contains { $0.condition[modifier.name] != nil }
+        }.map(\.name))
     }
 
     // MARK: Roles

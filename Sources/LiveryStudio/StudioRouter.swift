@@ -178,7 +178,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.deleteToken(file: body.file, path: body.path))
         case (.POST, "/themes"):
             let body: ThemeBody = try await Self.decode(request)
-            let result = try await workspace.addTheme(name: body.name, copyFrom: body.copyFrom)
+            let result = try await workspace.addTheme(name: body.name, copyFrom: body.copyFrom, modifier: body.modifier)
             await events.send(StudioEvent.Revision(revision: result.revision))
             return Self.json(AddedTheme(file: result.file, revision: result.revision))
         case (.PUT, "/roles"):
@@ -249,7 +249,7 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct EditBody: Decodable { var file: String; var path: String; var value: String }
     struct AddTokenBody: Decodable { var file: String; var path: String; var type: String?; var value: String }
     struct TokenRefBody: Decodable { var file: String; var path: String }
-    struct ThemeBody: Decodable { var name: String; var copyFrom: String? }
+    struct ThemeBody: Decodable { var name: String; var copyFrom: String?; var modifier: String? }
     struct RolesBody: Decodable { var roles: [String: String] }
     struct SaveBody: Decodable { var force: Bool? = nil }
     struct FileBody: Decodable { var file: String }
@@ -314,7 +314,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is EditBody.Type: return #"{"file", "path", "value"}"#
         case is AddTokenBody.Type: return #"{"file", "path", "type", "value"}"#
         case is TokenRefBody.Type: return #"{"file", "path"}"#
-        case is ThemeBody.Type: return #"{"name", "copyFrom"?}"#
+        case is ThemeBody.Type: return #"{"name", "copyFrom"?, "modifier"?}"#
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
         case is ExportBody.Type: return #"{"format", "output"?}"#

@@ -79,6 +79,12 @@ extension StudioWorkspace {
             }
         }
         let modifiers = space?.modifiers ?? []
+        let effective = space.map(StudioModel.effectiveModifiers) ?? []
+        let shownModifiers = modifiers.filter { effective.contains($0.name) }
+        // Selections that differ only in a modifier nothing depends on are one selection.
+        let selections = (space?.allSelections ?? []).filter { selection in
+            modifiers.allSatisfy { effective.contains($0.name) || selection[$0.name] == $0.defaultContext }
+        }
         let (canPack, reason) = packAvailability
         var diagnostics = loaded.errors.map(errorBody)
         diagnostics += (space?.diagnostics ?? []).filter { $0.severity == .error }.map(errorBody)
@@ -86,9 +92,12 @@ extension StudioWorkspace {
             name: root.lastPathComponent, revision: revision, canUndo: canUndo, canRedo: canRedo, dirty: dirtyFiles,
             conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
             exportFormats: Exporters.all.map(\.format), documents: documentInfos,
-            modifiers: modifiers.map { StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext) },
-            selections: (space?.allSelections ?? []).map {
-                StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: StudioModel.label(of: $0, modifiers: modifiers))
+            modifiers: modifiers.map {
+                StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext, effective: effective.contains($0.name))
+            },
+            selections: selections.map {
+                let label = StudioModel.label(of: $0, modifiers: shownModifiers)
+                return StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: label.isEmpty ? "All tokens" : label)
             },
             tokens: tokens.keys.sorted().compactMap { tokens[$0] },
             roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),

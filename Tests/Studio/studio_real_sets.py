@@ -98,6 +98,8 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_editing(browser, work, check, wait_until)
     log('-- conflicts: the disk diff, and a merge')
     run_conflict(browser, work, check, wait_until)
+    log('-- selectors and new themes')
+    run_themes(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -192,5 +194,38 @@ def run_conflict(browser, work, check, wait_until):
             saved = json.load(f)
         check(saved['text']['primary']['color']['$value'] == '#101010', '"Keep mine" saved the page edit')
         check(saved['status']['error']['color']['$value'] == '#aa0000', '"Keep mine" kept the disk change to another token (it was dropped)')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_themes(browser, work, check, wait_until):
+    """A single DTCG file shows no phantom selectors; a new theme works in an imported set."""
+    folder = copy_fixture(work, 'studio-dtcg-single')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        selectors = page.locator('[data-testid="selection-modifier"]').count()
+        check(selectors == 0, f'a single DTCG file shows no theme/appearance/contrast selectors ({selectors}; it showed 3)')
+        columns = page.locator('[data-testid="selection-column"]').count()
+        check(columns == 1, f'and opens with one column, not two identical ones ({columns})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        button = page.locator('[data-testid="new-theme"]')
+        check(button.is_enabled(), 'New theme is enabled in an imported set (it was disabled)')
+        button.click()
+        page.select_option('[data-testid="new-theme-modifier"]', 'Brand')
+        page.select_option('[data-testid="new-theme-copy"]', 'Zenith')
+        page.fill('[data-testid="new-theme-name"]', 'Nova')
+        page.click('#new-theme-form button[value="add"]')
+        wait_until(lambda: 'Nova' in page.inner_text('[data-testid="selection-bar"]') or
+                   'Nova' in page.eval_on_selector_all('[data-testid="selection-modifier"][data-modifier="Brand"] option', 'os => os.map(o => o.value).join(",")'),
+                   message='Nova among the brands')
+        check(True, 'the new brand Nova can be chosen')
+        page.click('[data-testid="save"]')
+        wait_until(lambda: os.path.exists(os.path.join(folder, 'sets', 'brand', 'nova.json')), message='the new set on disk')
+        check(True, 'saving writes sets/brand/nova.json and the resolver context')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()

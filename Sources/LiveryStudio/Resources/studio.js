@@ -292,8 +292,10 @@ function defaultColumns(space) {
   const find = (ctx) => sels.find((s) => Object.entries(ctx).every(([k, v]) => s.contexts[k] === v));
   const first = find(defaults) ?? sels[0];
   const cols = [first.id];
-  const appearance = space.modifiers.find((m) => m.name === 'appearance' && m.contexts.includes('dark'))
-    ?? space.modifiers.find((m) => m.contexts.includes('dark'));
+  // A second column only where it differs: dark beside light when the set has a dark variant.
+  const effective = space.modifiers.filter((m) => m.effective !== false);
+  const appearance = effective.find((m) => m.name === 'appearance' && m.contexts.includes('dark'))
+    ?? effective.find((m) => m.contexts.includes('dark'));
   if (appearance) {
     const dark = find({ ...first.contexts, [appearance.name]: 'dark' });
     if (dark && dark.id !== first.id) cols.push(dark.id);
@@ -715,7 +717,7 @@ function renderSelectionBar() {
   const bar = $('#selection-bar');
   const space = state.space;
   if (!space) { bar.replaceChildren(); return; }
-  const mods = space.modifiers;
+  const mods = space.modifiers.filter((m) => m.effective !== false);
   const columns = state.columns.map((id, ci) => {
     const sel = selectionById(id);
     const controls = mods.length
@@ -1346,11 +1348,28 @@ async function submitNewToken(e) {
   }
 }
 
+function themeModifiers() {
+  const mods = state.space?.modifiers ?? [];
+  const effective = mods.filter((m) => m.effective !== false);
+  const theme = mods.find((m) => m.name === 'theme');
+  // The convention's theme modifier (even with one context: a single file), else every modifier
+  // a layer depends on, the one named like a theme first.
+  const list = theme ? [theme, ...effective.filter((m) => m !== theme)] : effective;
+  return list.sort((a, b) => (b.name.toLowerCase() === 'theme') - (a.name.toLowerCase() === 'theme'));
+}
+
+function fillThemeCopy() {
+  const mod = themeModifiers().find((m) => m.name === $('#th-modifier').value) ?? themeModifiers()[0];
+  $('#th-copy').replaceChildren(h('option', { value: '' }, '(start empty)'),
+    ...(mod?.contexts ?? []).map((c) => h('option', { value: c, selected: c === mod.default }, c)));
+}
+
 function openNewTheme() {
   const dlg = $('#new-theme-dialog');
-  const theme = state.space?.modifiers.find((m) => m.name === 'theme');
-  $('#th-copy').replaceChildren(h('option', { value: '' }, '(start empty)'),
-    ...(theme?.contexts ?? []).map((c) => h('option', { value: c, selected: c === theme.default }, c)));
+  const mods = themeModifiers();
+  $('#th-modifier').replaceChildren(...mods.map((m) => h('option', { value: m.name }, m.name)));
+  $('#th-modifier-row').hidden = mods.length < 2;
+  fillThemeCopy();
   $('#th-error').hidden = true;
   dlg.showModal();
   $('#th-name').focus();
@@ -1360,14 +1379,18 @@ async function submitNewTheme(e) {
   e.preventDefault();
   const name = $('#th-name').value.trim();
   const copyFrom = $('#th-copy').value;
+  const modifier = $('#th-modifier').value;
   const err = $('#th-error');
   if (!name) { err.textContent = 'A name is needed.'; err.hidden = false; return; }
   try {
-    await api('/api/themes', { method: 'POST', body: copyFrom ? { name, copyFrom } : { name } });
+    const body = { name };
+    if (copyFrom) body.copyFrom = copyFrom;
+    if (modifier) body.modifier = modifier;
+    const r = await api('/api/themes', { method: 'POST', body });
     $('#new-theme-dialog').close();
     $('#th-name').value = '';
     await refresh();
-    toast(`Added theme ${name}`);
+    toast(`Added ${modifier || 'theme'} ${name} (${r.file}); save to write it`);
   } catch (ex) {
     err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
     err.hidden = false;
@@ -2126,6 +2149,7 @@ function wire() {
   $('#lint-summary').addEventListener('click', () => { setTab('check'); $('#lint-panel').scrollIntoView({ block: 'start' }); });
 
   $('#roles-form').addEventListener('submit', submitRoles);
+  $('#th-modifier').addEventListener('change', fillThemeCopy);
   $('#mock-row').addEventListener('click', (e) => {
     const part = e.target.closest('[data-role]');
     if (part) focusRole(part.dataset.role);
