@@ -38,7 +38,7 @@ struct DocumentText: Sendable, Equatable {
     // MARK: Edits
 
     /// Replaces the value of the token at `path` with `value`.
-    mutating func setValue(of path: String, to value: SourceNode) throws(StudioError) {
+    mutating func setValue(of path: String, to value: SourceNode, keepingForm: Bool = true) throws(StudioError) {
         let document = try readForEditing()
         guard let token = document.tokens.last(where: { $0.path == path }) else {
             throw StudioError(.notFound, "\(displayName) declares no token \(path)")
@@ -46,7 +46,7 @@ struct DocumentText: Sendable, Equatable {
         let start = try offset(of: token.value.location)
         let end = try valueEnd(from: start)
         let text = format == .json
-            ? Self.json(Self.keepingColorForm(value, replacing: token.value))
+            ? Self.json(keepingForm ? Self.keepingColorForm(value, replacing: token.value) : value)
             : Self.plist(value)
         bytes.replaceSubrange(start..<end, with: Array(text.utf8))
     }

@@ -155,6 +155,18 @@ final class StudioRouter: HTTPHandler, Sendable {
         case (.POST, "/merge"):
             let body: FileBody = try await Self.decode(request)
             return await changed(try await workspace.merge(file: body.file))
+        case (.POST, "/fix"):
+            let body: FixBody = try await Self.decode(request)
+            let lint = await workspace.lintView()
+            let findings = lint.diagnostics.compactMap { diagnostic -> (file: String, path: String)? in
+                guard diagnostic.rule == body.rule, let file = diagnostic.file, let path = diagnostic.tokenPath,
+                    body.file == nil || body.file == file
+                else { return nil }
+                return (file, path)
+            }
+            let result = try await workspace.fixAll(rule: body.rule, findings: findings)
+            await events.send(StudioEvent.Revision(revision: result.revision))
+            return Self.json(Fixed(revision: result.revision, fixed: result.fixed))
         case (.GET, "/file"):
             return try await file(try Self.query(request, "path"))
         case (.GET, "/events"):
@@ -204,7 +216,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
-            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"):
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")
@@ -253,6 +265,8 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct RolesBody: Decodable { var roles: [String: String] }
     struct SaveBody: Decodable { var force: Bool? = nil }
     struct FileBody: Decodable { var file: String }
+    struct FixBody: Decodable { var rule: String; var file: String? }
+    struct Fixed: Encodable { var revision: Int; var fixed: Int }
     struct ExportBody: Decodable { var format: String; var output: String? }
     struct PackBody: Decodable { var output: String? = nil }
     struct AddedTheme: Encodable { var file: String; var revision: Int }

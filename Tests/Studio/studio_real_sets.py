@@ -100,6 +100,8 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_conflict(browser, work, check, wait_until)
     log('-- selectors and new themes')
     run_themes(browser, work, check, wait_until)
+    log('-- the Check tab')
+    run_check(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -227,5 +229,36 @@ def run_themes(browser, work, check, wait_until):
         page.click('[data-testid="save"]')
         wait_until(lambda: os.path.exists(os.path.join(folder, 'sets', 'brand', 'nova.json')), message='the new set on disk')
         check(True, 'saving writes sets/brand/nova.json and the resolver context')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_check(browser, work, check, wait_until):
+    """The Check tab on real sets: shared files, contrast pairs, repeated notes fixed at once."""
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        page.click('[data-testid="tab-check"]')
+        row = page.locator('[data-testid="documents"] tr', has_text='sets/core.json')
+        row.wait_for()
+        applies = row.locator('[data-testid="applies-when"]').inner_text()
+        check(applies == 'every Mode', f'a set every mode shares says so ({applies!r}; it named one)')
+        page.wait_for_selector('[data-testid="contrast-pair"]', timeout=15000)
+        pairs = page.locator('[data-testid="contrast-pair"]').count()
+        check(pairs >= 3, f'the contrast matrix has pairs from the role mapping and names ({pairs}; it had none)')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    folder = copy_fixture(work, 'studio-dknight')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        page.click('[data-testid="tab-check"]')
+        group = page.locator('[data-testid="lint-group"][data-rule="dtcg-string-value"]')
+        group.wait_for(timeout=15000)
+        check(int(group.get_attribute('data-count')) == 27, 'the 27 repeated notes are one group')
+        page.click('[data-testid="fix-all"][data-rule="dtcg-string-value"]')
+        group.wait_for(state='detached', timeout=15000)
+        check(True, '"Fix all" fixes them in one step')
+        check('themes/night.json' in studio.api('GET', '/api/space')[1]['dirty'], 'the files are edited, not yet saved')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()

@@ -328,6 +328,7 @@ async function ensureResolved(id) {
 async function loadLint() {
   const r = await api('/api/lint');
   state.lint = r.diagnostics ?? [];
+  state.lintFixable = r.fixable ?? {};
 }
 
 async function loadContrast() {
@@ -1759,13 +1760,45 @@ function renderLint() {
   const order = { error: 0, warning: 1, note: 2 };
   const list = state.lint.filter((x) => sev.has(x.severity))
     .sort((a, b) => (order[a.severity] ?? 3) - (order[b.severity] ?? 3) || collator.compare(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  const shown = list.slice(0, state.lintLimit);
-  const items = shown.map(diagItem);
+  // Findings of one rule repeated many times are one group, collapsed, with "Fix all" where
+  // Studio has a fix.
+  const byRule = new Map();
+  for (const x of list) if (x.rule) byRule.set(x.rule + '|' + x.severity, (byRule.get(x.rule + '|' + x.severity) ?? 0) + 1);
+  const grouped = new Set([...byRule].filter(([, n]) => n >= 3).map(([k]) => k));
+  const groups = new Map();
+  const singles = [];
+  for (const x of list) {
+    const key = (x.rule ?? '') + '|' + x.severity;
+    if (grouped.has(key)) { if (!groups.has(key)) groups.set(key, []); groups.get(key).push(x); } else singles.push(x);
+  }
+  const groupItems = [...groups.values()].map((xs) => {
+    const first = xs[0];
+    const fix = state.lintFixable?.[first.rule];
+    return h('li', { class: 'lint-group', 'data-testid': 'lint-group', 'data-rule': first.rule, 'data-count': String(xs.length) },
+      h('details', null,
+        h('summary', null,
+          h('span', { class: 'sev-badge ' + first.severity }, first.severity), ' ',
+          h('span', { class: 'rule mono' }, first.rule), ' ',
+          h('strong', null, `${xs.length} findings`), ' ',
+          h('span', { class: 'muted' }, `like: ${first.message}`)),
+        h('ul', { class: 'lint-list' }, xs.slice(0, 200).map(diagItem))),
+      fix ? h('button', { type: 'button', class: 'small', 'data-testid': 'fix-all', 'data-rule': first.rule, title: `Fix all: ${fix}`, onclick: () => fixAll(first.rule, xs.length) }, `Fix all ${xs.length}`) : null);
+  });
+  const shown = singles.slice(0, state.lintLimit);
+  const items = [...groupItems, ...shown.map(diagItem)];
   if (!state.lint.length) items.push(h('li', { class: 'muted ok' }, 'No lint findings.'));
-  if (list.length > shown.length) {
-    items.push(h('li', null, h('button', { type: 'button', class: 'link', onclick: () => { state.lintLimit += LINT_PAGE; renderLint(); } }, `Show ${Math.min(LINT_PAGE, list.length - shown.length)} more of ${list.length - shown.length}`)));
+  if (singles.length > shown.length) {
+    items.push(h('li', null, h('button', { type: 'button', class: 'link', onclick: () => { state.lintLimit += LINT_PAGE; renderLint(); } }, `Show ${Math.min(LINT_PAGE, singles.length - shown.length)} more of ${singles.length - shown.length}`)));
   }
   $('#lint-list').replaceChildren(...items);
+}
+
+async function fixAll(rule, count) {
+  try {
+    const r = await api('/api/fix', { method: 'POST', body: { rule } });
+    await refresh();
+    toast(`Fixed ${r.fixed} of ${count} (${rule}); undo takes them all back`);
+  } catch (e) { reportError(e, 'Fix all failed'); }
 }
 
 function renderContrast() {
@@ -1821,8 +1854,8 @@ function renderDocuments() {
   const conflicts = new Set(s.conflicts ?? []);
   $('#docs-body').replaceChildren(...(s.documents ?? []).map((doc) => h('tr', { 'data-file': doc.file },
     h('td', { class: 'mono' }, doc.file),
-    h('td', null, doc.layer ?? ''),
-    h('td', null, conditionText(doc.condition)),
+    h('td', null, (doc.layers?.length ? doc.layers : [doc.layer ?? '']).join(', ')),
+    h('td', { 'data-testid': 'applies-when' }, doc.appliesWhen || conditionText(doc.condition)),
     h('td', null,
       doc.error ? h('span', { class: 'error-text' }, errorText({ ...doc.error, file: doc.error.file ?? doc.file })) : null,
       conflicts.has(doc.file) ? h('span', { class: 'badge warn' }, 'conflict') : null,
