@@ -83,6 +83,8 @@ enum StudioModel {
         var tokens: [TokenInfo]
         var roles: [RoleInfo]
         var diagnostics: [ErrorBody]
+        /// Where each format exports when no folder is given (the output field's placeholder).
+        var exportDefaults: [String: String] = [:]
     }
 
     struct ColorInfo: Encodable {

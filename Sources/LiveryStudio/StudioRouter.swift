@@ -167,6 +167,8 @@ final class StudioRouter: HTTPHandler, Sendable {
             let result = try await workspace.fixAll(rule: body.rule, findings: findings)
             await events.send(StudioEvent.Revision(revision: result.revision))
             return Self.json(Fixed(revision: result.revision, fixed: result.fixed))
+        case (.GET, "/download"):
+            return try await download(job: try Self.query(request, "job"), index: try Self.query(request, "index"))
         case (.GET, "/file"):
             return try await file(try Self.query(request, "path"))
         case (.GET, "/events"):
@@ -210,13 +212,14 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.revert(file: body.file))
         case (.POST, "/export"):
             let body: ExportBody = try await Self.decode(request)
-            return Self.json(JobStarted(job: try await jobs.export(format: body.format, output: body.output, workspace: workspace)))
+            return Self.json(JobStarted(job: try await jobs.export(
+                format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme, workspace: workspace)))
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
-            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"):
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"), (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")
@@ -247,6 +250,22 @@ final class StudioRouter: HTTPHandler, Sendable {
         return HTTPResponse(statusCode: .ok, headers: headers, body: data)
     }
 
+    /// A file an export job wrote, as a download (only files a job recorded).
+    private func download(job: String, index: String) async throws(StudioError) -> HTTPResponse {
+        let outputs = await jobs.outputs(of: job)
+        guard let number = Int(index), outputs.indices.contains(number) else {
+            throw StudioError(.notFound, "job \(job) wrote no file \(index)")
+        }
+        let url = outputs[number]
+        guard let data = try? Data(contentsOf: url) else { throw StudioError(.notFound, "\(url.lastPathComponent) is gone") }
+        var headers = Self.securityHeaders
+        headers[.contentType] = "application/octet-stream"
+        headers[.cacheControl] = "no-store"
+        let name = url.lastPathComponent.replacingOccurrences(of: "\"", with: "")
+        headers[HTTPHeader("Content-Disposition")] = "attachment; filename=\"\(name)\""
+        return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+    }
+
     private func socket(_ request: HTTPRequest) async throws(StudioError) -> HTTPResponse {
         do {
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: StudioEventsSocket(events: events)))
@@ -267,7 +286,7 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct FileBody: Decodable { var file: String }
     struct FixBody: Decodable { var rule: String; var file: String? }
     struct Fixed: Encodable { var revision: Int; var fixed: Int }
-    struct ExportBody: Decodable { var format: String; var output: String? }
+    struct ExportBody: Decodable { var format: String; var output: String?; var confirmed: String?; var theme: String? }
     struct PackBody: Decodable { var output: String? = nil }
     struct AddedTheme: Encodable { var file: String; var revision: Int }
     struct Saved: Encodable { var written: [String]; var revision: Int }
@@ -275,6 +294,7 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct ErrorEnvelope: Encodable {
         var error: StudioModel.ErrorBody
         var conflicts: [String]?
+        var confirmPath: String?
     }
 
     static func query(_ request: HTTPRequest, _ name: String) throws(StudioError) -> String {
@@ -331,7 +351,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is ThemeBody.Type: return #"{"name", "copyFrom"?, "modifier"?}"#
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
-        case is ExportBody.Type: return #"{"format", "output"?}"#
+        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?}"#
         default: return "object"
         }
     }
@@ -360,7 +380,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             message: studio.message, file: studio.location?.file, line: studio.location.flatMap { $0.line > 0 ? $0.line : nil },
             column: studio.location.flatMap { $0.column > 0 ? $0.column : nil }, tokenPath: studio.tokenPath, rule: studio.rule)
         let status = HTTPStatusCode(studio.kind.rawValue, phrase: Self.phrase(studio.kind))
-        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts), status: status)
+        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts, confirmPath: studio.confirmPath), status: status)
     }
 
     static func phrase(_ kind: StudioError.Kind) -> String {

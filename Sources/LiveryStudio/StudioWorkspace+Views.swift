@@ -105,7 +105,8 @@ extension StudioWorkspace {
             },
             tokens: tokens.keys.sorted().compactMap { tokens[$0] },
             roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),
-            diagnostics: diagnostics)
+            diagnostics: diagnostics,
+            exportDefaults: Dictionary(uniqueKeysWithValues: Exporters.all.map { ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self)) }))
     }
 
     func requireSpace() throws(StudioError) -> ThemeSpace {

@@ -102,6 +102,8 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_themes(browser, work, check, wait_until)
     log('-- the Check tab')
     run_check(browser, work, check, wait_until)
+    log('-- export that reaches the app')
+    run_export(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -260,5 +262,54 @@ def run_check(browser, work, check, wait_until):
         group.wait_for(state='detached', timeout=15000)
         check(True, '"Fix all" fixes them in one step')
         check('themes/night.json' in studio.api('GET', '/api/space')[1]['dirty'], 'the files are edited, not yet saved')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_export(browser, work, check, wait_until):
+    """Export reaches the app: the placeholder works, an app's catalog beside the theme folder
+    after confirming, every warning's text, the path and the files offered."""
+    project = os.path.join(work, 'ExportProject')
+    shutil.rmtree(project, ignore_errors=True)
+    os.makedirs(project)
+    themes = os.path.join(project, 'Themes')
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    catalog = os.path.join(project, 'App', 'Assets.xcassets')
+    os.makedirs(os.path.join(catalog, 'AppIcon.appiconset'))
+    with open(os.path.join(catalog, 'AppIcon.appiconset', 'Contents.json'), 'w') as f:
+        f.write('{"images": []}')
+    with Studio(themes) as studio:
+        page, errors = open_page(browser, studio)
+        studio.api('POST', '/api/edit', {'file': 'base.json', 'path': 'image.paper-texture', 'value': 'images/missing.png'})
+        page.click('[data-testid="tab-export"]')
+        # --- the placeholder, as it is (it was refused as "inside the theme space")
+        page.select_option('[data-testid="export-format"]', 'css')
+        placeholder = page.get_attribute('[data-testid="export-output"]', 'placeholder')
+        page.click('[data-testid="export"]')
+        job = page.locator('[data-testid="job"]').first
+        wait_until(lambda: 'done' in job.inner_text(), message='the CSS export to finish')
+        check(os.path.exists(os.path.join(themes, placeholder, 'tokens.css')), f'the placeholder ({placeholder}) is where it exported')
+
+        # --- straight into the app's Assets.xcassets, after confirming the absolute path
+        page.select_option('[data-testid="export-format"]', 'xcassets')
+        page.fill('[data-testid="export-output"]', '../App/Assets.xcassets')
+        page.click('[data-testid="export"]')
+        page.wait_for_selector('[data-testid="export-confirm"]:not([hidden])')
+        shown = page.inner_text('[data-testid="export-confirm-path"]')
+        check(shown == os.path.realpath(catalog), f'the page asks, naming the absolute path ({shown})')
+        check(not os.path.exists(os.path.join(catalog, 'color')), 'nothing is written before confirming')
+        page.click('[data-testid="export-confirm-go"]')
+        wait_until(lambda: page.locator('[data-testid="job-folder"]').count() > 0 and
+                   page.locator('[data-testid="job-folder"]').first.inner_text() == os.path.realpath(catalog),
+                   message='the catalog export to finish')
+        check(os.path.exists(os.path.join(catalog, 'color', 'text', 'primary.colorset', 'Contents.json')), 'the colour sets are in the app catalog')
+        check(os.path.exists(os.path.join(catalog, 'AppIcon.appiconset', 'Contents.json')), "the app's icon set is untouched")
+        warnings = page.locator('[data-testid="job-warning"]').all_inner_texts()
+        check(any('missing.png' in w for w in warnings), f'every warning text is shown ({len(warnings)}; it said "1 warning" with no text)')
+        check(all(project not in w for w in warnings), 'with paths relative to the folder')
+        check(page.locator('[data-testid="job-download"]').count() > 0, 'the written files are offered for download')
+        href = page.locator('[data-testid="job-download"]').first.get_attribute('href')
+        status = page.evaluate('async (u) => (await fetch(u)).status', href)
+        check(status == 200, f'a download link answers 200 ({status})')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()

@@ -1876,7 +1876,7 @@ function renderExport() {
     fmt.replaceChildren(...formats.map((f) => h('option', { value: f }, f)));
     if (formats.includes(cur)) fmt.value = cur;
   }
-  $('#export-output').placeholder = `export/${fmt.value || 'FORMAT'}`;
+  $('#export-output').placeholder = s.exportDefaults?.[fmt.value] ?? `export/${fmt.value || 'FORMAT'}`;
   const pack = $('#pack-button');
   pack.disabled = !s.canPack;
   $('#pack-reason').textContent = s.canPack ? '' : (s.packUnavailableReason ?? 'Packing is not available for this space.');
@@ -1894,7 +1894,17 @@ function renderJobs() {
       h('progress', { max: '1', value: String(j.done && !j.error ? 1 : j.progress ?? 0), 'aria-label': `${j.title ?? 'Job'} progress` }),
       j.message ? h('div', { class: 'muted' }, j.message) : null,
       j.error ? h('div', { class: 'error-text' }, typeof j.error === 'string' ? j.error : errorText(j.error)) : null,
-      j.outputs?.length ? h('ul', { class: 'outputs' }, j.outputs.map((o) => h('li', { class: 'mono' }, o))) : null)));
+      j.warnings?.length ? h('details', { class: 'job-warnings', open: true, 'data-testid': 'job-warnings' },
+        h('summary', null, `${j.warnings.length} warning${j.warnings.length === 1 ? '' : 's'}`),
+        h('ul', null, j.warnings.map((w) => h('li', { 'data-testid': 'job-warning' }, w)))) : null,
+      j.notes?.length ? h('details', { class: 'job-notes' },
+        h('summary', null, `${j.notes.length} note${j.notes.length === 1 ? '' : 's'}`),
+        h('ul', null, j.notes.map((w) => h('li', null, w)))) : null,
+      j.folder ? h('div', { class: 'job-folder' }, 'Written to ',
+        h('code', { 'data-testid': 'job-folder' }, j.folder), ' ',
+        h('button', { type: 'button', class: 'small', 'data-testid': 'copy-folder', onclick: () => { navigator.clipboard?.writeText(j.folder).then(() => toast('Path copied'), () => toast(j.folder)); } }, 'Copy path')) : null,
+      j.outputs?.length ? h('ul', { class: 'outputs' }, j.outputs.slice(0, 100).map((o, i) => h('li', { class: 'mono' },
+        j.folder ? h('a', { href: withToken(`/api/download?job=${encodeURIComponent(j.id)}&index=${i}`), download: o.split('/').pop(), 'data-testid': 'job-download' }, o) : o))) : null)));
   }
   const running = [...state.jobs.values()].filter((j) => !j.done);
   $('#job-indicator').hidden = !running.length;
@@ -1904,17 +1914,37 @@ function renderJobs() {
   }
 }
 
-async function submitExport(e) {
-  e.preventDefault();
+async function submitExport(e, confirmed = null) {
+  e?.preventDefault?.();
   const format = $('#export-format').value;
   const output = $('#export-output').value.trim();
   const err = $('#export-error');
+  const ask = $('#export-confirm');
+  const body = { format };
+  if (output) body.output = output;
+  if (confirmed) body.confirmed = confirmed;
   try {
-    const r = await api('/api/export', { method: 'POST', body: output ? { format, output } : { format } });
+    const r = await api('/api/export', { method: 'POST', body });
     err.hidden = true;
+    ask.hidden = true;
     if (r?.job && !state.jobs.has(String(r.job))) state.jobs.set(String(r.job), { id: String(r.job), title: `Export ${format}`, progress: 0, done: false });
     renderJobs();
-  } catch (ex) { err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex); err.hidden = false; }
+  } catch (ex) {
+    // Outside the theme folder: say the absolute path and ask before writing there.
+    const path = ex instanceof ApiError ? ex.body?.confirmPath : null;
+    if (path && !confirmed) {
+      err.hidden = true;
+      $('#export-confirm-path').textContent = path;
+      ask.hidden = false;
+      const go = $('#export-confirm-go');
+      go.onclick = () => submitExport(null, path);
+      go.focus();
+      return;
+    }
+    ask.hidden = true;
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
 }
 
 async function submitPack(e) {
@@ -2191,7 +2221,11 @@ function wire() {
   for (const c of $$('.sev-filter')) c.addEventListener('change', renderLint);
 
   $('#export-form').addEventListener('submit', submitExport);
-  $('#export-format').addEventListener('change', () => { $('#export-output').placeholder = `export/${$('#export-format').value}`; });
+  $('#export-format').addEventListener('change', () => {
+    const f = $('#export-format').value;
+    $('#export-output').placeholder = state.space?.exportDefaults?.[f] ?? `export/${f}`;
+  });
+  $('#export-confirm-cancel').addEventListener('click', () => { $('#export-confirm').hidden = true; });
   $('#pack-form').addEventListener('submit', submitPack);
 
   $('#new-token-form').addEventListener('submit', submitNewToken);
