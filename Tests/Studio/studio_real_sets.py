@@ -104,6 +104,8 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_check(browser, work, check, wait_until)
     log('-- export that reaches the app')
     run_export(browser, work, check, wait_until)
+    log('-- layout at 1280x800 and 900x700, and keys')
+    run_layout(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -313,3 +315,95 @@ def run_export(browser, work, check, wait_until):
         check(status == 200, f'a download link answers 200 ({status})')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()
+
+
+SCREENSHOTS = os.environ.get('STUDIO_SCREENSHOT_DIR') or os.path.join(REPO, '.build', 'studio-screenshots')
+
+
+def shot(page, name):
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    path = os.path.join(SCREENSHOTS, name + '.png')
+    page.screenshot(path=path)
+    log(f'  screenshot: {path} ({os.path.getsize(path)} bytes)')
+    return path
+
+
+def check_columns_hint(page, check, wait_until, tag):
+    """Columns scrolled out of the list's view are announced, and only then."""
+    def state():
+        box = page.locator('#token-list').bounding_box()
+        last = page.locator('#vlist-header .cell.value').last.bounding_box()
+        clipped = last['x'] + last['width'] > box['x'] + box['width'] + 2
+        shown = page.locator('[data-testid="columns-hint"]').is_visible()
+        return clipped, shown
+    wait_until(lambda: (lambda c, s: c == s)(*state()), timeout=5, message=f'{tag}: the columns hint to match the view')
+    clipped, _ = state()
+    text = page.inner_text('[data-testid="columns-hint"]') if clipped else ''
+    check(True, f'{tag}: ' + (f'columns out of view are announced ({text!r})' if clipped else 'every column is in view, no hint'))
+    return clipped
+
+
+def run_layout(browser, work, check, wait_until):
+    """Responsive columns at 1280x800 and 900x700, the collapsible detail pane, differing values,
+    a key for search, Esc out of the editor; screenshots of each size for the CI log."""
+    themes = os.path.join(work, 'ThemesLayout')
+    shutil.rmtree(themes, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    with Studio(themes) as studio:
+        _, space = studio.api('GET', '/api/space')
+        for width, height in ((1280, 800), (900, 700)):
+            tag = f'{width}x{height}'
+            page, errors = open_page(browser, studio, width, height)
+            # --- nothing selected: the detail pane takes no room (it kept ~380 px)
+            detail = page.locator('[data-testid="detail-panel"]')
+            check(not detail.is_visible(), f'{tag}: with no token selected the detail pane is collapsed')
+            page.keyboard.press('/')
+            check(page.evaluate('document.activeElement?.id') == 'search', f'{tag}: "/" focuses the search')
+            page.keyboard.press('Escape')
+            # --- "+ Token" and the tabs fit
+            for testid in ('new-token', 'tab-export', 'search'):
+                box = page.locator(f'[data-testid="{testid}"]').bounding_box()
+                check(box is not None and box['x'] >= 0 and box['x'] + box['width'] <= width + 1,
+                      f'{tag}: {testid} is inside the window ({box})')
+            shot(page, f'studio-values-{tag}')
+            # --- four columns: those out of view are announced (a fourth was clipped with no hint)
+            for theme in ('ocean', 'sepia'):
+                sel = next(s['id'] for s in space['selections'] if s['contexts'].get('theme') == theme
+                           and s['contexts'].get('appearance') == 'light' and s['contexts'].get('contrast') == 'normal')
+                page.select_option('[data-testid="add-column"]', sel)
+                wait_until(lambda: sel in page.eval_on_selector_all('[data-testid="selection-column"]', 'els => els.map(e => e.dataset.selection)'),
+                           message='the column to be added')
+            check_columns_hint(page, check, wait_until, tag + ', detail hidden')
+            # --- values that differ between the selections are marked
+            differs = page.locator('[data-testid="token-row"][data-differs="true"]').count()
+            same = page.locator('[data-testid="token-row"][data-differs="false"]').count()
+            check(differs > 0 and same > 0, f'{tag}: differing values are marked ({differs} rows differ, {same} do not)')
+            shot(page, f'studio-four-columns-{tag}')
+            # --- select a token: the pane opens; Esc leaves the editor, then closes the pane
+            select_token(page, 'color.accent')
+            page.wait_for_selector('[data-testid="value-input"]')
+            check(detail.is_visible(), f'{tag}: selecting a token opens the detail pane')
+            page.click('[data-testid="tab-values"]')
+            check_columns_hint(page, check, wait_until, tag + ', detail shown')
+            page.click('[data-testid="value-input"]')
+            page.keyboard.press('Escape')
+            check(page.evaluate('document.activeElement?.id') == 'token-list', f'{tag}: Esc leaves the editor for the tree')
+            shot(page, f'studio-editor-{tag}')
+            page.keyboard.press('Escape')
+            check(not detail.is_visible(), f'{tag}: Esc again hides the detail pane')
+            page.click('[data-testid="toggle-detail"]')
+            check(detail.is_visible(), f'{tag}: the Detail button shows it again')
+            page.click('[data-testid="close-detail"]')
+            # --- the preview: phones are not clipped
+            page.click('[data-testid="tab-preview"]')
+            page.wait_for_selector('[data-testid="mock-screen"]')
+            centre = page.locator('#panel-preview').bounding_box()
+            first_mock = page.locator('[data-testid="mock-screen"]').first.bounding_box()
+            check(first_mock['x'] + first_mock['width'] <= centre['x'] + centre['width'] + 1,
+                  f'{tag}: the first phone fits its panel ({first_mock["width"]:.0f} px wide)')
+            fitting = page.evaluate('''(right) => [...document.querySelectorAll('[data-testid="mock-screen"]')]
+                .filter((m) => m.getBoundingClientRect().right <= right + 1).length''', centre['x'] + centre['width'])
+            check(fitting >= (2 if width >= 1280 else 1), f'{tag}: {fitting} phones side by side fit')
+            shot(page, f'studio-preview-{tag}')
+            check(not errors, f'{tag}: no JavaScript errors ({errors})')
+            page.close()

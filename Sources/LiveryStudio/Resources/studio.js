@@ -476,6 +476,28 @@ function renderListHeader() {
     for (const id of state.columns) cells.push(h('div', { class: 'cell value', title: id }, selectionLabel(id)));
   }
   head.replaceChildren(...cells);
+  requestAnimationFrame(updateColumnsHint);
+}
+
+/** Says so when some columns are scrolled out of view (they were clipped with no hint). */
+function updateColumnsHint() {
+  const list = listEl();
+  const hint = $('#columns-hint');
+  if (!list || !hint) return;
+  const hidden = state.tab === 'values' ? [...$('#vlist-header').querySelectorAll('.cell.value')]
+    .filter((c) => c.offsetLeft + c.offsetWidth > list.scrollLeft + list.clientWidth + 2).length : 0;
+  hint.hidden = hidden === 0;
+  hint.textContent = hidden ? `${hidden} more column${hidden === 1 ? '' : 's'} →` : '';
+  hint.dataset.hidden = String(hidden);
+}
+
+/** The detail pane: open with a token, collapsed without (it kept 380 px empty), toggled by hand. */
+function setDetailOpen(open) {
+  state.detailOpen = open;
+  $('#workspace').dataset.detail = open ? 'open' : 'collapsed';
+  const t = $('#toggle-detail');
+  if (t) { t.setAttribute('aria-expanded', String(open)); t.textContent = open ? 'Hide detail ⇥' : '⇤ Detail'; }
+  requestAnimationFrame(updateColumnsHint);
 }
 
 function renderList() {
@@ -540,15 +562,21 @@ function renderRow(row, i, showValues) {
   const cells = [h('div', { class: 'cell name', style: { 'padding-left': indent + 16 + 'px' } },
     h('span', { class: 'tname' + (t.deprecated ? ' deprecated' : '') }, row.node.name),
     h('span', { class: 'ttype' }, t.type))];
+  let differs = false;
   if (showValues) {
+    const signatures = new Set();
     for (const id of state.columns) {
       const r = state.resolved.get(id);
+      if (r) signatures.add(JSON.stringify(r.tokens[t.path] ?? r.errorsByPath.get(t.path)?.message ?? null));
       cells.push(h('div', { class: 'cell value', 'data-selection': id },
         r ? valueView(r.tokens[t.path], r.errorsByPath.get(t.path)) : h('span', { class: 'muted' }, '…')));
     }
+    // Values that differ between the selections shown are marked.
+    differs = state.columns.length > 1 && signatures.size > 1;
   }
   return h('div', {
-    class: 'vrow token' + (selected ? ' selected' : '') + (active ? ' active' : ''), id: 'row-' + i,
+    class: 'vrow token' + (selected ? ' selected' : '') + (active ? ' active' : '') + (differs ? ' differs' : ''), id: 'row-' + i,
+    'data-differs': String(differs),
     role: 'treeitem', 'aria-level': row.depth + 1, 'aria-selected': String(selected),
     'data-testid': 'token-row', 'data-path': t.path, 'data-index': i,
     style: { top: i * ROW_H + 'px' }, title: t.path + (t.description ? '\n' + t.description : ''),
@@ -787,6 +815,7 @@ function removeColumn(ci) { const cols = [...state.columns]; cols.splice(ci, 1);
 // ---------------------------------------------------------------- detail and editor
 
 function selectToken(path, { highlight = null } = {}) {
+  setDetailOpen(true);
   if (state.selectedPath !== path) {
     state.selectedPath = path;
     state.detail = null;
@@ -847,6 +876,13 @@ function editableDocuments() {
   return (state.space?.documents ?? []).filter((doc) => doc.editable && !doc.error).map((doc) => doc.file);
 }
 
+function closeDetailButton() {
+  return h('button', {
+    type: 'button', class: 'icon close-detail', 'data-testid': 'close-detail', 'aria-label': 'Hide the detail (Esc)',
+    title: 'Hide the detail (Esc)', onclick: () => { setDetailOpen(false); $('#token-list').focus(); },
+  }, '×');
+}
+
 function renderDetail() {
   const el = $('#detail');
   const focusKey = document.activeElement?.closest?.('#detail') ? document.activeElement.dataset.focusKey : null;
@@ -876,7 +912,7 @@ function renderDetail() {
   }
   if (!d) {
     if (!state.detailError) parts.push(h('p', { class: 'muted' }, 'Loading…'));
-    el.replaceChildren(...parts);
+    el.replaceChildren(closeDetailButton(), ...parts);
     return;
   }
 
@@ -917,7 +953,7 @@ function renderDetail() {
       h('ul', { class: 'lint-list compact' }, diags.map(diagItem))));
   }
 
-  el.replaceChildren(...parts);
+  el.replaceChildren(closeDetailButton(), ...parts);
   if (focusKey) {
     const again = el.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`);
     if (again) {
@@ -2234,6 +2270,26 @@ function wire() {
 
   document.addEventListener('keydown', (e) => {
     const mod = e.ctrlKey || e.metaKey;
+    if (e.key === 'Escape' && !document.querySelector('dialog[open]')) {
+      // Esc leaves the editor (back to the token in the tree); again, closes the detail pane.
+      if (document.activeElement?.closest?.('#detail')) {
+        e.preventDefault();
+        document.activeElement.blur();
+        const list = $('#token-list');
+        const i = state.rows.findIndex((r) => r.kind !== 'group' && r.node.token.path === state.selectedPath);
+        if (i >= 0) { state.activeRow = i; renderList(); }
+        list.focus();
+        return;
+      }
+      if (state.detailOpen && !isTextField(document.activeElement)) { e.preventDefault(); setDetailOpen(false); return; }
+    }
+    // "/" (or Ctrl/⌘+K) focuses the search.
+    if ((e.key === '/' && !mod && !isTextField(document.activeElement)) || (mod && e.key.toLowerCase() === 'k')) {
+      e.preventDefault();
+      $('#search').focus();
+      $('#search').select();
+      return;
+    }
     if (!mod || e.altKey) return;
     const key = e.key.toLowerCase();
     if (key === 's') { e.preventDefault(); save(false); return; }
@@ -2245,6 +2301,10 @@ function wire() {
 
 async function main() {
   wire();
+  setDetailOpen(false);
+  $('#toggle-detail').addEventListener('click', () => setDetailOpen(!state.detailOpen));
+  $('#token-list').addEventListener('scroll', updateColumnsHint, { passive: true });
+  window.addEventListener('resize', () => requestAnimationFrame(updateColumnsHint));
   if (!TOKEN) {
     toast('This page needs the ?token=… from the URL that livery studio printed.', 'error');
   }
