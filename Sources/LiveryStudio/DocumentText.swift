@@ -38,7 +38,7 @@ struct DocumentText: Sendable, Equatable {
     // MARK: Edits
 
     /// Replaces the value of the token at `path` with `value`.
-    mutating func setValue(of path: String, to value: SourceNode) throws(StudioError) {
+    mutating func setValue(of path: String, to value: SourceNode, keepingForm: Bool = true) throws(StudioError) {
         let document = try readForEditing()
         guard let token = document.tokens.last(where: { $0.path == path }) else {
             throw StudioError(.notFound, "\(displayName) declares no token \(path)")
@@ -46,7 +46,7 @@ struct DocumentText: Sendable, Equatable {
         let start = try offset(of: token.value.location)
         let end = try valueEnd(from: start)
         let text = format == .json
-            ? Self.json(Self.keepingColorForm(value, replacing: token.value))
+            ? Self.json(keepingForm ? Self.keepingColorForm(value, replacing: token.value) : value)
             : Self.plist(value)
         bytes.replaceSubrange(start..<end, with: Array(text.utf8))
     }
@@ -156,6 +156,39 @@ struct DocumentText: Sendable, Equatable {
             try insertMember(key: key, value: value, intoObjectAt: try offset(of: space.location))
         }
     }
+
+    /// Adds `key: value` to the object found by following `keyPath` (member keys) from the root.
+    mutating func insertMember(at keyPath: [String], key: String, value: SourceNode) throws(StudioError) {
+        var node = try readRoot()
+        for name in keyPath {
+            guard let next = node[name] else {
+                throw StudioError(.unprocessable, "\(displayName) has no \(keyPath.joined(separator: "."))")
+            }
+            node = next
+        }
+        guard case .object(let members) = node.value else {
+            throw StudioError(.unprocessable, "\(keyPath.joined(separator: ".")) of \(displayName) is not an object")
+        }
+        guard !members.contains(where: { $0.key == key }) else {
+            throw StudioError(.conflict, "\(keyPath.joined(separator: ".")) of \(displayName) already has \(key)")
+        }
+        try insertMember(key: key, value: value, intoObjectAt: try offset(of: node.location))
+    }
+
+    /// Replaces JSON string values at `locations` (as the reader gave them) with new strings.
+    mutating func replaceStrings(_ replacements: [(SourceLocation, String)]) throws(StudioError) {
+        var ranges: [(Range<Int>, String)] = []
+        for (location, text) in replacements {
+            let start = try offset(of: location)
+            ranges.append((start..<(try valueEnd(from: start)), Self.jsonString(text)))
+        }
+        for (range, text) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+            bytes.replaceSubrange(range, with: Array(text.utf8))
+        }
+    }
+
+    /// The root node as read (JSON or property list).
+    func root() throws(StudioError) -> SourceNode { try readRoot() }
 
     // MARK: Reading
 

@@ -35,6 +35,8 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
     public var rule: String?
     /// Files in conflict (for a save refused because of them).
     public var conflicts: [String] = []
+    /// For an export outside the folder: the absolute path to confirm.
+    public var confirmPath: String?
 
     /// An error of `kind`.
     public init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil) {

@@ -55,6 +55,12 @@ enum StudioEvent {
         var done: Bool
         var error: String?
         var outputs: [String]
+        /// The folder written (absolute), to reveal.
+        var folder: String?
+        /// Every warning's text (paths relative to the folder).
+        var warnings: [String] = []
+        /// Notes (what the format could not hold, and the like).
+        var notes: [String] = []
     }
 }
 

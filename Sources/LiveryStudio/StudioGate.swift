@@ -170,6 +170,8 @@ final class StudioGate: Sendable {
         var isUpgrade: Bool
         /// Bytes read after the head (the body's start).
         var rest: [UInt8]
+        /// Whether the client waits for `100 Continue` before sending its body (curl does).
+        var expectsContinue = false
     }
 
     func handle(_ client: AsyncSocket) async {
@@ -207,6 +209,9 @@ final class StudioGate: Sendable {
                 return
             }
             var remaining = head.contentLength - first.count
+            if head.expectsContinue, remaining > 0 {
+                try await write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), to: client)
+            }
             while remaining > 0 {
                 let wanted = min(remaining, 65536)
                 let chunk = try await Self.deadline(limits.idleTimeout) { try await client.read(atMost: wanted) }
@@ -279,6 +284,7 @@ final class StudioGate: Sendable {
         var contentLength: Int?
         var upgrade = false
         var connectionUpgrade = false
+        var expectsContinue = false
         var kept: [String] = [requestLine]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { throw HeadError.malformed("400 a header line has no ':'") }
@@ -302,6 +308,10 @@ final class StudioGate: Sendable {
                 continue
             case "keep-alive", "proxy-connection":
                 continue
+            case "expect":
+                // Answered here: FlyingFox would not, and the body is read here.
+                expectsContinue = value.lowercased() == "100-continue"
+                continue
             default:
                 break
             }
@@ -314,7 +324,7 @@ final class StudioGate: Sendable {
         }
         kept.append(isUpgrade ? "Connection: Upgrade" : "Connection: close")
         let forwarded = Data((kept.joined(separator: "\r\n") + "\r\n\r\n").utf8)
-        return Head(forwarded: forwarded, contentLength: isUpgrade ? 0 : length, isUpgrade: isUpgrade, rest: [])
+        return Head(forwarded: forwarded, contentLength: isUpgrade ? 0 : length, isUpgrade: isUpgrade, rest: [], expectsContinue: expectsContinue)
     }
 
     /// Copies the response, saying `Connection: close` in its head (FlyingFox leaves it out).

@@ -18,6 +18,10 @@ enum StudioModel {
         var name: String
         var contexts: [String]
         var `default`: String
+        /// Whether choosing a context changes anything: more than one context, and a layer that
+        /// depends on it. A single DTCG file has a theme named after it and appearance and
+        /// contrast modifiers no layer uses: the page shows no selector for those.
+        var effective: Bool = true
     }
 
     struct SelectionInfo: Encodable {
@@ -35,6 +39,10 @@ enum StudioModel {
         var dirty: Bool
         var conflict: Bool
         var error: ErrorBody?
+        /// Every layer that reads the document (a Tokens Studio set shared by several themes).
+        var layers: [String] = []
+        /// When the document applies, in words: `always`, `every Brand`, `Mode = Light or Dark`.
+        var appliesWhen: String = ""
     }
 
     struct TokenInfo: Encodable {
@@ -75,6 +83,8 @@ enum StudioModel {
         var tokens: [TokenInfo]
         var roles: [RoleInfo]
         var diagnostics: [ErrorBody]
+        /// Where each format exports when no folder is given (the output field's placeholder).
+        var exportDefaults: [String: String] = [:]
     }
 
     struct ColorInfo: Encodable {
@@ -159,6 +169,8 @@ enum StudioModel {
 
     struct Lint: Encodable {
         var diagnostics: [ErrorBody]
+        /// Rules Studio can fix for every finding at once, with what the fix does.
+        var fixable: [String: String] = StudioWorkspace.fixableRules
     }
 
     struct ContrastPair: Encodable, Hashable {
@@ -168,6 +180,9 @@ enum StudioModel {
         var aa: Bool
         var aaa: Bool
         var aaLarge: Bool
+        /// Why the two are paired: `role` (the mock's mapping), `name` (an on-X/X or X.text/X.bg
+        /// naming), `declared` (a document's contrast extension).
+        var reason: String = "role"
     }
 
     struct Contrast: Encodable {
@@ -197,6 +212,40 @@ enum StudioModel {
 
     static func label(of selection: Selection, modifiers: [ThemeSpace.Modifier]) -> String {
         modifiers.compactMap { selection[$0.name] }.joined(separator: " · ")
+    }
+
+    /// When a document read by `layers` applies, in words.
+    static func appliesWhen(_ layers: [ThemeSpace.Layer], modifiers: [ThemeSpace.Modifier]) -> String {
+        guard !layers.isEmpty else { return "not read" }
+        if layers.contains(where: { $0.condition.isEmpty }) { return "always" }
+        // One-modifier conditions, grouped by modifier.
+        var byModifier: [String: [String]] = [:]
+        var others: [String] = []
+        for layer in layers {
+            if layer.condition.count == 1, let (name, context) = layer.condition.first {
+                byModifier[name, default: []].append(context)
+            } else {
+                others.append(layer.condition.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+            }
+        }
+        var parts: [String] = []
+        for name in byModifier.keys.sorted() {
+            let contexts = byModifier[name] ?? []
+            let all = modifiers.first { $0.name == name }?.contexts ?? []
+            if !all.isEmpty, Set(all).isSubset(of: Set(contexts)) {
+                parts.append("every \(name)")
+            } else {
+                parts.append("\(name) = " + contexts.joined(separator: " or "))
+            }
+        }
+        return (parts + others).joined(separator: "; or ")
+    }
+
+    /// The modifiers a choice of context changes something for.
+    static func effectiveModifiers(_ space: ThemeSpace) -> Set<String> {
+        Set(space.modifiers.filter { modifier in
+            modifier.contexts.count > 1 && space.layers.contains { $0.condition[modifier.name] != nil }
+        }.map(\.name))
     }
 
     // MARK: Roles
@@ -364,6 +413,42 @@ enum StudioModel {
         else { return false }
         let before = pathWords.dropLast(guessWords.count)
         return before.allSatisfy { !qualifiers.contains($0) }
+    }
+
+    /// Words that make a colour a foreground (`text`, `fg`, `label`, `icon`, `title`), and `on`.
+    static let foregroundWords: Set<String> = ["text", "foreground", "label", "icon", "title", "content"]
+    /// Words of colours WCAG leaves out (disabled controls) or that are not meant for the screen's
+    /// background (inverse text, text on an accent).
+    static let unpairedWords: Set<String> = ["disabled", "inverse", "placeholder"]
+
+    /// Foreground/background pairs named alike among `paths`: `on.surface` with `surface`,
+    /// `button.text` with `button.background`, `card.fg` with `card.bg`.
+    static func namePairs(_ paths: [String]) -> [(String, String)] {
+        var byWords: [[String]: String] = [:]
+        for path in paths.sorted(by: { $0.count < $1.count }) where byWords[words(path)] == nil { byWords[words(path)] = path }
+        var pairs: [(String, String)] = []
+        for path in paths.sorted() {
+            let w = words(path)
+            guard !w.contains(where: unpairedWords.contains) else { continue }
+            var candidates: [[String]] = []
+            if let on = w.firstIndex(of: "on"), on + 1 < w.count {
+                candidates.append(Array(w[(on + 1)...]))
+                candidates.append(Array(w[..<on]) + Array(w[(on + 1)...]))
+            }
+            if let fg = w.lastIndex(where: foregroundWords.contains) {
+                var background = w
+                background[fg] = "background"
+                candidates.append(background)
+                candidates.append(Array(w[..<fg]))
+            }
+            for candidate in candidates where !candidate.isEmpty && candidate != w {
+                if let match = byWords[candidate], match != path {
+                    pairs.append((path, match))
+                    break
+                }
+            }
+        }
+        return pairs
     }
 
     /// Foreground/background role pairs the contrast matrix checks.

@@ -155,6 +155,20 @@ final class StudioRouter: HTTPHandler, Sendable {
         case (.POST, "/merge"):
             let body: FileBody = try await Self.decode(request)
             return await changed(try await workspace.merge(file: body.file))
+        case (.POST, "/fix"):
+            let body: FixBody = try await Self.decode(request)
+            let lint = await workspace.lintView()
+            let findings = lint.diagnostics.compactMap { diagnostic -> (file: String, path: String)? in
+                guard diagnostic.rule == body.rule, let file = diagnostic.file, let path = diagnostic.tokenPath,
+                    body.file == nil || body.file == file
+                else { return nil }
+                return (file, path)
+            }
+            let result = try await workspace.fixAll(rule: body.rule, findings: findings)
+            await events.send(StudioEvent.Revision(revision: result.revision))
+            return Self.json(Fixed(revision: result.revision, fixed: result.fixed))
+        case (.GET, "/download"):
+            return try await download(job: try Self.query(request, "job"), index: try Self.query(request, "index"))
         case (.GET, "/file"):
             return try await file(try Self.query(request, "path"))
         case (.GET, "/events"):
@@ -178,7 +192,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.deleteToken(file: body.file, path: body.path))
         case (.POST, "/themes"):
             let body: ThemeBody = try await Self.decode(request)
-            let result = try await workspace.addTheme(name: body.name, copyFrom: body.copyFrom)
+            let result = try await workspace.addTheme(name: body.name, copyFrom: body.copyFrom, modifier: body.modifier)
             await events.send(StudioEvent.Revision(revision: result.revision))
             return Self.json(AddedTheme(file: result.file, revision: result.revision))
         case (.PUT, "/roles"):
@@ -198,13 +212,14 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.revert(file: body.file))
         case (.POST, "/export"):
             let body: ExportBody = try await Self.decode(request)
-            return Self.json(JobStarted(job: try await jobs.export(format: body.format, output: body.output, workspace: workspace)))
+            return Self.json(JobStarted(job: try await jobs.export(
+                format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme, workspace: workspace)))
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
-            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"):
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"), (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")
@@ -235,6 +250,22 @@ final class StudioRouter: HTTPHandler, Sendable {
         return HTTPResponse(statusCode: .ok, headers: headers, body: data)
     }
 
+    /// A file an export job wrote, as a download (only files a job recorded).
+    private func download(job: String, index: String) async throws(StudioError) -> HTTPResponse {
+        let outputs = await jobs.outputs(of: job)
+        guard let number = Int(index), outputs.indices.contains(number) else {
+            throw StudioError(.notFound, "job \(job) wrote no file \(index)")
+        }
+        let url = outputs[number]
+        guard let data = try? Data(contentsOf: url) else { throw StudioError(.notFound, "\(url.lastPathComponent) is gone") }
+        var headers = Self.securityHeaders
+        headers[.contentType] = "application/octet-stream"
+        headers[.cacheControl] = "no-store"
+        let name = url.lastPathComponent.replacingOccurrences(of: "\"", with: "")
+        headers[HTTPHeader("Content-Disposition")] = "attachment; filename=\"\(name)\""
+        return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+    }
+
     private func socket(_ request: HTTPRequest) async throws(StudioError) -> HTTPResponse {
         do {
             return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: StudioEventsSocket(events: events)))
@@ -249,11 +280,13 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct EditBody: Decodable { var file: String; var path: String; var value: String }
     struct AddTokenBody: Decodable { var file: String; var path: String; var type: String?; var value: String }
     struct TokenRefBody: Decodable { var file: String; var path: String }
-    struct ThemeBody: Decodable { var name: String; var copyFrom: String? }
+    struct ThemeBody: Decodable { var name: String; var copyFrom: String?; var modifier: String? }
     struct RolesBody: Decodable { var roles: [String: String] }
     struct SaveBody: Decodable { var force: Bool? = nil }
     struct FileBody: Decodable { var file: String }
-    struct ExportBody: Decodable { var format: String; var output: String? }
+    struct FixBody: Decodable { var rule: String; var file: String? }
+    struct Fixed: Encodable { var revision: Int; var fixed: Int }
+    struct ExportBody: Decodable { var format: String; var output: String?; var confirmed: String?; var theme: String? }
     struct PackBody: Decodable { var output: String? = nil }
     struct AddedTheme: Encodable { var file: String; var revision: Int }
     struct Saved: Encodable { var written: [String]; var revision: Int }
@@ -261,6 +294,7 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct ErrorEnvelope: Encodable {
         var error: StudioModel.ErrorBody
         var conflicts: [String]?
+        var confirmPath: String?
     }
 
     static func query(_ request: HTTPRequest, _ name: String) throws(StudioError) -> String {
@@ -314,10 +348,10 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is EditBody.Type: return #"{"file", "path", "value"}"#
         case is AddTokenBody.Type: return #"{"file", "path", "type", "value"}"#
         case is TokenRefBody.Type: return #"{"file", "path"}"#
-        case is ThemeBody.Type: return #"{"name", "copyFrom"?}"#
+        case is ThemeBody.Type: return #"{"name", "copyFrom"?, "modifier"?}"#
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
-        case is ExportBody.Type: return #"{"format", "output"?}"#
+        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?}"#
         default: return "object"
         }
     }
@@ -346,7 +380,7 @@ final class StudioRouter: HTTPHandler, Sendable {
             message: studio.message, file: studio.location?.file, line: studio.location.flatMap { $0.line > 0 ? $0.line : nil },
             column: studio.location.flatMap { $0.column > 0 ? $0.column : nil }, tokenPath: studio.tokenPath, rule: studio.rule)
         let status = HTTPStatusCode(studio.kind.rawValue, phrase: Self.phrase(studio.kind))
-        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts), status: status)
+        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts, confirmPath: studio.confirmPath), status: status)
     }
 
     static func phrase(_ kind: StudioError.Kind) -> String {

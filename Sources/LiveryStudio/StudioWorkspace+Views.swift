@@ -49,10 +49,12 @@ extension StudioWorkspace {
         let loaded = loaded()
         let space = loaded.space
         var layerOfFile: [String: ThemeSpace.Layer] = [:]
+        var layersOfFile: [String: [ThemeSpace.Layer]] = [:]
         for layer in space?.layers ?? [] {
             for document in layer.documents {
                 guard let path = document.url?.path, let file = relative(path) else { continue }
                 if layerOfFile[file] == nil { layerOfFile[file] = layer }
+                if !(layersOfFile[file] ?? []).contains(where: { $0.name == layer.name }) { layersOfFile[file, default: []].append(layer) }
             }
         }
         let documentInfos = documents.keys.sorted().compactMap { file -> StudioModel.DocumentInfo? in
@@ -61,7 +63,9 @@ extension StudioWorkspace {
             return StudioModel.DocumentInfo(
                 file: file, format: document.text.format.rawValue, layer: layer?.name, condition: layer?.condition ?? [:],
                 editable: document.text.isEditable, dirty: document.isDirty, conflict: document.conflict,
-                error: loaded.documentErrors[file].map(errorBody))
+                error: loaded.documentErrors[file].map(errorBody), layers: (layersOfFile[file] ?? []).map(\.name),
+                appliesWhen: space?.resolverDocument.flatMap { relative($0.path) } == file
+                    ? "reads the others" : StudioModel.appliesWhen(layersOfFile[file] ?? [], modifiers: space?.modifiers ?? []))
         }
         var tokens: [String: StudioModel.TokenInfo] = [:]
         let types = space.map(tokenTypes) ?? [:]
@@ -79,6 +83,12 @@ extension StudioWorkspace {
             }
         }
         let modifiers = space?.modifiers ?? []
+        let effective = space.map(StudioModel.effectiveModifiers) ?? []
+        let shownModifiers = modifiers.filter { effective.contains($0.name) }
+        // Selections that differ only in a modifier nothing depends on are one selection.
+        let selections = (space?.allSelections ?? []).filter { selection in
+            modifiers.allSatisfy { effective.contains($0.name) || selection[$0.name] == $0.defaultContext }
+        }
         let (canPack, reason) = packAvailability
         var diagnostics = loaded.errors.map(errorBody)
         diagnostics += (space?.diagnostics ?? []).filter { $0.severity == .error }.map(errorBody)
@@ -86,13 +96,17 @@ extension StudioWorkspace {
             name: root.lastPathComponent, revision: revision, canUndo: canUndo, canRedo: canRedo, dirty: dirtyFiles,
             conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
             exportFormats: Exporters.all.map(\.format), documents: documentInfos,
-            modifiers: modifiers.map { StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext) },
-            selections: (space?.allSelections ?? []).map {
-                StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: StudioModel.label(of: $0, modifiers: modifiers))
+            modifiers: modifiers.map {
+                StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext, effective: effective.contains($0.name))
+            },
+            selections: selections.map {
+                let label = StudioModel.label(of: $0, modifiers: shownModifiers)
+                return StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: label.isEmpty ? "All tokens" : label)
             },
             tokens: tokens.keys.sorted().compactMap { tokens[$0] },
             roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),
-            diagnostics: diagnostics)
+            diagnostics: diagnostics,
+            exportDefaults: Dictionary(uniqueKeysWithValues: Exporters.all.map { ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self)) }))
     }
 
     func requireSpace() throws(StudioError) -> ThemeSpace {
@@ -295,33 +309,41 @@ extension StudioWorkspace {
         }
         let roles = StudioModel.roleMapping(declared: declared, types: tokenTypes(space))
         let tokenOfRole = Dictionary(roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
-        var pairs: [(String, String)] = StudioModel.rolePairs.compactMap { pair in
+        var pairs: [(String, String, String)] = StudioModel.rolePairs.compactMap { pair in
             guard let fg = tokenOfRole[pair.0], let bg = tokenOfRole[pair.1] else { return nil }
-            return (fg, bg)
+            return (fg, bg, "role")
         }
         // Pairs the documents declare for lint's contrast rule.
         for layer in space.layers {
             for document in layer.documents {
                 for token in document.tokens {
                     guard let against = token.extensions?["com.livery"]?["contrast"]?["against"]?.string else { continue }
-                    pairs.append((token.path, against.trimmingCharacters(in: CharacterSet(charactersIn: "{} "))))
+                    pairs.append((token.path, against.trimmingCharacters(in: CharacterSet(charactersIn: "{} ")), "declared"))
                 }
             }
         }
-        // Text colours on the screen's background, by name.
+        // Pairs named alike: on-X on X, X.text on X.background.
+        let colors = table.tokens.filter { $0.type == .color }.map(\.path)
+        pairs += StudioModel.namePairs(colors).map { ($0.0, $0.1, "name") }
+        // Text colours meant for the screen on the screen's background (not inverse, disabled or
+        // placeholder text, nor text of a component with its own background).
         if let background = tokenOfRole["screen.background"] {
-            for token in table.tokens where token.type == .color && token.path.split(separator: ".").contains("text") {
-                pairs.append((token.path, background))
+            for path in colors {
+                let words = StudioModel.words(path)
+                guard words.first == "text" || words == ["label"] || words.last == "label",
+                    !words.contains(where: StudioModel.unpairedWords.contains), !words.contains("on")
+                else { continue }
+                pairs.append((path, background, "name"))
             }
         }
         var seen = Set<String>()
         var result: [StudioModel.ContrastPair] = []
-        for (fg, bg) in pairs where fg != bg && seen.insert(fg + "|" + bg).inserted {
+        for (fg, bg, reason) in pairs where fg != bg && seen.insert(fg + "|" + bg).inserted {
             guard let foreground = table.color(fg), let background = table.color(bg) else { continue }
             let ratio = Contrast.ratio(foreground, on: background)
             result.append(StudioModel.ContrastPair(
                 foreground: fg, background: bg, ratio: (ratio * 100).rounded() / 100, aa: ratio >= 4.5, aaa: ratio >= 7,
-                aaLarge: ratio >= 3))
+                aaLarge: ratio >= 3, reason: reason))
         }
         return StudioModel.Contrast(selection: StudioModel.id(of: selection), pairs: result)
     }

@@ -294,12 +294,14 @@ actor StudioWorkspace {
         return revision
     }
 
-    /// Adds a theme: `NAME.json` in a folder that follows the file-name convention.
-    func addTheme(name: String, copyFrom: String?) throws(StudioError) -> (file: String, revision: Int) {
+    /// Adds a theme as a variant of `copyFrom` (or empty): in a file-name convention folder,
+    /// `NAME.json` and copies of the source's `.dark` and `.high-contrast` files; in a space read
+    /// through a resolver document, a new context of its theme modifier (`modifier`, else
+    /// `theme`, else the one holding `copyFrom`) with copies of the sources only that context
+    /// uses. Copies rename the source's identity (values and descriptions naming it).
+    /// Nothing is written until save; one undo removes it all.
+    func addTheme(name: String, copyFrom: String?, modifier: String? = nil) throws(StudioError) -> (file: String, revision: Int) {
         let loaded = loaded()
-        guard canAddTheme(loaded) else {
-            throw StudioError(.conflict, "themes of this space come from a resolver document; add a context to its theme modifier there")
-        }
         guard name.count <= Self.maximumThemeNameLength else {
             throw StudioError(.badRequest, "a theme name may have at most \(Self.maximumThemeNameLength) characters; this one has \(name.count)")
         }
@@ -307,9 +309,15 @@ actor StudioWorkspace {
         guard !name.isEmpty, allowed, !["base", "dark", "high-contrast", "livery"].contains(name.lowercased()) else {
             throw StudioError(.badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
         }
-        if let themes = loaded.space?.modifier(named: Selection.StandardModifier.theme)?.contexts, themes.contains(name),
-            documents.keys.contains(where: { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == name })
-        {
+        guard let space = loaded.space, canAddTheme(loaded) else {
+            throw StudioError(.conflict, "this space has no theme to add to (it cannot be read, or has no modifier)")
+        }
+        if space.resolverDocument != nil {
+            let (file, texts) = try addResolverTheme(name: name, copyFrom: copyFrom, modifierName: modifier, space: space)
+            commit(texts)
+            return (file, revision)
+        }
+        if let themes = space.modifier(named: Selection.StandardModifier.theme)?.contexts, themes.contains(name) {
             throw StudioError(.conflict, "theme \(name) exists")
         }
         let folder = Self.relativePath(spaceURL, in: root).map { $0 + "/" } ?? ""
@@ -317,29 +325,22 @@ actor StudioWorkspace {
         guard documents[file] == nil, !FileManager.default.fileExists(atPath: try url(for: file).path) else {
             throw StudioError(.conflict, "\(file) exists")
         }
-        var data = Data("{\n}\n".utf8)
-        if let copyFrom {
-            let source = documents.keys.sorted().first { key in
-                let stem = URL(fileURLWithPath: key).deletingPathExtension().lastPathComponent
-                return stem == copyFrom && key.hasPrefix(folder) && !key.dropFirst(folder.count).contains("/")
-            }
-            guard let source, let text = documents[source]?.text, text.format == .json else {
-                throw StudioError(.notFound, "theme \(copyFrom) has no JSON document of its own to copy")
-            }
-            data = text.data
-        }
         var texts = snapshot()
-        texts[file] = DocumentText(data: data, file: root.appendingPathComponent(file).path)
+        if let copyFrom {
+            for (copy, text) in try conventionCopies(name: name, copyFrom: copyFrom, folder: folder) { texts[copy] = text }
+        } else {
+            texts[file] = DocumentText(data: Data("{\n}\n".utf8), file: root.appendingPathComponent(file).path)
+        }
         commit(texts)
-        return (file, revision)
+        // The theme's own document (its extension follows the source's).
+        let own = texts.keys.sorted().first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == name && $0.hasPrefix(folder) } ?? file
+        return (own, revision)
     }
 
     func canAddTheme(_ loaded: LoadedSpace) -> Bool {
-        guard let space = loaded.space else { return false }
-        return !space.layers.isEmpty && !documents.keys.contains { key in
-            let name = URL(fileURLWithPath: key).lastPathComponent.lowercased()
-            return name == "livery.json" || name.hasSuffix(".resolver.json")
-        } && space.modifier(named: Selection.StandardModifier.theme) != nil
+        guard let space = loaded.space, !space.layers.isEmpty else { return false }
+        if space.resolverDocument != nil { return !space.modifiers.isEmpty }
+        return space.modifier(named: Selection.StandardModifier.theme) != nil
     }
 
     /// The resolver document the space is read through, when it is one (relative path).

@@ -139,3 +139,84 @@ struct StudioConflictTests {
         #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 409)
     }
 }
+
+/// New themes are real variants in every kind of set.
+@Suite("Studio new themes")
+struct StudioThemeTests {
+    static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
+
+    @Test("in an imported Tokens Studio set, a new brand is a context with a renamed copy of the brand's own set")
+    func resolverTheme() async throws {
+        let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-tokens-studio"))
+        defer { studio.remove() }
+        #expect(try await studio.send(.GET, "/api/space").json["canAddTheme"] as? Bool == true)
+        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "Nova", "copyFrom": "Zenith", "modifier": "Brand"}"##)
+        #expect(answer.status == 200, "\(answer.json)")
+        let space = try await studio.send(.GET, "/api/space").json
+        let brand = (space["modifiers"] as? [[String: Any]])?.first { $0["name"] as? String == "Brand" }
+        #expect(brand?["contexts"] as? [String] == ["Acme", "Zenith", "Nova"])
+        let resolved = try await studio.send(.GET, "/api/resolved?selection=Brand=Nova;Mode=Light").json
+        let tokens = try #require(resolved["tokens"] as? [String: [String: Any]])
+        #expect((tokens["brand.primary"]?["color"] as? [String: Any])?["hex"] as? String == "#7c3aedff")
+        #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
+        #expect(FileManager.default.fileExists(atPath: studio.folder.appendingPathComponent("sets/brand/nova.json").path))
+        let resolver = try studio.text(of: "livery.json")
+        #expect(resolver.contains(##""Nova": [{"$ref": "sets/brand/nova.json"}]"##))
+        // The space reads from disk as it did in the page.
+        let fresh = try ThemeSpace(contentsOf: studio.folder)
+        #expect(fresh.modifier(named: "Brand")?.contexts == ["Acme", "Zenith", "Nova"])
+        // Undo takes it all back.
+        _ = try await studio.send(.POST, "/api/themes", json: ##"{"name": "Orbit", "copyFrom": "Acme", "modifier": "Brand"}"##)
+        _ = try await studio.send(.POST, "/api/undo", json: "{}")
+        #expect(await studio.workspace.dirtyFiles.isEmpty)
+    }
+
+    @Test("a new mode copies only the mode's own set; sets shared with other modes are referred to")
+    func sharedSets() async throws {
+        let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-tokens-studio"))
+        defer { studio.remove() }
+        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "Dim", "copyFrom": "Dark", "modifier": "Mode"}"##)
+        #expect(answer.status == 200, "\(answer.json)")
+        let text = try #require(await studio.workspace.documents["livery.json"]?.text)
+        let node = try text.root()
+        let dim = try #require(node["modifiers"]?["Mode"]?["contexts"]?["Dim"])
+        guard case .array(let items) = dim.value else { Issue.record("not an array"); return }
+        #expect(items.compactMap { $0["$ref"]?.string } == ["sets/core.json", "sets/semantic/dim.json", "sets/components.json"])
+    }
+
+    @Test("in an imported DKNightVersion table, a new theme is a context of 'theme'")
+    func dknight() async throws {
+        let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-dknight"))
+        defer { studio.remove() }
+        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "dusk", "copyFrom": "night"}"##)
+        #expect(answer.status == 200, "\(answer.json)")
+        _ = try await studio.send(.POST, "/api/save", json: "{}")
+        #expect(try studio.text(of: "themes/dusk.json") == (try studio.text(of: "themes/night.json")))
+        #expect(try ThemeSpace(contentsOf: studio.folder).modifier(named: "theme")?.contexts.contains("dusk") == true)
+    }
+
+    @Test("in a single DTCG file's folder, a new theme is a sibling file read as a second theme")
+    func singleFile() async throws {
+        let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-dtcg-single"))
+        defer { studio.remove() }
+        let before = try await studio.send(.GET, "/api/space").json
+        #expect((before["modifiers"] as? [[String: Any]])?.allSatisfy { $0["effective"] as? Bool == false } == true)
+        #expect((before["selections"] as? [[String: Any]])?.count == 1)
+        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "night", "copyFrom": "tokens"}"##)
+        #expect(answer.status == 200, "\(answer.json)")
+        let after = try await studio.send(.GET, "/api/space").json
+        let theme = (after["modifiers"] as? [[String: Any]])?.first { $0["name"] as? String == "theme" }
+        #expect(theme?["effective"] as? Bool == true)
+        #expect((after["selections"] as? [[String: Any]])?.count == 2)
+    }
+
+    @Test("identity is renamed as whole words in values that name the theme and in descriptions", arguments: [
+        (##"{"name": {"$value": "Ocean"}, "id": {"$value": "ocean"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Ocean and Oceanic"}"##,
+         ##"{"name": {"$value": "Holiday"}, "id": {"$value": "holiday"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Holiday and Oceanic"}"##),
+    ])
+    func renaming(source: String, expected: String) throws {
+        let text = DocumentText(data: Data(source.utf8), file: "/tmp/x.json")
+        let renamed = try StudioWorkspace.renamingIdentity(text, from: "ocean", to: "holiday")
+        #expect(String(decoding: renamed.data, as: UTF8.self) == expected)
+    }
+}

@@ -188,6 +188,24 @@ struct StudioGateTests {
         #expect(answer.hasPrefix("HTTP/1.1 \(status)"), "\(answer.prefix(80))")
     }
 
+    @Test("a client that waits for 100 Continue gets it, then its body goes through")
+    func expectContinue() async throws {
+        let studio = try await RunningStudio.start()
+        let socket = try await studio.connect()
+        let body = ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+        let head = "POST /api/edit HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
+        try await socket.write(Data(head.utf8))
+        let interim = try await StudioGate.deadline(.seconds(5)) { try await socket.read(atMost: 4096) }
+        #expect(String(decoding: interim, as: UTF8.self).hasPrefix("HTTP/1.1 100 Continue"))
+        try await socket.write(Data(body.utf8))
+        let answer = try await RunningStudio.readAll(socket, within: .seconds(10))
+        try? socket.close()
+        let dirty = await studio.harness.workspace.dirtyFiles
+        await studio.stop()
+        #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(120))")
+        #expect(dirty == ["ocean.json"])
+    }
+
     @Test("a WebSocket frame over the limit closes the event socket")
     func bigFrame() async throws {
         let studio = try await RunningStudio.start()

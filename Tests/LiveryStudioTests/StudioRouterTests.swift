@@ -322,7 +322,7 @@ struct StudioRouterTests {
         #expect(try await studio.send(.GET, "/api/space").json["dirty"] as? [String] == [])
     }
 
-    @Test("a theme is added as NAME.json, written on save")
+    @Test("a theme is added as NAME.json with its dark and high-contrast companions, its identity renamed, written on save")
     func addTheme() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
@@ -336,7 +336,15 @@ struct StudioRouterTests {
         let resolved = try await studio.send(.GET, "/api/resolved?selection=appearance=light;contrast=normal;theme=holiday")
         #expect(resolved.status == 200)
         _ = try await studio.send(.POST, "/api/save", json: "{}")
-        #expect(try studio.text(of: "holiday.json") == (try studio.text(of: "ocean.json")))
+        // A variant, not a verbatim copy: what names the source names the new theme; the rest is the same.
+        let ocean = try studio.text(of: "ocean.json")
+        let expected = ocean.replacingOccurrences(of: ##""$description": "Ocean: "##, with: ##""$description": "Holiday: "##)
+            .replacingOccurrences(of: ##""name": {"$value": "Ocean"}"##, with: ##""name": {"$value": "Holiday"}"##)
+            .replacingOccurrences(of: ##""id": {"$value": "ocean"}"##, with: ##""id": {"$value": "holiday"}"##)
+        #expect(expected != ocean)
+        #expect(try studio.text(of: "holiday.json") == expected)
+        #expect(try studio.text(of: "holiday.json").contains("AppIcon-Ocean"))  // an asset name, not the theme's identity
+        #expect(FileManager.default.fileExists(atPath: studio.folder.appendingPathComponent("holiday.dark.json").path))
         #expect(try await studio.send(.POST, "/api/themes", json: ##"{"name": "holiday"}"##).status == 409)
         #expect(try await studio.send(.POST, "/api/themes", json: ##"{"name": "../evil"}"##).status == 400)
     }
@@ -470,9 +478,10 @@ struct StudioRouterTests {
             }
         }
         let outputs = try #require(done?["outputs"] as? [String])
-        #expect(outputs == [".livery-export/css/tokens.css"])
+        // CSS is not read back as token documents: the default (the page's placeholder) is export/css.
+        #expect(outputs == ["export/css/tokens.css"])
         #expect(done?["error"] == nil || done?["error"] is NSNull)
-        let css = try studio.text(of: ".livery-export/css/tokens.css")
+        let css = try studio.text(of: "export/css/tokens.css")
         #expect(css.contains("--color-text-primary"))
         #expect(try await studio.send(.POST, "/api/export", json: ##"{"format": "pdf"}"##).status == 400)
     }

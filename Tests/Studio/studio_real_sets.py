@@ -98,6 +98,14 @@ def run_real_sets(pw, work, check, wait_until, browser):
     run_editing(browser, work, check, wait_until)
     log('-- conflicts: the disk diff, and a merge')
     run_conflict(browser, work, check, wait_until)
+    log('-- selectors and new themes')
+    run_themes(browser, work, check, wait_until)
+    log('-- the Check tab')
+    run_check(browser, work, check, wait_until)
+    log('-- export that reaches the app')
+    run_export(browser, work, check, wait_until)
+    log('-- layout at 1280x800 and 900x700, and keys')
+    run_layout(browser, work, check, wait_until)
 
 
 def run_editing(browser, work, check, wait_until):
@@ -194,3 +202,208 @@ def run_conflict(browser, work, check, wait_until):
         check(saved['status']['error']['color']['$value'] == '#aa0000', '"Keep mine" kept the disk change to another token (it was dropped)')
         check(not errors, f'no JavaScript errors ({errors})')
         page.close()
+
+
+def run_themes(browser, work, check, wait_until):
+    """A single DTCG file shows no phantom selectors; a new theme works in an imported set."""
+    folder = copy_fixture(work, 'studio-dtcg-single')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        selectors = page.locator('[data-testid="selection-modifier"]').count()
+        check(selectors == 0, f'a single DTCG file shows no theme/appearance/contrast selectors ({selectors}; it showed 3)')
+        columns = page.locator('[data-testid="selection-column"]').count()
+        check(columns == 1, f'and opens with one column, not two identical ones ({columns})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        button = page.locator('[data-testid="new-theme"]')
+        check(button.is_enabled(), 'New theme is enabled in an imported set (it was disabled)')
+        button.click()
+        page.select_option('[data-testid="new-theme-modifier"]', 'Brand')
+        page.select_option('[data-testid="new-theme-copy"]', 'Zenith')
+        page.fill('[data-testid="new-theme-name"]', 'Nova')
+        page.click('#new-theme-form button[value="add"]')
+        wait_until(lambda: 'Nova' in page.inner_text('[data-testid="selection-bar"]') or
+                   'Nova' in page.eval_on_selector_all('[data-testid="selection-modifier"][data-modifier="Brand"] option', 'os => os.map(o => o.value).join(",")'),
+                   message='Nova among the brands')
+        check(True, 'the new brand Nova can be chosen')
+        page.click('[data-testid="save"]')
+        wait_until(lambda: os.path.exists(os.path.join(folder, 'sets', 'brand', 'nova.json')), message='the new set on disk')
+        check(True, 'saving writes sets/brand/nova.json and the resolver context')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_check(browser, work, check, wait_until):
+    """The Check tab on real sets: shared files, contrast pairs, repeated notes fixed at once."""
+    folder = copy_fixture(work, 'studio-tokens-studio')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        page.click('[data-testid="tab-check"]')
+        row = page.locator('[data-testid="documents"] tr', has_text='sets/core.json')
+        row.wait_for()
+        applies = row.locator('[data-testid="applies-when"]').inner_text()
+        check(applies == 'every Mode', f'a set every mode shares says so ({applies!r}; it named one)')
+        page.wait_for_selector('[data-testid="contrast-pair"]', timeout=15000)
+        pairs = page.locator('[data-testid="contrast-pair"]').count()
+        check(pairs >= 3, f'the contrast matrix has pairs from the role mapping and names ({pairs}; it had none)')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+    folder = copy_fixture(work, 'studio-dknight')
+    with Studio(folder) as studio:
+        page, errors = open_page(browser, studio)
+        page.click('[data-testid="tab-check"]')
+        group = page.locator('[data-testid="lint-group"][data-rule="dtcg-string-value"]')
+        group.wait_for(timeout=15000)
+        check(int(group.get_attribute('data-count')) == 27, 'the 27 repeated notes are one group')
+        page.click('[data-testid="fix-all"][data-rule="dtcg-string-value"]')
+        group.wait_for(state='detached', timeout=15000)
+        check(True, '"Fix all" fixes them in one step')
+        check('themes/night.json' in studio.api('GET', '/api/space')[1]['dirty'], 'the files are edited, not yet saved')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+def run_export(browser, work, check, wait_until):
+    """Export reaches the app: the placeholder works, an app's catalog beside the theme folder
+    after confirming, every warning's text, the path and the files offered."""
+    project = os.path.join(work, 'ExportProject')
+    shutil.rmtree(project, ignore_errors=True)
+    os.makedirs(project)
+    themes = os.path.join(project, 'Themes')
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    catalog = os.path.join(project, 'App', 'Assets.xcassets')
+    os.makedirs(os.path.join(catalog, 'AppIcon.appiconset'))
+    with open(os.path.join(catalog, 'AppIcon.appiconset', 'Contents.json'), 'w') as f:
+        f.write('{"images": []}')
+    with Studio(themes) as studio:
+        page, errors = open_page(browser, studio)
+        studio.api('POST', '/api/edit', {'file': 'base.json', 'path': 'image.paper-texture', 'value': 'images/missing.png'})
+        page.click('[data-testid="tab-export"]')
+        # --- the placeholder, as it is (it was refused as "inside the theme space")
+        page.select_option('[data-testid="export-format"]', 'css')
+        placeholder = page.get_attribute('[data-testid="export-output"]', 'placeholder')
+        page.click('[data-testid="export"]')
+        job = page.locator('[data-testid="job"]').first
+        wait_until(lambda: 'done' in job.inner_text(), message='the CSS export to finish')
+        check(os.path.exists(os.path.join(themes, placeholder, 'tokens.css')), f'the placeholder ({placeholder}) is where it exported')
+
+        # --- straight into the app's Assets.xcassets, after confirming the absolute path
+        page.select_option('[data-testid="export-format"]', 'xcassets')
+        page.fill('[data-testid="export-output"]', '../App/Assets.xcassets')
+        page.click('[data-testid="export"]')
+        page.wait_for_selector('[data-testid="export-confirm"]:not([hidden])')
+        shown = page.inner_text('[data-testid="export-confirm-path"]')
+        check(shown == os.path.realpath(catalog), f'the page asks, naming the absolute path ({shown})')
+        check(not os.path.exists(os.path.join(catalog, 'color')), 'nothing is written before confirming')
+        page.click('[data-testid="export-confirm-go"]')
+        wait_until(lambda: page.locator('[data-testid="job-folder"]').count() > 0 and
+                   page.locator('[data-testid="job-folder"]').first.inner_text() == os.path.realpath(catalog),
+                   message='the catalog export to finish')
+        check(os.path.exists(os.path.join(catalog, 'color', 'text', 'primary.colorset', 'Contents.json')), 'the colour sets are in the app catalog')
+        check(os.path.exists(os.path.join(catalog, 'AppIcon.appiconset', 'Contents.json')), "the app's icon set is untouched")
+        warnings = page.locator('[data-testid="job-warning"]').all_inner_texts()
+        check(any('missing.png' in w for w in warnings), f'every warning text is shown ({len(warnings)}; it said "1 warning" with no text)')
+        check(all(project not in w for w in warnings), 'with paths relative to the folder')
+        check(page.locator('[data-testid="job-download"]').count() > 0, 'the written files are offered for download')
+        href = page.locator('[data-testid="job-download"]').first.get_attribute('href')
+        status = page.evaluate('async (u) => (await fetch(u)).status', href)
+        check(status == 200, f'a download link answers 200 ({status})')
+        check(not errors, f'no JavaScript errors ({errors})')
+        page.close()
+
+
+SCREENSHOTS = os.environ.get('STUDIO_SCREENSHOT_DIR') or os.path.join(REPO, '.build', 'studio-screenshots')
+
+
+def shot(page, name):
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    path = os.path.join(SCREENSHOTS, name + '.png')
+    page.screenshot(path=path)
+    log(f'  screenshot: {path} ({os.path.getsize(path)} bytes)')
+    return path
+
+
+def check_columns_hint(page, check, wait_until, tag):
+    """Columns scrolled out of the list's view are announced, and only then."""
+    def state():
+        box = page.locator('#token-list').bounding_box()
+        last = page.locator('#vlist-header .cell.value').last.bounding_box()
+        clipped = last['x'] + last['width'] > box['x'] + box['width'] + 2
+        shown = page.locator('[data-testid="columns-hint"]').is_visible()
+        return clipped, shown
+    wait_until(lambda: (lambda c, s: c == s)(*state()), timeout=5, message=f'{tag}: the columns hint to match the view')
+    clipped, _ = state()
+    text = page.inner_text('[data-testid="columns-hint"]') if clipped else ''
+    check(True, f'{tag}: ' + (f'columns out of view are announced ({text!r})' if clipped else 'every column is in view, no hint'))
+    return clipped
+
+
+def run_layout(browser, work, check, wait_until):
+    """Responsive columns at 1280x800 and 900x700, the collapsible detail pane, differing values,
+    a key for search, Esc out of the editor; screenshots of each size for the CI log."""
+    themes = os.path.join(work, 'ThemesLayout')
+    shutil.rmtree(themes, ignore_errors=True)
+    shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
+    with Studio(themes) as studio:
+        _, space = studio.api('GET', '/api/space')
+        for width, height in ((1280, 800), (900, 700)):
+            tag = f'{width}x{height}'
+            page, errors = open_page(browser, studio, width, height)
+            # --- nothing selected: the detail pane takes no room (it kept ~380 px)
+            detail = page.locator('[data-testid="detail-panel"]')
+            check(not detail.is_visible(), f'{tag}: with no token selected the detail pane is collapsed')
+            page.keyboard.press('/')
+            check(page.evaluate('document.activeElement?.id') == 'search', f'{tag}: "/" focuses the search')
+            page.keyboard.press('Escape')
+            # --- "+ Token" and the tabs fit
+            for testid in ('new-token', 'tab-export', 'search'):
+                box = page.locator(f'[data-testid="{testid}"]').bounding_box()
+                check(box is not None and box['x'] >= 0 and box['x'] + box['width'] <= width + 1,
+                      f'{tag}: {testid} is inside the window ({box})')
+            shot(page, f'studio-values-{tag}')
+            # --- four columns: those out of view are announced (a fourth was clipped with no hint)
+            for theme in ('ocean', 'sepia'):
+                sel = next(s['id'] for s in space['selections'] if s['contexts'].get('theme') == theme
+                           and s['contexts'].get('appearance') == 'light' and s['contexts'].get('contrast') == 'normal')
+                page.select_option('[data-testid="add-column"]', sel)
+                wait_until(lambda: sel in page.eval_on_selector_all('[data-testid="selection-column"]', 'els => els.map(e => e.dataset.selection)'),
+                           message='the column to be added')
+            check_columns_hint(page, check, wait_until, tag + ', detail hidden')
+            # --- values that differ between the selections are marked
+            differs = page.locator('[data-testid="token-row"][data-differs="true"]').count()
+            same = page.locator('[data-testid="token-row"][data-differs="false"]').count()
+            check(differs > 0 and same > 0, f'{tag}: differing values are marked ({differs} rows differ, {same} do not)')
+            shot(page, f'studio-four-columns-{tag}')
+            # --- select a token: the pane opens; Esc leaves the editor, then closes the pane
+            select_token(page, 'color.accent')
+            page.wait_for_selector('[data-testid="value-input"]')
+            check(detail.is_visible(), f'{tag}: selecting a token opens the detail pane')
+            page.click('[data-testid="tab-values"]')
+            check_columns_hint(page, check, wait_until, tag + ', detail shown')
+            page.click('[data-testid="value-input"]')
+            page.keyboard.press('Escape')
+            check(page.evaluate('document.activeElement?.id') == 'token-list', f'{tag}: Esc leaves the editor for the tree')
+            shot(page, f'studio-editor-{tag}')
+            page.keyboard.press('Escape')
+            check(not detail.is_visible(), f'{tag}: Esc again hides the detail pane')
+            page.click('[data-testid="toggle-detail"]')
+            check(detail.is_visible(), f'{tag}: the Detail button shows it again')
+            page.click('[data-testid="close-detail"]')
+            # --- the preview: phones are not clipped
+            page.click('[data-testid="tab-preview"]')
+            page.wait_for_selector('[data-testid="mock-screen"]')
+            centre = page.locator('#panel-preview').bounding_box()
+            first_mock = page.locator('[data-testid="mock-screen"]').first.bounding_box()
+            check(first_mock['x'] + first_mock['width'] <= centre['x'] + centre['width'] + 1,
+                  f'{tag}: the first phone fits its panel ({first_mock["width"]:.0f} px wide)')
+            fitting = page.evaluate('''(right) => [...document.querySelectorAll('[data-testid="mock-screen"]')]
+                .filter((m) => m.getBoundingClientRect().right <= right + 1).length''', centre['x'] + centre['width'])
+            check(fitting >= (2 if width >= 1280 else 1), f'{tag}: {fitting} phones side by side fit')
+            shot(page, f'studio-preview-{tag}')
+            check(not errors, f'{tag}: no JavaScript errors ({errors})')
+            page.close()

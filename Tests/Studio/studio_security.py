@@ -4,6 +4,7 @@ Run by test_studio.py; each check prints `ok: …` or raises CheckFailed through
 """
 
 import os
+import signal
 import socket
 import subprocess
 import time
@@ -73,6 +74,27 @@ def run_security(pw, work, check, wait_until, browser):
         status = wait_until(lambda: _status(studio), timeout=20, message='the API to answer again')
         check(status == 200, 'the API answers once the connections are gone')
         check(studio.proc.poll() is None, 'the server is still running')
+
+    log('-- SIGTERM stops the server while slow clients hold connections (it no longer stopped)')
+    studio = Studio(themes)
+    try:
+        port = urllib.parse.urlparse(studio.url).port
+        slow = []
+        for _ in range(30):
+            s = socket.create_connection(('127.0.0.1', port), timeout=2)
+            s.sendall(b'GET /' + b'a' * 2000)  # a request line that never ends
+            slow.append(s)
+        started = time.time()
+        studio.proc.send_signal(signal.SIGTERM)
+        try:
+            code = studio.proc.wait(5)
+        except subprocess.TimeoutExpired:
+            code = None
+        check(code == 0, f'SIGTERM ends it within 5 s, status 0 (status {code}, {time.time() - started:.2f} s)')
+        for s in slow:
+            s.close()
+    finally:
+        studio.stop()
 
     log('-- refusals at start: a wildcard address, a port in use')
     result = subprocess.run([livery_bin(), 'studio', themes, '--host', '0.0.0.0'], capture_output=True, timeout=60)

@@ -292,8 +292,10 @@ function defaultColumns(space) {
   const find = (ctx) => sels.find((s) => Object.entries(ctx).every(([k, v]) => s.contexts[k] === v));
   const first = find(defaults) ?? sels[0];
   const cols = [first.id];
-  const appearance = space.modifiers.find((m) => m.name === 'appearance' && m.contexts.includes('dark'))
-    ?? space.modifiers.find((m) => m.contexts.includes('dark'));
+  // A second column only where it differs: dark beside light when the set has a dark variant.
+  const effective = space.modifiers.filter((m) => m.effective !== false);
+  const appearance = effective.find((m) => m.name === 'appearance' && m.contexts.includes('dark'))
+    ?? effective.find((m) => m.contexts.includes('dark'));
   if (appearance) {
     const dark = find({ ...first.contexts, [appearance.name]: 'dark' });
     if (dark && dark.id !== first.id) cols.push(dark.id);
@@ -326,6 +328,7 @@ async function ensureResolved(id) {
 async function loadLint() {
   const r = await api('/api/lint');
   state.lint = r.diagnostics ?? [];
+  state.lintFixable = r.fixable ?? {};
 }
 
 async function loadContrast() {
@@ -473,6 +476,28 @@ function renderListHeader() {
     for (const id of state.columns) cells.push(h('div', { class: 'cell value', title: id }, selectionLabel(id)));
   }
   head.replaceChildren(...cells);
+  requestAnimationFrame(updateColumnsHint);
+}
+
+/** Says so when some columns are scrolled out of view (they were clipped with no hint). */
+function updateColumnsHint() {
+  const list = listEl();
+  const hint = $('#columns-hint');
+  if (!list || !hint) return;
+  const hidden = state.tab === 'values' ? [...$('#vlist-header').querySelectorAll('.cell.value')]
+    .filter((c) => c.offsetLeft + c.offsetWidth > list.scrollLeft + list.clientWidth + 2).length : 0;
+  hint.hidden = hidden === 0;
+  hint.textContent = hidden ? `${hidden} more column${hidden === 1 ? '' : 's'} →` : '';
+  hint.dataset.hidden = String(hidden);
+}
+
+/** The detail pane: open with a token, collapsed without (it kept 380 px empty), toggled by hand. */
+function setDetailOpen(open) {
+  state.detailOpen = open;
+  $('#workspace').dataset.detail = open ? 'open' : 'collapsed';
+  const t = $('#toggle-detail');
+  if (t) { t.setAttribute('aria-expanded', String(open)); t.textContent = open ? 'Hide detail ⇥' : '⇤ Detail'; }
+  requestAnimationFrame(updateColumnsHint);
 }
 
 function renderList() {
@@ -537,15 +562,21 @@ function renderRow(row, i, showValues) {
   const cells = [h('div', { class: 'cell name', style: { 'padding-left': indent + 16 + 'px' } },
     h('span', { class: 'tname' + (t.deprecated ? ' deprecated' : '') }, row.node.name),
     h('span', { class: 'ttype' }, t.type))];
+  let differs = false;
   if (showValues) {
+    const signatures = new Set();
     for (const id of state.columns) {
       const r = state.resolved.get(id);
+      if (r) signatures.add(JSON.stringify(r.tokens[t.path] ?? r.errorsByPath.get(t.path)?.message ?? null));
       cells.push(h('div', { class: 'cell value', 'data-selection': id },
         r ? valueView(r.tokens[t.path], r.errorsByPath.get(t.path)) : h('span', { class: 'muted' }, '…')));
     }
+    // Values that differ between the selections shown are marked.
+    differs = state.columns.length > 1 && signatures.size > 1;
   }
   return h('div', {
-    class: 'vrow token' + (selected ? ' selected' : '') + (active ? ' active' : ''), id: 'row-' + i,
+    class: 'vrow token' + (selected ? ' selected' : '') + (active ? ' active' : '') + (differs ? ' differs' : ''), id: 'row-' + i,
+    'data-differs': String(differs),
     role: 'treeitem', 'aria-level': row.depth + 1, 'aria-selected': String(selected),
     'data-testid': 'token-row', 'data-path': t.path, 'data-index': i,
     style: { top: i * ROW_H + 'px' }, title: t.path + (t.description ? '\n' + t.description : ''),
@@ -715,7 +746,7 @@ function renderSelectionBar() {
   const bar = $('#selection-bar');
   const space = state.space;
   if (!space) { bar.replaceChildren(); return; }
-  const mods = space.modifiers;
+  const mods = space.modifiers.filter((m) => m.effective !== false);
   const columns = state.columns.map((id, ci) => {
     const sel = selectionById(id);
     const controls = mods.length
@@ -784,6 +815,7 @@ function removeColumn(ci) { const cols = [...state.columns]; cols.splice(ci, 1);
 // ---------------------------------------------------------------- detail and editor
 
 function selectToken(path, { highlight = null } = {}) {
+  setDetailOpen(true);
   if (state.selectedPath !== path) {
     state.selectedPath = path;
     state.detail = null;
@@ -844,6 +876,13 @@ function editableDocuments() {
   return (state.space?.documents ?? []).filter((doc) => doc.editable && !doc.error).map((doc) => doc.file);
 }
 
+function closeDetailButton() {
+  return h('button', {
+    type: 'button', class: 'icon close-detail', 'data-testid': 'close-detail', 'aria-label': 'Hide the detail (Esc)',
+    title: 'Hide the detail (Esc)', onclick: () => { setDetailOpen(false); $('#token-list').focus(); },
+  }, '×');
+}
+
 function renderDetail() {
   const el = $('#detail');
   const focusKey = document.activeElement?.closest?.('#detail') ? document.activeElement.dataset.focusKey : null;
@@ -873,7 +912,7 @@ function renderDetail() {
   }
   if (!d) {
     if (!state.detailError) parts.push(h('p', { class: 'muted' }, 'Loading…'));
-    el.replaceChildren(...parts);
+    el.replaceChildren(closeDetailButton(), ...parts);
     return;
   }
 
@@ -914,7 +953,7 @@ function renderDetail() {
       h('ul', { class: 'lint-list compact' }, diags.map(diagItem))));
   }
 
-  el.replaceChildren(...parts);
+  el.replaceChildren(closeDetailButton(), ...parts);
   if (focusKey) {
     const again = el.querySelector(`[data-focus-key="${CSS.escape(focusKey)}"]`);
     if (again) {
@@ -1346,11 +1385,28 @@ async function submitNewToken(e) {
   }
 }
 
+function themeModifiers() {
+  const mods = state.space?.modifiers ?? [];
+  const effective = mods.filter((m) => m.effective !== false);
+  const theme = mods.find((m) => m.name === 'theme');
+  // The convention's theme modifier (even with one context: a single file), else every modifier
+  // a layer depends on, the one named like a theme first.
+  const list = theme ? [theme, ...effective.filter((m) => m !== theme)] : effective;
+  return list.sort((a, b) => (b.name.toLowerCase() === 'theme') - (a.name.toLowerCase() === 'theme'));
+}
+
+function fillThemeCopy() {
+  const mod = themeModifiers().find((m) => m.name === $('#th-modifier').value) ?? themeModifiers()[0];
+  $('#th-copy').replaceChildren(h('option', { value: '' }, '(start empty)'),
+    ...(mod?.contexts ?? []).map((c) => h('option', { value: c, selected: c === mod.default }, c)));
+}
+
 function openNewTheme() {
   const dlg = $('#new-theme-dialog');
-  const theme = state.space?.modifiers.find((m) => m.name === 'theme');
-  $('#th-copy').replaceChildren(h('option', { value: '' }, '(start empty)'),
-    ...(theme?.contexts ?? []).map((c) => h('option', { value: c, selected: c === theme.default }, c)));
+  const mods = themeModifiers();
+  $('#th-modifier').replaceChildren(...mods.map((m) => h('option', { value: m.name }, m.name)));
+  $('#th-modifier-row').hidden = mods.length < 2;
+  fillThemeCopy();
   $('#th-error').hidden = true;
   dlg.showModal();
   $('#th-name').focus();
@@ -1360,14 +1416,18 @@ async function submitNewTheme(e) {
   e.preventDefault();
   const name = $('#th-name').value.trim();
   const copyFrom = $('#th-copy').value;
+  const modifier = $('#th-modifier').value;
   const err = $('#th-error');
   if (!name) { err.textContent = 'A name is needed.'; err.hidden = false; return; }
   try {
-    await api('/api/themes', { method: 'POST', body: copyFrom ? { name, copyFrom } : { name } });
+    const body = { name };
+    if (copyFrom) body.copyFrom = copyFrom;
+    if (modifier) body.modifier = modifier;
+    const r = await api('/api/themes', { method: 'POST', body });
     $('#new-theme-dialog').close();
     $('#th-name').value = '';
     await refresh();
-    toast(`Added theme ${name}`);
+    toast(`Added ${modifier || 'theme'} ${name} (${r.file}); save to write it`);
   } catch (ex) {
     err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
     err.hidden = false;
@@ -1736,13 +1796,45 @@ function renderLint() {
   const order = { error: 0, warning: 1, note: 2 };
   const list = state.lint.filter((x) => sev.has(x.severity))
     .sort((a, b) => (order[a.severity] ?? 3) - (order[b.severity] ?? 3) || collator.compare(a.file ?? '', b.file ?? '') || (a.line ?? 0) - (b.line ?? 0));
-  const shown = list.slice(0, state.lintLimit);
-  const items = shown.map(diagItem);
+  // Findings of one rule repeated many times are one group, collapsed, with "Fix all" where
+  // Studio has a fix.
+  const byRule = new Map();
+  for (const x of list) if (x.rule) byRule.set(x.rule + '|' + x.severity, (byRule.get(x.rule + '|' + x.severity) ?? 0) + 1);
+  const grouped = new Set([...byRule].filter(([, n]) => n >= 3).map(([k]) => k));
+  const groups = new Map();
+  const singles = [];
+  for (const x of list) {
+    const key = (x.rule ?? '') + '|' + x.severity;
+    if (grouped.has(key)) { if (!groups.has(key)) groups.set(key, []); groups.get(key).push(x); } else singles.push(x);
+  }
+  const groupItems = [...groups.values()].map((xs) => {
+    const first = xs[0];
+    const fix = state.lintFixable?.[first.rule];
+    return h('li', { class: 'lint-group', 'data-testid': 'lint-group', 'data-rule': first.rule, 'data-count': String(xs.length) },
+      h('details', null,
+        h('summary', null,
+          h('span', { class: 'sev-badge ' + first.severity }, first.severity), ' ',
+          h('span', { class: 'rule mono' }, first.rule), ' ',
+          h('strong', null, `${xs.length} findings`), ' ',
+          h('span', { class: 'muted' }, `like: ${first.message}`)),
+        h('ul', { class: 'lint-list' }, xs.slice(0, 200).map(diagItem))),
+      fix ? h('button', { type: 'button', class: 'small', 'data-testid': 'fix-all', 'data-rule': first.rule, title: `Fix all: ${fix}`, onclick: () => fixAll(first.rule, xs.length) }, `Fix all ${xs.length}`) : null);
+  });
+  const shown = singles.slice(0, state.lintLimit);
+  const items = [...groupItems, ...shown.map(diagItem)];
   if (!state.lint.length) items.push(h('li', { class: 'muted ok' }, 'No lint findings.'));
-  if (list.length > shown.length) {
-    items.push(h('li', null, h('button', { type: 'button', class: 'link', onclick: () => { state.lintLimit += LINT_PAGE; renderLint(); } }, `Show ${Math.min(LINT_PAGE, list.length - shown.length)} more of ${list.length - shown.length}`)));
+  if (singles.length > shown.length) {
+    items.push(h('li', null, h('button', { type: 'button', class: 'link', onclick: () => { state.lintLimit += LINT_PAGE; renderLint(); } }, `Show ${Math.min(LINT_PAGE, singles.length - shown.length)} more of ${singles.length - shown.length}`)));
   }
   $('#lint-list').replaceChildren(...items);
+}
+
+async function fixAll(rule, count) {
+  try {
+    const r = await api('/api/fix', { method: 'POST', body: { rule } });
+    await refresh();
+    toast(`Fixed ${r.fixed} of ${count} (${rule}); undo takes them all back`);
+  } catch (e) { reportError(e, 'Fix all failed'); }
 }
 
 function renderContrast() {
@@ -1798,8 +1890,8 @@ function renderDocuments() {
   const conflicts = new Set(s.conflicts ?? []);
   $('#docs-body').replaceChildren(...(s.documents ?? []).map((doc) => h('tr', { 'data-file': doc.file },
     h('td', { class: 'mono' }, doc.file),
-    h('td', null, doc.layer ?? ''),
-    h('td', null, conditionText(doc.condition)),
+    h('td', null, (doc.layers?.length ? doc.layers : [doc.layer ?? '']).join(', ')),
+    h('td', { 'data-testid': 'applies-when' }, doc.appliesWhen || conditionText(doc.condition)),
     h('td', null,
       doc.error ? h('span', { class: 'error-text' }, errorText({ ...doc.error, file: doc.error.file ?? doc.file })) : null,
       conflicts.has(doc.file) ? h('span', { class: 'badge warn' }, 'conflict') : null,
@@ -1820,7 +1912,7 @@ function renderExport() {
     fmt.replaceChildren(...formats.map((f) => h('option', { value: f }, f)));
     if (formats.includes(cur)) fmt.value = cur;
   }
-  $('#export-output').placeholder = `export/${fmt.value || 'FORMAT'}`;
+  $('#export-output').placeholder = s.exportDefaults?.[fmt.value] ?? `export/${fmt.value || 'FORMAT'}`;
   const pack = $('#pack-button');
   pack.disabled = !s.canPack;
   $('#pack-reason').textContent = s.canPack ? '' : (s.packUnavailableReason ?? 'Packing is not available for this space.');
@@ -1838,7 +1930,17 @@ function renderJobs() {
       h('progress', { max: '1', value: String(j.done && !j.error ? 1 : j.progress ?? 0), 'aria-label': `${j.title ?? 'Job'} progress` }),
       j.message ? h('div', { class: 'muted' }, j.message) : null,
       j.error ? h('div', { class: 'error-text' }, typeof j.error === 'string' ? j.error : errorText(j.error)) : null,
-      j.outputs?.length ? h('ul', { class: 'outputs' }, j.outputs.map((o) => h('li', { class: 'mono' }, o))) : null)));
+      j.warnings?.length ? h('details', { class: 'job-warnings', open: true, 'data-testid': 'job-warnings' },
+        h('summary', null, `${j.warnings.length} warning${j.warnings.length === 1 ? '' : 's'}`),
+        h('ul', null, j.warnings.map((w) => h('li', { 'data-testid': 'job-warning' }, w)))) : null,
+      j.notes?.length ? h('details', { class: 'job-notes' },
+        h('summary', null, `${j.notes.length} note${j.notes.length === 1 ? '' : 's'}`),
+        h('ul', null, j.notes.map((w) => h('li', null, w)))) : null,
+      j.folder ? h('div', { class: 'job-folder' }, 'Written to ',
+        h('code', { 'data-testid': 'job-folder' }, j.folder), ' ',
+        h('button', { type: 'button', class: 'small', 'data-testid': 'copy-folder', onclick: () => { navigator.clipboard?.writeText(j.folder).then(() => toast('Path copied'), () => toast(j.folder)); } }, 'Copy path')) : null,
+      j.outputs?.length ? h('ul', { class: 'outputs' }, j.outputs.slice(0, 100).map((o, i) => h('li', { class: 'mono' },
+        j.folder ? h('a', { href: withToken(`/api/download?job=${encodeURIComponent(j.id)}&index=${i}`), download: o.split('/').pop(), 'data-testid': 'job-download' }, o) : o))) : null)));
   }
   const running = [...state.jobs.values()].filter((j) => !j.done);
   $('#job-indicator').hidden = !running.length;
@@ -1848,17 +1950,37 @@ function renderJobs() {
   }
 }
 
-async function submitExport(e) {
-  e.preventDefault();
+async function submitExport(e, confirmed = null) {
+  e?.preventDefault?.();
   const format = $('#export-format').value;
   const output = $('#export-output').value.trim();
   const err = $('#export-error');
+  const ask = $('#export-confirm');
+  const body = { format };
+  if (output) body.output = output;
+  if (confirmed) body.confirmed = confirmed;
   try {
-    const r = await api('/api/export', { method: 'POST', body: output ? { format, output } : { format } });
+    const r = await api('/api/export', { method: 'POST', body });
     err.hidden = true;
+    ask.hidden = true;
     if (r?.job && !state.jobs.has(String(r.job))) state.jobs.set(String(r.job), { id: String(r.job), title: `Export ${format}`, progress: 0, done: false });
     renderJobs();
-  } catch (ex) { err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex); err.hidden = false; }
+  } catch (ex) {
+    // Outside the theme folder: say the absolute path and ask before writing there.
+    const path = ex instanceof ApiError ? ex.body?.confirmPath : null;
+    if (path && !confirmed) {
+      err.hidden = true;
+      $('#export-confirm-path').textContent = path;
+      ask.hidden = false;
+      const go = $('#export-confirm-go');
+      go.onclick = () => submitExport(null, path);
+      go.focus();
+      return;
+    }
+    ask.hidden = true;
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
 }
 
 async function submitPack(e) {
@@ -2126,6 +2248,7 @@ function wire() {
   $('#lint-summary').addEventListener('click', () => { setTab('check'); $('#lint-panel').scrollIntoView({ block: 'start' }); });
 
   $('#roles-form').addEventListener('submit', submitRoles);
+  $('#th-modifier').addEventListener('change', fillThemeCopy);
   $('#mock-row').addEventListener('click', (e) => {
     const part = e.target.closest('[data-role]');
     if (part) focusRole(part.dataset.role);
@@ -2134,7 +2257,11 @@ function wire() {
   for (const c of $$('.sev-filter')) c.addEventListener('change', renderLint);
 
   $('#export-form').addEventListener('submit', submitExport);
-  $('#export-format').addEventListener('change', () => { $('#export-output').placeholder = `export/${$('#export-format').value}`; });
+  $('#export-format').addEventListener('change', () => {
+    const f = $('#export-format').value;
+    $('#export-output').placeholder = state.space?.exportDefaults?.[f] ?? `export/${f}`;
+  });
+  $('#export-confirm-cancel').addEventListener('click', () => { $('#export-confirm').hidden = true; });
   $('#pack-form').addEventListener('submit', submitPack);
 
   $('#new-token-form').addEventListener('submit', submitNewToken);
@@ -2143,6 +2270,26 @@ function wire() {
 
   document.addEventListener('keydown', (e) => {
     const mod = e.ctrlKey || e.metaKey;
+    if (e.key === 'Escape' && !document.querySelector('dialog[open]')) {
+      // Esc leaves the editor (back to the token in the tree); again, closes the detail pane.
+      if (document.activeElement?.closest?.('#detail')) {
+        e.preventDefault();
+        document.activeElement.blur();
+        const list = $('#token-list');
+        const i = state.rows.findIndex((r) => r.kind !== 'group' && r.node.token.path === state.selectedPath);
+        if (i >= 0) { state.activeRow = i; renderList(); }
+        list.focus();
+        return;
+      }
+      if (state.detailOpen && !isTextField(document.activeElement)) { e.preventDefault(); setDetailOpen(false); return; }
+    }
+    // "/" (or Ctrl/⌘+K) focuses the search.
+    if ((e.key === '/' && !mod && !isTextField(document.activeElement)) || (mod && e.key.toLowerCase() === 'k')) {
+      e.preventDefault();
+      $('#search').focus();
+      $('#search').select();
+      return;
+    }
     if (!mod || e.altKey) return;
     const key = e.key.toLowerCase();
     if (key === 's') { e.preventDefault(); save(false); return; }
@@ -2154,6 +2301,10 @@ function wire() {
 
 async function main() {
   wire();
+  setDetailOpen(false);
+  $('#toggle-detail').addEventListener('click', () => setDetailOpen(!state.detailOpen));
+  $('#token-list').addEventListener('scroll', updateColumnsHint, { passive: true });
+  window.addEventListener('resize', () => requestAnimationFrame(updateColumnsHint));
   if (!TOKEN) {
     toast('This page needs the ?token=… from the URL that livery studio printed.', 'error');
   }
