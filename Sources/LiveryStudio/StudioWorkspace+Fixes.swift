@@ -13,7 +13,7 @@ extension StudioWorkspace {
         guard let text = node.string, !text.hasPrefix("{") else { return nil }
         switch type {
         case .color?:
-            guard let color = try? Color(parsing: text), color.systemName == nil, !color.isRandom else { return nil }
+            guard let color = try? ThemeColor(parsing: text), color.systemName == nil, !color.isRandom else { return nil }
             var members: [(String, SourceNode)] = [
                 ("colorSpace", SourceNode(.string(color.colorSpace.rawValue), at: .inline)),
                 ("components", SourceNode(.array(color.components.map { SourceNode(.number(($0 * 10_000).rounded() / 10_000, isInteger: false), at: .inline) }), at: .inline)),
