@@ -11,7 +11,7 @@ struct AppleLayerTests {
 
     /// Runs `Scripts/check-apple-layer.sh`: the stand-ins compiled as modules named `AppKit`,
     /// `QuartzCore` and `CoreGraphics`, then every LiveryUI source type-checked unmodified.
-    static func checkLiveryUI(_ platform: String, sources: URL? = nil, output: URL? = nil) throws -> (status: Int32, output: String) {
+    static func checkLiveryUI(_ platform: String, sources: URL? = nil, output: URL? = nil) async throws -> (status: Int32, output: String) {
         let modules = try #require(DocumentationExamples.modulesFolder(), "build the package first (swift build --build-tests)")
         let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
         var arguments = [script.path, platform, modules.path]
@@ -20,7 +20,7 @@ struct AppleLayerTests {
             if sources == nil { arguments.append(Fixtures.packageRoot.appendingPathComponent(sourceFolder(platform)).path) }
             arguments.append(output.path)
         }
-        return try DocumentationExamples.run(URL(fileURLWithPath: "/bin/bash"), arguments)
+        return try await DocumentationExamples.runDetached(URL(fileURLWithPath: "/bin/bash"), arguments)
     }
 
     /// The sources the check type-checks.
@@ -29,8 +29,8 @@ struct AppleLayerTests {
     @Test(
         "LiveryUI's macOS sources type-check, unmodified, against the stand-in modules",
         arguments: ["appkit"])
-    func liveryUITypeChecks(_ platform: String) throws {
-        let result = try Self.checkLiveryUI(platform)
+    func liveryUITypeChecks(_ platform: String) async throws {
+        let result = try await Self.checkLiveryUI(platform)
         #expect(result.status == 0, "\(Self.sourceFolder(platform)) does not type-check against the \(platform) stand-ins:\n\(result.output)")
         #expect(result.output.contains("type-checks against the \(platform) stand-ins"), "\(result.output)")
     }
@@ -53,7 +53,7 @@ struct AppleLayerTests {
     ]
 
     @Test("the check fails on a misspelt Apple call", arguments: misspellings)
-    func misspeltCallFails(_ case: Misspelling) throws {
+    func misspeltCallFails(_ case: Misspelling) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-misspelt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent(Self.sourceFolder(`case`.platform)), to: folder)
@@ -61,7 +61,7 @@ struct AppleLayerTests {
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(`case`.original), "\(`case`.file) no longer contains \(`case`.original)")
         try text.replacingOccurrences(of: `case`.original, with: `case`.misspelt).write(to: file, atomically: true, encoding: .utf8)
-        let result = try Self.checkLiveryUI(`case`.platform, sources: folder)
+        let result = try await Self.checkLiveryUI(`case`.platform, sources: folder)
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains("error:"), "\(result.output)")
     }

@@ -30,7 +30,7 @@ struct DocumentationExamplesTests {
     }
 
     @Test("every Swift example in an article type-checks", arguments: DocumentationExamples.articles())
-    func examplesCompile(_ article: DocumentationExamples.Article) throws {
+    func examplesCompile(_ article: DocumentationExamples.Article) async throws {
         guard !article.blocks.isEmpty else { return }
         let swiftc = try #require(DocumentationExamples.swiftc(), "no swiftc on PATH or at /opt/swift/usr/bin/swiftc")
         let modules = try #require(
@@ -64,7 +64,12 @@ struct DocumentationExamplesTests {
         // AppKit examples: the macOS stand-in modules and a LiveryUI built against them (found
         // first, so it shadows the Linux build).
         if blocks.contains(where: { $0.imports.contains("AppKit") }) {
-            arguments += ["-I", try DocumentationExamples.appleModules("appkit").path]
+            let folder = try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.global().async {
+                    continuation.resume(with: Result { try DocumentationExamples.appleModules("appkit") })
+                }
+            }
+            arguments += ["-I", folder.path]
         }
         arguments += [
             "-I", modules.path,
@@ -72,7 +77,7 @@ struct DocumentationExamplesTests {
         ]
         // LiverySkins' dependencies bring C modules (zlib, BoringSSL): pass their module maps.
         for map in DocumentationExamples.moduleMaps(near: modules) { arguments += ["-Xcc", "-fmodule-map-file=" + map.path] }
-        let result = try DocumentationExamples.run(swiftc, arguments + sources)
+        let result = try await DocumentationExamples.runDetached(swiftc, arguments + sources)
         #expect(
             result.status == 0,
             """
@@ -381,6 +386,21 @@ enum DocumentationExamples {
     /// A module cache shared by the articles' compiles (so Foundation's modules are built once).
     static let moduleCache = FileManager.default.temporaryDirectory
         .appendingPathComponent("livery-doc-examples-module-cache")
+
+    /// ``run(_:_:)`` on a Dispatch thread: a test waiting for a compiler for seconds or minutes must
+    /// not hold one of Swift concurrency's few cooperative threads (two on this machine), or every
+    /// async test (a local server answering requests) stalls behind it.
+    static func runDetached(_ executable: URL, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                do {
+                    continuation.resume(returning: try run(executable, arguments))
+                } catch {
+                    continuation.resume(throwing: error)
+                }
+            }
+        }
+    }
 
     /// Runs a program and returns its exit status and its output and error streams together.
     static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {

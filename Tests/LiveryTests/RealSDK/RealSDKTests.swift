@@ -25,28 +25,28 @@ enum RealSDK {
         return ["--checkouts", checkouts.path]
     }
 
-    /// Runs the script with `arguments` (python3 from PATH).
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        try DocumentationExamples.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + arguments)
+    /// Runs the script with `arguments` (python3 from PATH), off Swift concurrency's threads.
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await DocumentationExamples.runDetached(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + arguments)
     }
 
     /// The `modules` part, run once per test run: every later part reads its output.
-    static let modules: Result<String, Failed> = {
+    static let modules = Task<Result<String, Failed>, Never> {
         do {
-            let result = try run(["--out", output.path] + checkouts + ["modules"])
+            let result = try await run(["--out", output.path] + checkouts + ["modules"])
             return result.status == 0 ? .success(result.output) : .failure(Failed(description: result.output))
         } catch {
             return .failure(Failed(description: "\(error)"))
         }
-    }()
+    }
 
     /// Runs `part` against the modules built once for this run.
-    static func check(_ part: String, _ extra: [String] = []) throws -> (status: Int32, output: String) {
-        if case .failure(let failure) = modules {
+    static func check(_ part: String, _ extra: [String] = []) async throws -> (status: Int32, output: String) {
+        if case .failure(let failure) = await modules.value {
             Issue.record("Livery's modules could not be built for iOS:\n\(failure.description)")
             throw failure
         }
-        return try run(["--out", output.path, "--no-build"] + extra + [part])
+        return try await run(["--out", output.path, "--no-build"] + extra + [part])
     }
 }
 
@@ -55,8 +55,8 @@ struct RealSDKModuleTests {
     @Test(
         "each module type-checks for iOS 17 with bodies, warnings as errors",
         arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins"])
-    func moduleTypeChecks(_ module: String) throws {
-        switch RealSDK.modules {
+    func moduleTypeChecks(_ module: String) async throws {
+        switch await RealSDK.modules.value {
         case .success(let output):
             #expect(output.contains("\(module): type-checks for arm64-apple-ios17.0"), "\(output)")
         case .failure(let failure):
@@ -65,8 +65,8 @@ struct RealSDKModuleTests {
     }
 
     @Test("the generated LiveryObjC-Swift.h declares the façade as Objective-C sees it")
-    func objectiveCHeader() throws {
-        guard case .success = RealSDK.modules else {
+    func objectiveCHeader() async throws {
+        guard case .success = await RealSDK.modules.value else {
             Issue.record("modules failed to build")
             return
         }
@@ -81,29 +81,29 @@ struct RealSDKModuleTests {
 @Suite("RealSDK: the example apps, the install guide and the documentation")
 struct RealSDKExampleTests {
     @Test("Examples/ThemedApp's sources type-check for iOS 17")
-    func exampleApp() throws {
-        let result = try RealSDK.check("app")
+    func exampleApp() async throws {
+        let result = try await RealSDK.check("app")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("ThemedApp: type-checks for arm64-apple-ios17.0"), "\(result.output)")
     }
 
     @Test("every Swift block of README.md and the DocC catalogs type-checks with only its own imports")
-    func documentation() throws {
-        let result = try RealSDK.check("docs")
+    func documentation() async throws {
+        let result = try await RealSDK.check("docs")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("Swift blocks type-check for arm64-apple-ios17.0 with only their own imports"), "\(result.output)")
     }
 
     @Test("every Objective-C block and Examples/ThemedAppObjC compile with clang against the SDK and the generated header")
-    func objectiveC() throws {
-        let result = try RealSDK.check("objc")
+    func objectiveC() async throws {
+        let result = try await RealSDK.check("objc")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("compile for arm64-apple-ios17.0 with -Werror"), "\(result.output)")
     }
 
     @Test("Examples/AddingLivery: each target compiles with only the products README tells it to link")
-    func install() throws {
-        let result = try RealSDK.check("install")
+    func install() async throws {
+        let result = try await RealSDK.check("install")
         #expect(result.status == 0, "\(result.output)")
         for target in ["UIKitApp", "SwiftUIApp", "SkinnedApp"] {
             #expect(result.output.contains("\(target): type-checks for arm64-apple-ios17.0"), "\(result.output)")
@@ -115,8 +115,8 @@ struct RealSDKExampleTests {
 @Suite("RealSDK: no public name collides with Apple's, Nuke's or Kingfisher's")
 struct RealSDKCollisionTests {
     @Test("every public type name of an app's Livery modules is usable unqualified beside Foundation, UIKit and SwiftUI")
-    func collisions() throws {
-        let result = try RealSDK.check("collisions")
+    func collisions() async throws {
+        let result = try await RealSDK.check("collisions")
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("public type names unqualified beside Foundation, UIKit and SwiftUI"), "\(result.output)")
     }
@@ -150,7 +150,7 @@ struct RealSDKProbeTests {
     ]
 
     @Test("a misspelt Apple call in a module's sources fails the check", arguments: swiftProbes)
-    func misspeltSwift(_ probe: Probe) throws {
+    func misspeltSwift(_ probe: Probe) async throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-probe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         let sources = copy.appendingPathComponent(probe.module)
@@ -160,7 +160,7 @@ struct RealSDKProbeTests {
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(probe.original), "\(probe.file) no longer contains \(probe.original)")
         try text.replacingOccurrences(of: probe.original, with: probe.misspelt).write(to: file, atomically: true, encoding: .utf8)
-        let result = try RealSDK.check("modules", ["--only", probe.module, "--source", "\(probe.module)=\(sources.path)"])
+        let result = try await RealSDK.check("modules", ["--only", probe.module, "--source", "\(probe.module)=\(sources.path)"])
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains(probe.message), "\(result.output)")
     }
@@ -172,7 +172,7 @@ struct RealSDKProbeTests {
              "no visible @interface for 'UIButton' declares the selector 'lv_setTitleColourToken:forState:'"),
             ("initWithItems:", "initWithItemz:", "declares the selector 'initWithItemz:'"),
         ])
-    func misspeltObjectiveC(_ original: String, _ misspelt: String, _ message: String) throws {
+    func misspeltObjectiveC(_ original: String, _ misspelt: String, _ message: String) async throws {
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-objc-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
         try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples/ThemedAppObjC"), to: copy)
@@ -180,13 +180,13 @@ struct RealSDKProbeTests {
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(original), "LVESettingsViewController.m no longer contains \(original)")
         try text.replacingOccurrences(of: original, with: misspelt).write(to: file, atomically: true, encoding: .utf8)
-        let result = try RealSDK.check("objc", ["--objc-example", copy.path])
+        let result = try await RealSDK.check("objc", ["--objc-example", copy.path])
         #expect(result.status != 0, "a misspelt selector compiled:\n\(result.output)")
         #expect(result.output.contains(message), "\(result.output)")
     }
 
     @Test("a misspelt UIKit call in the example app fails the check")
-    func misspeltExampleApp() throws {
+    func misspeltExampleApp() async throws {
         let original = "navigationController?.pushViewController(NoteDetailViewController"
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: copy) }
@@ -196,13 +196,13 @@ struct RealSDKProbeTests {
         try #require(text.contains(original), "NotesViewController.swift no longer contains \(original)")
         try text.replacingOccurrences(of: original, with: "navigationController?.pushViewControler(NoteDetailViewController")
             .write(to: file, atomically: true, encoding: .utf8)
-        let result = try RealSDK.check("app", ["--app", copy.path])
+        let result = try await RealSDK.check("app", ["--app", copy.path])
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains("pushViewControler"), "\(result.output)")
     }
 
     @Test("a documentation block that uses a module it does not import fails the check")
-    func missingImport() throws {
+    func missingImport() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-docs-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let catalog = root.appendingPathComponent("Sources/Livery/Livery.docc")
@@ -219,7 +219,7 @@ struct RealSDKProbeTests {
             }
             ```
             """.write(to: catalog.appendingPathComponent("Article.md"), atomically: true, encoding: .utf8)
-        let result = try RealSDK.check("docs", ["--root", root.path])
+        let result = try await RealSDK.check("docs", ["--root", root.path])
         #expect(result.status != 0, "a block without its imports type-checked:\n\(result.output)")
         #expect(result.output.contains("Article.md:6:"), "errors are reported at the article's own line:\n\(result.output)")
     }
