@@ -128,7 +128,7 @@ struct CSSColorFunctionTests {
         SyntaxCase("color(xyz-d65 30% 30% 30%)", "#A2918FFF"),
         SyntaxCase("color(xyz-d50 30% 30% 30%)", "#9793A5FF"),
         SyntaxCase("color(xyz-d65 95.05% 100% 108.9%)", "#FFFFFFFF"),
-        SyntaxCase("color(rec2020 0.4 0.5 0.6 / 1)", "#5C8EA6FF"),
+        SyntaxCase("color(rec2020 0.4 0.5 0.6 / 1)", "#407B97FF"),
         SyntaxCase("color(a98-rgb 40% 50% 60%)", "#59819BFF"),
     ]
 
@@ -177,7 +177,21 @@ struct CSSColorSyntaxTests {
         SyntaxCase("color(display\\-p3 1 0 0)", "#FF0000FF"),
         SyntaxCase("color(\\73 rgb 0.2 0.4 0.6)", "#336699FF"),
         SyntaxCase("rgb(c\\61 lc(255) 0 0)", "#FF0000FF"),
+        // A comment before or after a whole value is white space too.
+        SyntaxCase("/* accent */ #336699", "#336699FF"),
+        SyntaxCase("/* a */ /* b */ rgb(0 255 0) /* c */", "#00FF00FF"),
+        SyntaxCase("#336699/**/", "#336699FF"),
     ]
+
+    /// Keywords are colours in lenient syntax (CSS's named colours): a comment beside one is white space.
+    @Test(arguments: [
+        SyntaxCase("/**/transparent", "#00000000"),
+        SyntaxCase("red/* fallback */", "#FF0000FF"),
+        SyntaxCase("/* */ blue /* x */ /* y */", "#0000FFFF"),
+    ])
+    func keywordsBesideComments(_ c: SyntaxCase) throws {
+        #expect(try ThemeColor(parsing: c.input).hexString == c.hex)
+    }
 
     @Test(arguments: valid)
     func reads(_ c: SyntaxCase) throws {
@@ -190,6 +204,7 @@ struct CSSColorSyntaxTests {
         ErrorCase("rgb(255 0 0 /* x */", "missing its closing parenthesis"),
         ErrorCase("rgb(n\\6f pe 0 0)", "got nope"),
         ErrorCase("\\66 oo(1 2 3)", "unknown colour function foo()"),
+        ErrorCase("/* unclosed transparent", "/* unclosed transparent"),
     ]
 
     @Test(arguments: invalid)

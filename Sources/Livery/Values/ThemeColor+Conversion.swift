@@ -204,12 +204,12 @@ enum ColorMath {
         return sign(c) * pow(a, 1.8)
     }
 
+    /// `rec2020` is display-referred: BT.1886's EOTF with a zero black level, a pure 2.4 power
+    /// (extended to negative values by sign), as the CSS WG resolved in 2025 (csswg-drafts #12574)
+    /// and ColorAide, color.js and Sass follow; not BT.2020's camera OETF (a linear toe and
+    /// 1/0.45), which CSS Color 4 used before.
     static func rec2020ToLinear(_ c: Double) -> Double {
-        let alpha = 1.09929682680944
-        let beta = 0.018053968510807
-        let a = abs(c)
-        if a < beta * 4.5 { return c / 4.5 }
-        return sign(c) * pow((a + alpha - 1.0) / alpha, 1.0 / 0.45)
+        sign(c) * pow(abs(c), 2.4)
     }
 
     static func sign(_ c: Double) -> Double { c < 0 ? -1 : 1 }

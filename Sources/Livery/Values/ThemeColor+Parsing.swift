@@ -87,13 +87,53 @@ struct ColorTextReader {
     init(_ text: String) {
         let utf8 = Array(text.utf8)
         // Most values need no trimming: skip Foundation unless an end may be white space.
-        let mayBeSpace: (UInt8) -> Bool = { $0 <= 0x20 || $0 >= 0x80 }
+        // A comment (`/* … */`) at either end is white space too.
+        let mayBeSpace: (UInt8) -> Bool = { $0 <= 0x20 || $0 >= 0x80 || $0 == UInt8(ascii: "/") }
         if let first = utf8.first, let last = utf8.last, !mayBeSpace(first), !mayBeSpace(last) {
             original = utf8
         } else {
-            original = Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8)
+            original = Self.strippingComments(Array(text.trimmingCharacters(in: .whitespacesAndNewlines).utf8))
         }
         bytes = original.map(ColorBytes.lowercased)
+    }
+
+    /// The bytes without CSS comments before and after the value (`/**/transparent`): a comment is
+    /// white space in CSS (CSS Syntax 3, §4.3.2). An unclosed comment is left for the parser to report.
+    static func strippingComments(_ bytes: [UInt8]) -> [UInt8] {
+        let slash = UInt8(ascii: "/")
+        let star = UInt8(ascii: "*")
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C }
+        var start = 0
+        var end = bytes.count
+        while true {
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+            if end - start >= 4, bytes[start] == slash, bytes[start + 1] == star,
+                let close = ColorLexer.commentEnd(bytes[start..<end], from: start + 2)
+            {
+                start = close
+                continue
+            }
+            guard end - start >= 4, bytes[end - 1] == slash, bytes[end - 2] == star else { break }
+            // A trailing comment: the one, found outside other comments, that closes at the end.
+            var i = start
+            var opening: Int?
+            while i + 1 < end {
+                guard bytes[i] == slash, bytes[i + 1] == star else {
+                    i += 1
+                    continue
+                }
+                guard let close = ColorLexer.commentEnd(bytes[start..<end], from: i + 2) else { break }
+                if close == end {
+                    opening = i
+                    break
+                }
+                i = close
+            }
+            guard let opening else { break }
+            end = opening
+        }
+        return Array(bytes[start..<end])
     }
 
     /// The functions that are colours in every syntax (`c` is the short form `c(#hex)`/`c(r,g,b)`).

@@ -37,7 +37,10 @@ public struct ThemeColor: Sendable, Hashable, Codable {
         case a98RGB = "a98-rgb"
         /// `prophoto-rgb`: ProPhoto RGB (D50), components 0…1.
         case proPhotoRGB = "prophoto-rgb"
-        /// `rec2020`: ITU-R BT.2020, components 0…1.
+        /// `rec2020`: ITU-R BT.2020 primaries, components 0…1, decoded with BT.1886's 2.4 power (the
+        /// display-referred transfer CSS uses since csswg-drafts #12574). Core Graphics'
+        /// `CGColorSpace.itur_2020` decodes with BT.2020's camera curve instead, so the Apple layer
+        /// converts `rec2020` colours itself rather than handing their components to that space.
         case rec2020
         /// `xyz-d65`: CIE XYZ with a D65 white.
         case xyzD65 = "xyz-d65"

@@ -4,7 +4,8 @@ import Livery
 /// The strict checks of a DTCG 2025.10 resolver document (`livery.json`, `*.resolver.json`, any
 /// JSON with `resolutionOrder`) that `livery lint --dtcg` adds. The lenient reader
 /// (`ThemeSpace(resolverDocument:)`) is unchanged; these report, at the offending key or value,
-/// every way the document breaks the resolver module (`../shared/fixtures/dtcg/spec/resolver`,
+/// every way the document breaks the resolver module (the Design Tokens Format Module 2025.10's
+/// resolver specification, https://www.designtokens.org/tr/2025.10/resolver/,
 /// and the 2025.10 schemas resolver.json, resolver/set.json, modifier.json, resolutionOrder.json):
 /// - `dtcg-resolver-version`: `version` missing or not `"2025.10"` (syntax.md "Version");
 /// - `dtcg-resolver-property`: a root, set or modifier property the module does not define, or

@@ -5,7 +5,8 @@ import Livery
 /// tree as written and report, at the position of the offending key or value, every way it breaks
 /// the format. Resolution is not affected: Livery still reads all of it.
 ///
-/// Each rule cites where the format states it (`../shared/fixtures/dtcg/spec`, and the 2025.10
+/// Each rule cites where the format states it (the Design Tokens Format Module 2025.10,
+/// https://www.designtokens.org/tr/2025.10/, and the 2025.10
 /// JSON schemas that restate it):
 /// - `dtcg-type`: `$type` not a string or not one of the 13 types, compared case-sensitively
 ///   (design-token.md "Type"; tokenType.json);

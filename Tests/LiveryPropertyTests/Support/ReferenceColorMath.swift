@@ -96,10 +96,9 @@ enum ReferenceColorMath {
         abs(c) >= 1.0 / 512.0 ? sign(c) * pow(abs(c), 1 / 1.8) : 16 * c
     }
 
+    /// BT.1886 with a zero black level, inverted: a 1/2.4 power (csswg-drafts #12574).
     static func linearToRec2020(_ c: Double) -> Double {
-        let alpha = 1.09929682680944
-        let beta = 0.018053968510807
-        return abs(c) > beta ? sign(c) * (alpha * pow(abs(c), 0.45) - (alpha - 1)) : 4.5 * c
+        sign(c) * pow(abs(c), 1.0 / 2.4)
     }
 
     static func linearToSRGB(_ c: Double) -> Double {
