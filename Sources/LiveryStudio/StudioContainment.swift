@@ -40,8 +40,11 @@ enum StudioContainment {
                 .error, "refused: \(relative) \(reason); Studio reads only files inside it",
                 at: SourceLocation(file: path), rule: "outside-folder"))
         }
+        let marker = Data("$ref".utf8)
         for (path, text) in documents.sorted(by: { $0.key < $1.key }) where text.format == .json {
-            guard let (node, _) = try? JSONReader.read(text.data, file: path) else { continue }
+            // Only documents that name a `$ref` at all are read for them.
+            let data = text.data
+            guard data.range(of: marker) != nil, let (node, _) = try? JSONReader.read(data, file: path) else { continue }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for (reference, location) in fileReferences(in: node) {
                 var target = reference

@@ -466,7 +466,13 @@ enum StudioModel {
     /// from another role (pressed, selected and disabled buttons from the button or accent), else
     /// none (the page paints iOS's default).
     static func roleMapping(declared: [String: String], types: [String: TokenType]) -> [RoleInfo] {
-        let candidates = types.keys.sorted().map { ($0, words($0)) }
+        // Candidates by their last word: a guess only looks at paths ending like it (10,000 tokens
+        // × 25 roles × their guesses would otherwise be millions of comparisons).
+        var byLastWord: [String: [(String, [String])]] = [:]
+        for path in types.keys.sorted() {
+            let pathWords = words(path)
+            if let last = pathWords.last { byLastWord[last, default: []].append((path, pathWords)) }
+        }
         var result: [String: RoleInfo] = [:]
         for role in roles {
             let typeName = role.types.map(\.rawValue).sorted().joined(separator: " or ")
@@ -477,6 +483,7 @@ enum StudioModel {
             var found: String?
             for guess in role.guesses {
                 let guessWords = words(guess)
+                guard let last = guessWords.last, let candidates = byLastWord[last] else { continue }
                 // The shortest matching path: `bg.default.color` before `card.bg.default.color`.
                 let matches = candidates.filter { path, pathWords in
                     types[path].map(role.types.contains) == true && Self.matches(pathWords, guessWords)

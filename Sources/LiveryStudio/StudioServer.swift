@@ -122,11 +122,14 @@ public struct StudioServer: Sendable {
     /// - Throws: when the address cannot be bound, or serving fails (not for a shortage of file
     ///   descriptors, which is waited out).
     public func run(onListening: @Sendable (URL) -> Void) async throws {
-        try await run(limits: StudioGate.Limits(), accept: nil, onListening: onListening)
+        try await run(limits: StudioGate.Limits(), accept: nil, onGate: nil, onListening: onListening)
     }
 
     /// `run(onListening:)` with the gate's limits, and an accept seam for tests.
-    func run(limits: StudioGate.Limits, accept: (@Sendable (AsyncSocket) -> StudioGate.Accept)?, onListening: (URL) -> Void) async throws {
+    func run(
+        limits: StudioGate.Limits, accept: (@Sendable (AsyncSocket) -> StudioGate.Accept)?, onGate: ((StudioGate) -> Void)?,
+        onListening: (URL) -> Void
+    ) async throws {
         let privateFolder = try Self.makePrivateFolder()
         defer { try? FileManager.default.removeItem(atPath: privateFolder) }
         let backend = sockaddr_un.unix(path: privateFolder + "/http")
@@ -156,6 +159,7 @@ public struct StudioServer: Sendable {
         }
         router.setPort(port)
         let gate = StudioGate(backend: backend, pool: pool, limits: limits)
+        onGate?(gate)
         let acceptor: StudioGate.Accept
         if let accept {
             acceptor = accept(listener)

@@ -16,11 +16,14 @@ final class RunningStudio: Sendable {
     let harness: StudioHarness
     let port: UInt16
     let task: Task<Result<Void, any Error>, Never>
+    /// The bounded front, to watch its counts.
+    let gate: StudioGate?
 
-    private init(harness: StudioHarness, port: UInt16, task: Task<Result<Void, any Error>, Never>) {
+    private init(harness: StudioHarness, port: UInt16, task: Task<Result<Void, any Error>, Never>, gate: StudioGate?) {
         self.harness = harness
         self.port = port
         self.task = task
+        self.gate = gate
     }
 
     static func start(
@@ -28,11 +31,12 @@ final class RunningStudio: Sendable {
     ) async throws -> RunningStudio {
         let harness = try StudioHarness()
         let server = StudioServer(configuration: .init(folder: harness.folder, port: 0, watchInterval: .seconds(60)), router: harness.router)
-        let (stream, continuation) = AsyncStream<UInt16>.makeStream()
+        let (stream, continuation) = AsyncStream<(UInt16, StudioGate?)>.makeStream()
         let task = Task { () -> Result<Void, any Error> in
             do {
-                try await server.run(limits: limits, accept: accept) { url in
-                    continuation.yield(UInt16(url.port ?? 0))
+                let made = GateBox()
+                try await server.run(limits: limits, accept: accept, onGate: { made.gate = $0 }) { url in
+                    continuation.yield((UInt16(url.port ?? 0), made.gate))
                     continuation.finish()
                 }
                 continuation.finish()
@@ -43,8 +47,9 @@ final class RunningStudio: Sendable {
             }
         }
         var port: UInt16 = 0
-        for await value in stream { port = value }
-        return RunningStudio(harness: harness, port: port, task: task)
+        var gate: StudioGate?
+        for await (value, made) in stream { (port, gate) = (value, made) }
+        return RunningStudio(harness: harness, port: port, task: task, gate: gate)
     }
 
     func stop() async {
@@ -135,11 +140,15 @@ struct StudioGateTests {
     func manyIdleConnections() async throws {
         var limits = StudioGate.Limits()
         limits.maximumConnections = 8
-        limits.headTimeout = .milliseconds(800)
+        limits.headTimeout = .seconds(2)
         let studio = try await RunningStudio.start(limits: limits)
         var idle: [AsyncSocket] = []
         for _ in 0..<8 { idle.append(try await studio.connect()) }
-        try await Task.sleep(for: .milliseconds(150))
+        // Every one accepted and holding its place (however loaded the machine).
+        let gate = try #require(studio.gate)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while gate.openConnections < 8, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(gate.openConnections == 8)
         let over = try await studio.get("/api/space")
         // The idle ones are closed after the timeout, freeing their places.
         for socket in idle {
@@ -254,6 +263,16 @@ struct StudioGateTests {
         var small = FrameLimiter(maximumPayload: 999)
         let smallAccepted = small.accept(frames)
         #expect(!smallAccepted)
+    }
+}
+
+/// The gate the server made, handed over from its task.
+final class GateBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: StudioGate?
+    var gate: StudioGate? {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }
 
