@@ -127,7 +127,8 @@ final class DeviceColor {
 
 /// The rounds of ``DeviceColor/work(_:_:_:)``: 12, or `LIVERY_BENCH_CONVERSION_ROUNDS` (0 leaves
 /// two allocations, to see how the cache's saving depends on what a conversion costs).
-nonisolated(unsafe) var deviceColorRounds = ProcessInfo.processInfo.environment["LIVERY_BENCH_CONVERSION_ROUNDS"].flatMap(Int.init) ?? 12
+nonisolated(unsafe) var deviceColorRounds =
+    ProcessInfo.processInfo.environment["LIVERY_BENCH_CONVERSION_ROUNDS"].flatMap(Int.init) ?? 12
 
 /// A view stand-in with four colour properties.
 final class View {
@@ -156,6 +157,8 @@ struct Result {
         let fields = values.map { key, value in
             key.hasSuffix("_ns") ? "\(key)=\(String(format: "%.0f", value))" : "\(key)=\(String(format: "%.3g", value))"
         }
-        return "\(scenario.padding(toLength: 13, withPad: " ", startingAt: 0)) n=\(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) " + fields.joined(separator: " ")
+        return
+            "\(scenario.padding(toLength: 13, withPad: " ", startingAt: 0)) n=\(String(n).padding(toLength: 8, withPad: " ", startingAt: 0)) "
+            + fields.joined(separator: " ")
     }
 }

@@ -20,7 +20,9 @@ while let argument = arguments.next() {
     case "--scenario": only = arguments.next()
     case "--instructions": countingInstructions = true
     case "--help", "-h":
-        print("usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load] [--instructions (under Benchmarks/instructions.sh)]")
+        print(
+            "usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load] [--instructions (under Benchmarks/instructions.sh)]"
+        )
         exit(0)
     default:
         FileHandle.standardError.write(Data("livery-bench: unknown argument \(argument)\n".utf8))
@@ -58,12 +60,16 @@ let space: ThemeSpace = must {
     ThemeSpace(
         modifiers: [ThemeSpace.Modifier(name: "theme", contexts: ["a", "b"], defaultContext: "a")],
         layers: [
-            ThemeSpace.Layer(name: "theme=a", condition: ["theme": "a"], documents: [
-                try TokenDocument(data: Data(themeDocument(1).utf8), url: URL(fileURLWithPath: "/bench/a.json")),
-            ]),
-            ThemeSpace.Layer(name: "theme=b", condition: ["theme": "b"], documents: [
-                try TokenDocument(data: Data(themeDocument(2).utf8), url: URL(fileURLWithPath: "/bench/b.json")),
-            ]),
+            ThemeSpace.Layer(
+                name: "theme=a", condition: ["theme": "a"],
+                documents: [
+                    try TokenDocument(data: Data(themeDocument(1).utf8), url: URL(fileURLWithPath: "/bench/a.json"))
+                ]),
+            ThemeSpace.Layer(
+                name: "theme=b", condition: ["theme": "b"],
+                documents: [
+                    try TokenDocument(data: Data(themeDocument(2).utf8), url: URL(fileURLWithPath: "/bench/b.json"))
+                ]),
         ])
 }
 let themeA = must { try space.resolve(Selection(["theme": "a"])) }
@@ -134,10 +140,22 @@ func typedBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: I
 func closureBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
     let i = indices[p]
     switch p {
-    case 0: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.textColor = PlatformColor(livery: c) } }
-    case 1: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.backgroundColor = PlatformColor(livery: c) } }
-    case 2: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.tintColor = PlatformColor(livery: c) } }
-    default: manager.bind(object) { view, theme in if let c = theme.value(at: i, as: ThemeColor.self) { view.borderColor = PlatformColor(livery: c) } }
+    case 0:
+        manager.bind(object) { view, theme in
+            if let c = theme.value(at: i, as: ThemeColor.self) { view.textColor = PlatformColor(livery: c) }
+        }
+    case 1:
+        manager.bind(object) { view, theme in
+            if let c = theme.value(at: i, as: ThemeColor.self) { view.backgroundColor = PlatformColor(livery: c) }
+        }
+    case 2:
+        manager.bind(object) { view, theme in
+            if let c = theme.value(at: i, as: ThemeColor.self) { view.tintColor = PlatformColor(livery: c) }
+        }
+    default:
+        manager.bind(object) { view, theme in
+            if let c = theme.value(at: i, as: ThemeColor.self) { view.borderColor = PlatformColor(livery: c) }
+        }
     }
 }
 
@@ -147,9 +165,12 @@ func strongClosure(_ object: View, _ p: Int) -> (ResolvedTheme) -> Void {
     let i = indices[p]
     switch p {
     case 0: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.textColor = PlatformColor(livery: c) } }
-    case 1: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.backgroundColor = PlatformColor(livery: c) } }
+    case 1:
+        return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.backgroundColor = PlatformColor(livery: c) }
+        }
     case 2: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.tintColor = PlatformColor(livery: c) } }
-    default: return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.borderColor = PlatformColor(livery: c) } }
+    default:
+        return { theme in if let c = theme.value(at: i, as: ThemeColor.self) { object.borderColor = PlatformColor(livery: c) } }
     }
 }
 
@@ -263,17 +284,22 @@ func switchScenario(n: Int, properties: Int) {
         let current = CurrentColors()
         for object in notificationObjects {
             let box = WeakBox(object)
-            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { _ in
-                guard let object = box.object else { return }
-                update(object, properties: properties, current.colors)
-            })
+            observers.append(
+                center.addObserver(forName: name, object: nil, queue: nil) { _ in
+                    guard let object = box.object else { return }
+                    update(object, properties: properties, current.colors)
+                })
         }
         var notificationFlip = false
-        contenders.append(("notification_ns", {
-            notificationFlip.toggle()
-            current.colors = notificationFlip ? colorsB : colorsA
-            center.post(name: name, object: nil)
-        }))
+        contenders.append(
+            (
+                "notification_ns",
+                {
+                    notificationFlip.toggle()
+                    current.colors = notificationFlip ? colorsB : colorsA
+                    center.post(name: name, object: nil)
+                }
+            ))
         // One `withObservationTracking` per object on an `@Observable` model, holding its object
         // weakly; a change queues the object, which then reads the model and tracks it again.
         let model = ObservedColors()
@@ -281,13 +307,17 @@ func switchScenario(n: Int, properties: Int) {
         let pending = PendingObjects()
         for object in observationObjects { track(WeakBox(object), properties: properties, model, pending) }
         var observationFlip = false
-        contenders.append(("observation_ns", {
-            observationFlip.toggle()
-            model.colors = observationFlip ? colorsB : colorsA
-            let boxes = pending.boxes
-            pending.boxes.removeAll(keepingCapacity: true)
-            for box in boxes { track(box, properties: properties, model, pending) }
-        }))
+        contenders.append(
+            (
+                "observation_ns",
+                {
+                    observationFlip.toggle()
+                    model.colors = observationFlip ? colorsB : colorsA
+                    let boxes = pending.boxes
+                    pending.boxes.removeAll(keepingCapacity: true)
+                    for box in boxes { track(box, properties: properties, model, pending) }
+                }
+            ))
     }
     let t = measure(scenario, n: n, runs: runs, contenders)
     if !countingInstructions {
@@ -326,12 +356,16 @@ func sharedSpace(count: Int) -> ThemeSpace {
         ThemeSpace(
             modifiers: [ThemeSpace.Modifier(name: "theme", contexts: ["a", "b"], defaultContext: "a")],
             layers: [
-                ThemeSpace.Layer(name: "theme=a", condition: ["theme": "a"], documents: [
-                    try TokenDocument(data: Data(document(1).utf8), url: URL(fileURLWithPath: "/bench/shared-a.json")),
-                ]),
-                ThemeSpace.Layer(name: "theme=b", condition: ["theme": "b"], documents: [
-                    try TokenDocument(data: Data(document(2).utf8), url: URL(fileURLWithPath: "/bench/shared-b.json")),
-                ]),
+                ThemeSpace.Layer(
+                    name: "theme=a", condition: ["theme": "a"],
+                    documents: [
+                        try TokenDocument(data: Data(document(1).utf8), url: URL(fileURLWithPath: "/bench/shared-a.json"))
+                    ]),
+                ThemeSpace.Layer(
+                    name: "theme=b", condition: ["theme": "b"],
+                    documents: [
+                        try TokenDocument(data: Data(document(2).utf8), url: URL(fileURLWithPath: "/bench/shared-b.json"))
+                    ]),
             ])
     }
 }
@@ -398,19 +432,25 @@ func switchSharedScenario(n: Int, tokenCount: Int = 10) {
         let color = colorsA[0]
         for object in conversionObjects { object.deviceColor = DeviceColor(livery: color) }
     }
-    let t = measure("switch_shared", n: n, runs: runs, [
-        ("livery_ns", cached.run), ("per_assignment_ns", perAssignment.run), ("hand_ns", hand), ("floor_ns", floor),
-        ("conversion_ns", convertOnly),
-    ])
+    let t = measure(
+        "switch_shared", n: n, runs: runs,
+        [
+            ("livery_ns", cached.run), ("per_assignment_ns", perAssignment.run), ("hand_ns", hand), ("floor_ns", floor),
+            ("conversion_ns", convertOnly),
+        ])
     if !countingInstructions {
         func ratio(_ a: String, _ b: String) -> Double { (t[a] ?? .nan) / (t[b] ?? .nan) }
-        emit(Result(scenario: "switch_shared", n: n, values: [
-            ("livery_ns", t["livery_ns"] ?? .nan), ("per_assignment_ns", t["per_assignment_ns"] ?? .nan),
-            ("hand_ns", t["hand_ns"] ?? .nan), ("floor_ns", t["floor_ns"] ?? .nan),
-            ("conversion_ns_each", (t["conversion_ns"] ?? .nan) / Double(n)),
-            ("ratio_per_assignment", ratio("livery_ns", "per_assignment_ns")), ("ratio_hand", ratio("livery_ns", "hand_ns")),
-            ("ratio_floor", ratio("livery_ns", "floor_ns")), ("tokens", Double(tokenCount)),
-        ]))
+        emit(
+            Result(
+                scenario: "switch_shared", n: n,
+                values: [
+                    ("livery_ns", t["livery_ns"] ?? .nan), ("per_assignment_ns", t["per_assignment_ns"] ?? .nan),
+                    ("hand_ns", t["hand_ns"] ?? .nan), ("floor_ns", t["floor_ns"] ?? .nan),
+                    ("conversion_ns_each", (t["conversion_ns"] ?? .nan) / Double(n)),
+                    ("ratio_per_assignment", ratio("livery_ns", "per_assignment_ns")),
+                    ("ratio_hand", ratio("livery_ns", "hand_ns")),
+                    ("ratio_floor", ratio("livery_ns", "floor_ns")), ("tokens", Double(tokenCount)),
+                ]))
     }
     blackHole((cachedObjects, perAssignmentObjects, handObjects, floorObjects, conversionObjects))
 }
@@ -463,11 +503,12 @@ func bindScenario(n: Int) {
         boxes = nil
         for object in objects ?? [] { object.textColor = PlatformColor(livery: themeA[typed[0]] ?? .clear) }
         let before = allocatedBytes()
-        bindTimes.append(time {
-            for object in objects ?? [] {
-                manager.bind(object, typed[0]) { view, color in view.textColor = PlatformColor(livery: color) }
-            }
-        })
+        bindTimes.append(
+            time {
+                for object in objects ?? [] {
+                    manager.bind(object, typed[0]) { view, color in view.textColor = PlatformColor(livery: color) }
+                }
+            })
         perBinding.append(Double(allocatedBytes() - before) / Double(n))
         storePerBinding.append(Double(manager.bindingStorageBytes) / Double(n))
         let beforeClosures = allocatedBytes()
@@ -483,13 +524,16 @@ func bindScenario(n: Int) {
         blackHole(boxes)
         blackHole(start)
     }
-    emit(Result(scenario: "bind", n: n, values: [
-        ("bind_ns", median(bindTimes)), ("bind_ns_per_binding", median(bindTimes) / Double(n)),
-        ("bytes_per_binding", median(perBinding)), ("store_bytes_per_binding", median(storePerBinding)),
-        ("closure_context_bytes_per_binding", median(perBinding) - median(storePerBinding)),
-        ("bytes_per_closure_binding", median(perClosureBinding)),
-        ("bytes_after_death", median(left)),
-    ]))
+    emit(
+        Result(
+            scenario: "bind", n: n,
+            values: [
+                ("bind_ns", median(bindTimes)), ("bind_ns_per_binding", median(bindTimes) / Double(n)),
+                ("bytes_per_binding", median(perBinding)), ("store_bytes_per_binding", median(storePerBinding)),
+                ("closure_context_bytes_per_binding", median(perBinding) - median(storePerBinding)),
+                ("bytes_per_closure_binding", median(perClosureBinding)),
+                ("bytes_after_death", median(left)),
+            ]))
 }
 
 // MARK: lookup
@@ -500,22 +544,28 @@ func lookupScenario(n: Int) {
     let token = typed[0]
     let theme = themeA
     let array = Array(repeating: themeA[token] ?? .clear, count: 64)
-    let dictionary: [String: Any] = Dictionary(uniqueKeysWithValues: tokens.map { ($0, themeA.color($0) ?? .clear) as (String, Any) })
+    let dictionary: [String: Any] = Dictionary(
+        uniqueKeysWithValues: tokens.map { ($0, themeA.color($0) ?? .clear) as (String, Any) })
     var sink = 0.0
-    let t = measure("lookup", n: n, runs: runs, [
-        ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: ThemeColor.self)?.alpha ?? 0 } }),
-        ("array_ns", { for i in 0..<n { sink += array[i & 63].alpha } }),
-        ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? ThemeColor)?.alpha ?? 0 } }),
-        ("path_ns", { for _ in 0..<n { sink += theme.color("color.text")?.alpha ?? 0 } }),
-    ])
+    let t = measure(
+        "lookup", n: n, runs: runs,
+        [
+            ("token_ns", { for _ in 0..<n { sink += theme.value(at: index, as: ThemeColor.self)?.alpha ?? 0 } }),
+            ("array_ns", { for i in 0..<n { sink += array[i & 63].alpha } }),
+            ("dictionary_ns", { for _ in 0..<n { sink += (dictionary["color.text"] as? ThemeColor)?.alpha ?? 0 } }),
+            ("path_ns", { for _ in 0..<n { sink += theme.color("color.text")?.alpha ?? 0 } }),
+        ])
     blackHole(sink)
     if countingInstructions { return }
-    emit(Result(scenario: "lookup", n: n, values: [
-        ("token_ns", t["token_ns"] ?? .nan), ("array_ns", t["array_ns"] ?? .nan),
-        ("dictionary_ns", t["dictionary_ns"] ?? .nan), ("path_ns", t["path_ns"] ?? .nan),
-        ("ratio_array", (t["token_ns"] ?? .nan) / (t["array_ns"] ?? .nan)),
-        ("ratio_dictionary", (t["token_ns"] ?? .nan) / (t["dictionary_ns"] ?? .nan)),
-    ]))
+    emit(
+        Result(
+            scenario: "lookup", n: n,
+            values: [
+                ("token_ns", t["token_ns"] ?? .nan), ("array_ns", t["array_ns"] ?? .nan),
+                ("dictionary_ns", t["dictionary_ns"] ?? .nan), ("path_ns", t["path_ns"] ?? .nan),
+                ("ratio_array", (t["token_ns"] ?? .nan) / (t["array_ns"] ?? .nan)),
+                ("ratio_dictionary", (t["token_ns"] ?? .nan) / (t["dictionary_ns"] ?? .nan)),
+            ]))
 }
 
 // MARK: load
@@ -524,13 +574,18 @@ func lookupScenario(n: Int) {
 func loadDocuments(tokenCount: Int) -> [(String, Data)] {
     let quarter = tokenCount / 4
     var base = "{\n\"palette\": {\"$type\": \"color\",\n"
-    base += (0..<quarter).map { i in String(format: "\"c%d\": {\"$value\": \"#%06X\"}", i, (i &* 2_654_435_761) & 0xFFFFFF) }.joined(separator: ",\n")
+    base += (0..<quarter).map { i in String(format: "\"c%d\": {\"$value\": \"#%06X\"}", i, (i &* 2_654_435_761) & 0xFFFFFF) }
+        .joined(separator: ",\n")
     base += "},\n\"semantic\": {\"$type\": \"color\",\n"
-    base += (0..<quarter).map { i in "\"s\(i)\": {\"$value\": \"{palette.c\((i * 7) % quarter)}\", \"$description\": \"Semantic colour \(i)\"}" }.joined(separator: ",\n")
+    base += (0..<quarter).map { i in
+        "\"s\(i)\": {\"$value\": \"{palette.c\((i * 7) % quarter)}\", \"$description\": \"Semantic colour \(i)\"}"
+    }.joined(separator: ",\n")
     base += "},\n\"space\": {\"$type\": \"dimension\",\n"
-    base += (0..<quarter).map { i in "\"d\(i)\": {\"$value\": {\"value\": \(i % 64), \"unit\": \"px\"}}" }.joined(separator: ",\n")
+    base += (0..<quarter).map { i in "\"d\(i)\": {\"$value\": {\"value\": \(i % 64), \"unit\": \"px\"}}" }.joined(
+        separator: ",\n")
     base += "},\n\"copy\": {\"$type\": \"string\",\n"
-    base += (0..<(tokenCount - 3 * quarter)).map { i in "\"t\(i)\": {\"$value\": \"Label number \(i)\"}" }.joined(separator: ",\n")
+    base += (0..<(tokenCount - 3 * quarter)).map { i in "\"t\(i)\": {\"$value\": \"Label number \(i)\"}" }.joined(
+        separator: ",\n")
     base += "}\n}\n"
     var documents = [("base.json", Data(base.utf8))]
     for theme in 0..<4 {
@@ -547,31 +602,50 @@ func loadDocuments(tokenCount: Int) -> [(String, Data)] {
 func loadScenario(tokenCount: Int) {
     let documents = loadDocuments(tokenCount: tokenCount)
     var resolvedCount = 0
-    let t = measure("load", n: tokenCount, runs: runs, [
-        ("livery_ns", {
-            let parsed = documents.map { name, data in must { try TokenDocument(data: data, url: URL(fileURLWithPath: "/bench/\(name)")) } }
-            let space = ThemeSpace(
-                modifiers: [ThemeSpace.Modifier(name: "theme", contexts: (0..<4).map { "theme\($0)" })],
-                layers: [ThemeSpace.Layer(name: "base", documents: [parsed[0]])]
-                    + (0..<4).map { ThemeSpace.Layer(name: "theme\($0)", condition: ["theme": "theme\($0)"], documents: [parsed[$0 + 1]]) })
-            resolvedCount = 0
-            for theme in 0..<4 { resolvedCount += must { try space.resolve(Selection(["theme": "theme\(theme)"])) }.count }
-        }),
-        ("json_ns", {
-            for (_, data) in documents { blackHole(try? JSONSerialization.jsonObject(with: data)) }
-        }),
-    ])
-    emit(Result(scenario: "load", n: tokenCount, values: [
-        ("livery_ns", t["livery_ns"] ?? .nan), ("json_ns", t["json_ns"] ?? .nan),
-        ("ratio_json", (t["livery_ns"] ?? .nan) / (t["json_ns"] ?? .nan)),
-        ("bytes", Double(documents.reduce(0) { $0 + $1.1.count })), ("resolved_tokens", Double(resolvedCount)),
-    ]))
+    let t = measure(
+        "load", n: tokenCount, runs: runs,
+        [
+            (
+                "livery_ns",
+                {
+                    let parsed = documents.map { name, data in
+                        must { try TokenDocument(data: data, url: URL(fileURLWithPath: "/bench/\(name)")) }
+                    }
+                    let space = ThemeSpace(
+                        modifiers: [ThemeSpace.Modifier(name: "theme", contexts: (0..<4).map { "theme\($0)" })],
+                        layers: [ThemeSpace.Layer(name: "base", documents: [parsed[0]])]
+                            + (0..<4).map {
+                                ThemeSpace.Layer(
+                                    name: "theme\($0)", condition: ["theme": "theme\($0)"], documents: [parsed[$0 + 1]])
+                            })
+                    resolvedCount = 0
+                    for theme in 0..<4 {
+                        resolvedCount += must { try space.resolve(Selection(["theme": "theme\(theme)"])) }.count
+                    }
+                }
+            ),
+            (
+                "json_ns",
+                {
+                    for (_, data) in documents { blackHole(try? JSONSerialization.jsonObject(with: data)) }
+                }
+            ),
+        ])
+    emit(
+        Result(
+            scenario: "load", n: tokenCount,
+            values: [
+                ("livery_ns", t["livery_ns"] ?? .nan), ("json_ns", t["json_ns"] ?? .nan),
+                ("ratio_json", (t["livery_ns"] ?? .nan) / (t["json_ns"] ?? .nan)),
+                ("bytes", Double(documents.reduce(0) { $0 + $1.1.count })), ("resolved_tokens", Double(resolvedCount)),
+            ]))
 }
 
 // MARK: Run
 
 #if DEBUG
-    FileHandle.standardError.write(Data("livery-bench: this is a debug build; measure with `swift run -c release livery-bench`\n".utf8))
+    FileHandle.standardError.write(
+        Data("livery-bench: this is a debug build; measure with `swift run -c release livery-bench`\n".utf8))
 #endif
 // Load first: it models app launch, on a heap the other scenarios have not yet churned.
 if !countingInstructions, only == nil || only == "load" { loadScenario(tokenCount: 10_000) }

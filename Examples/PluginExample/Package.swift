@@ -7,7 +7,7 @@ let package = Package(
     name: "PluginExample",
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [
-        .package(name: "Livery", path: "../.."),
+        .package(name: "Livery", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -15,7 +15,7 @@ let package = Package(
             dependencies: [.product(name: "Livery", package: "Livery")],
             exclude: ["Themes"],
             plugins: [.plugin(name: "LiveryGenerate", package: "Livery")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,8 @@ extension FuzzTarget {
         case "values": seeds = Seeds.values()
         case "resolver": seeds = Seeds.files(extensions: ["json"]).filter { Seeds.contains($0, "resolutionOrder") }
         case "importers": seeds = Seeds.importerInputs()
-        case "manifest": seeds = Seeds.files(extensions: ["json"]).filter { Seeds.contains($0, "displayName") } + Seeds.packedManifests()
+        case "manifest":
+            seeds = Seeds.files(extensions: ["json"]).filter { Seeds.contains($0, "displayName") } + Seeds.packedManifests()
         case "archive": seeds = Seeds.packages()
         default: seeds = []
         }
@@ -149,7 +150,9 @@ enum Seeds {
         else { return [] }
         return names.sorted().compactMap { name in
             let output = folder.appendingPathComponent("\(name).liveryskin")
-            guard let (manifest, _) = try? SkinPacker().pack(source: skins.appendingPathComponent(name), to: output, signingKey: key),
+            guard
+                let (manifest, _) = try? SkinPacker().pack(
+                    source: skins.appendingPathComponent(name), to: output, signingKey: key),
                 let data = try? Data(contentsOf: output)
             else { return nil }
             return (data, manifest)
@@ -159,6 +162,8 @@ enum Seeds {
     /// Files kept in `folder`, sorted by name.
     static func kept(in folder: URL) -> [Data] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { try? Data(contentsOf: folder.appendingPathComponent($0)) }
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap {
+            try? Data(contentsOf: folder.appendingPathComponent($0))
+        }
     }
 }

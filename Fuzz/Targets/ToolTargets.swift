@@ -39,7 +39,8 @@ extension FuzzTarget {
     /// written under (see ``ImporterInput``), the rest is the file. What an importer writes must load.
     static let importers = FuzzTarget(
         name: "importers",
-        summary: "each importer's input: SwiftTheme JSON/plist, DKNightVersion, CJSkin, Chameleon, JHTheme, Tokens Studio, asset catalogs"
+        summary:
+            "each importer's input: SwiftTheme JSON/plist, DKNightVersion, CJSkin, Chameleon, JHTheme, Tokens Studio, asset catalogs"
     ) { data throws(FuzzFailure) in
         guard let selector = data.first else { return }
         let input = ImporterInput.all[Int(selector) % ImporterInput.all.count]
@@ -156,7 +157,9 @@ enum FuzzPaths {
 
     /// A scratch folder of this process (in memory where `/dev/shm` exists).
     static let scratch: URL = {
-        let base = FileManager.default.fileExists(atPath: "/dev/shm") ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
+        let base =
+            FileManager.default.fileExists(atPath: "/dev/shm")
+            ? URL(fileURLWithPath: "/dev/shm") : FileManager.default.temporaryDirectory
         return base.appendingPathComponent("livery-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
     }()
 }

@@ -11,7 +11,8 @@ public final class Console: @unchecked Sendable {
     /// Whether standard error is a terminal (colour is used only then).
     public let isTerminal: Bool
 
-    public init(isTerminal: Bool = false, out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    public init(isTerminal: Bool = false, out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void)
+    {
         self.isTerminal = isTerminal
         self.writeOut = out
         self.writeError = error
@@ -62,11 +63,12 @@ public final class Console: @unchecked Sendable {
         for diagnostic in diagnostics {
             var line = diagnostic.description
             if colour {
-                let code = switch diagnostic.severity {
-                case .error: "31"
-                case .warning: "33"
-                case .note: "36"
-                }
+                let code =
+                    switch diagnostic.severity {
+                    case .error: "31"
+                    case .warning: "33"
+                    case .note: "36"
+                    }
                 let word = "\(diagnostic.severity.rawValue):"
                 if let range = line.range(of: word) {
                     line.replaceSubrange(range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
@@ -120,8 +122,11 @@ public final class CapturingConsole: @unchecked Sendable {
     /// A console writing into this capture.
     public var console: Console {
         Console(
-            out: { [self] text in lock.lock(); outText += text; lock.unlock() },
-            error: { [self] text in lock.lock(); errorText += text; lock.unlock() })
+            out: { [self] text in
+                lock.lock(); outText += text; lock.unlock()
+            },
+            error: { [self] text in
+                lock.lock(); errorText += text; lock.unlock()
+            })
     }
 }
-

@@ -35,8 +35,9 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "A theme file or folder.", completion: .file())
     var path: String
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The folder (or .css file) to write.", valueName: "path"),
-            completion: .file())
+    @Option(
+        name: [.short, .customLong("output")], help: ArgumentHelp("The folder (or .css file) to write.", valueName: "path"),
+        completion: .file())
     var output: String
 
     @Flag(help: "Also print notes: what each format leaves out or converts.")
@@ -44,7 +45,8 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if Exporters.exporter(named: format) == nil {
-            throw ValidationError("unknown format '\(format)'; expected one of \(Exporters.all.map(\.format).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown format '\(format)'; expected one of \(Exporters.all.map(\.format).joined(separator: ", "))")
         }
     }
 
@@ -64,9 +66,11 @@ struct ExportCommand: ParsableCommand {
         } catch let error as ThemeSpace.Error {
             throw CommandFailure(diagnostics: error.diagnostics)
         } catch {
-            throw CommandFailure(diagnostics: [Diagnostic(
-                .error, "cannot write \(exporter.format) output: \(error.localizedDescription)",
-                at: SourceLocation(file: destination.path), rule: "unwritable")])
+            throw CommandFailure(diagnostics: [
+                Diagnostic(
+                    .error, "cannot write \(exporter.format) output: \(error.localizedDescription)",
+                    at: SourceLocation(file: destination.path), rule: "unwritable")
+            ])
         }
         let unique = diagnostics.reduce(into: [Diagnostic]()) { list, d in if !list.contains(d) { list.append(d) } }
         if unique.contains(where: { $0.severity == .error }) {
@@ -74,7 +78,8 @@ struct ExportCommand: ParsableCommand {
         }
         console.report(verbose ? unique : unique.filter { $0.severity >= .warning })
         let notes = unique.filter { $0.severity == .note }.count
-        console.print("wrote \(exporter.format) to \(destination.path)"
-            + (verbose || notes == 0 ? "" : " (\(notes) note\(notes == 1 ? "" : "s"); --verbose prints them)"))
+        console.print(
+            "wrote \(exporter.format) to \(destination.path)"
+                + (verbose || notes == 0 ? "" : " (\(notes) note\(notes == 1 ? "" : "s"); --verbose prints them)"))
     }
 }

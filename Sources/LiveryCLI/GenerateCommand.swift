@@ -63,8 +63,10 @@ struct GenerateCommand: ParsableCommand {
                 try Data(source.utf8).write(to: url, options: .atomic)
             }
         } catch {
-            throw CommandFailure(diagnostics: [Diagnostic(
-                .error, "cannot write the generated file: \(error.localizedDescription)", at: SourceLocation(file: output))])
+            throw CommandFailure(diagnostics: [
+                Diagnostic(
+                    .error, "cannot write the generated file: \(error.localizedDescription)", at: SourceLocation(file: output))
+            ])
         }
     }
 }

@@ -87,8 +87,11 @@ struct ImportCommand: ParsableCommand {
             {
                 return carried
             }
-            return [Diagnostic(.error, "import failed: \(error.localizedDescription)",
-                               at: SourceLocation(file: output.path), rule: "unwritable")]
+            return [
+                Diagnostic(
+                    .error, "import failed: \(error.localizedDescription)",
+                    at: SourceLocation(file: output.path), rule: "unwritable")
+            ]
         }
     }
 }

@@ -82,9 +82,10 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
-        let linter = Linter(options: Linter.Options(
-            strict: strict, dtcg: dtcg, assetCatalogs: assetCatalogs.map { URL(fileURLWithPath: $0) },
-            disabledRules: Set(disabledRules)))
+        let linter = Linter(
+            options: Linter.Options(
+                strict: strict, dtcg: dtcg, assetCatalogs: assetCatalogs.map { URL(fileURLWithPath: $0) },
+                disabledRules: Set(disabledRules)))
         let diagnostics = paths.flatMap { linter.lint(URL(fileURLWithPath: $0)) }
         switch format {
         case .text: console.report(diagnostics)

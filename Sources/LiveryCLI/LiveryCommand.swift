@@ -12,7 +12,10 @@ public struct LiveryCommand: ParsableCommand {
             path:line:column: error: message), 2 usage errors.
             """,
         version: LiveryVersion.string,
-        subcommands: [ResolveCommand.self, LintCommand.self, GenerateCommand.self, ExportCommand.self, ImportCommand.self, SkinCommand.self, StudioCommand.self]
+        subcommands: [
+            ResolveCommand.self, LintCommand.self, GenerateCommand.self, ExportCommand.self, ImportCommand.self, SkinCommand.self,
+            StudioCommand.self,
+        ]
     )
 
     public init() {}

@@ -59,7 +59,8 @@ struct ResolveCommand: ParsableCommand {
         if value != nil, path != nil { throw ValidationError("give either a path or --value, not both") }
         if type != nil, value == nil { throw ValidationError("--type goes with --value") }
         if let type, TokenType(name: type) == nil {
-            throw ValidationError("unknown type '\(type)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ValidationError(
+                "unknown type '\(type)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--input takes modifier=context, got '\(input)'")
@@ -116,12 +117,16 @@ struct ResolveCommand: ParsableCommand {
     func printContexts(_ space: ThemeSpace, console: Console) {
         switch format {
         case .json:
-            let object = JSONValue.object(space.modifiers.map { modifier in
-                (modifier.name, .object([
-                    ("contexts", .array(modifier.contexts.map { .string($0) })),
-                    ("default", .string(modifier.defaultContext)),
-                ]))
-            })
+            let object = JSONValue.object(
+                space.modifiers.map { modifier in
+                    (
+                        modifier.name,
+                        .object([
+                            ("contexts", .array(modifier.contexts.map { .string($0) })),
+                            ("default", .string(modifier.defaultContext)),
+                        ])
+                    )
+                })
             console.print(object.serialized())
         case .text:
             for modifier in space.modifiers {

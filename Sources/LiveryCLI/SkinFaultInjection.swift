@@ -15,7 +15,8 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
     let url = URL(fileURLWithPath: folder)
     #if DEBUG
         if let injection = SkinFaultInjection.shared {
-            return SkinStore(folder: url, requiredTokens: requiredTokens, fileSystem: FaultInjectingFileSystem(injection: injection))
+            return SkinStore(
+                folder: url, requiredTokens: requiredTokens, fileSystem: FaultInjectingFileSystem(injection: injection))
         }
     #endif
     return SkinStore(folder: url, requiredTokens: requiredTokens)
@@ -63,7 +64,9 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
             var kill: (Moment, Int)?
             if let text = environment["LIVERY_FAULT_KILL"] {
                 let parts = text.split(separator: ":")
-                if parts.count == 2, let moment = Moment(rawValue: String(parts[0])), let point = Int(parts[1]) { kill = (moment, point) }
+                if parts.count == 2, let moment = Moment(rawValue: String(parts[0])), let point = Int(parts[1]) {
+                    kill = (moment, point)
+                }
             }
             let failingWrite = environment["LIVERY_FAULT_FAIL"].flatMap { Int($0) }
             let fileSizeLimit = environment["LIVERY_FAULT_FSIZE"].flatMap { UInt64($0) }
@@ -71,7 +74,9 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
             guard kill != nil || failingWrite != nil || fileSizeLimit != nil || log != nil else { return nil }
             self.killPoint = kill
             self.failingWrite = failingWrite
-            self.logDescriptor = log.map { open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644) }.flatMap { $0 >= 0 ? $0 : nil }
+            self.logDescriptor = log.map { open($0, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644) }.flatMap {
+                $0 >= 0 ? $0 : nil
+            }
             if let fileSizeLimit {
                 // Ignored, SIGXFSZ would end the process; then write(2) fails with EFBIG instead.
                 signal(SIGXFSZ, SIG_IGN)
@@ -112,7 +117,9 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
             let write = writes
             let step = step
             lock.unlock()
-            if let killPoint, killPoint.moment == .before, killPoint.point == number { die(.before, number, step, operation, path) }
+            if let killPoint, killPoint.moment == .before, killPoint.point == number {
+                die(.before, number, step, operation, path)
+            }
             if isWrite, failingWrite == write {
                 log("fail\t\(write)\t\(step)\t\(operation)\t\(path)")
                 throw InjectedFailure(operation: operation, path: path)
@@ -120,7 +127,9 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
             // The operation's own failure is part of the run: the kill after it still lands.
             let result = Result { try body() }
             if let killPoint, killPoint.moment == .after, killPoint.point == number { die(.after, number, step, operation, path) }
-            if isWrite, let killPoint, killPoint.moment == .afterWrite, killPoint.point == write { die(.afterWrite, write, step, operation, path) }
+            if isWrite, let killPoint, killPoint.moment == .afterWrite, killPoint.point == write {
+                die(.afterWrite, write, step, operation, path)
+            }
             return try result.value()
         }
 
@@ -164,7 +173,9 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
         func createDirectory(at url: URL) throws { try write("createDirectory", url) { try base.createDirectory(at: url) } }
         func write(_ data: Data, to url: URL) throws { try write("write", url) { try base.write(data, to: url) } }
         func read(at url: URL) throws -> Data { try read("read", url) { try base.read(at: url) } }
-        func contentsOfDirectory(at url: URL) throws -> [String] { try read("contentsOfDirectory", url) { try base.contentsOfDirectory(at: url) } }
+        func contentsOfDirectory(at url: URL) throws -> [String] {
+            try read("contentsOfDirectory", url) { try base.contentsOfDirectory(at: url) }
+        }
         func moveItem(at source: URL, to destination: URL) throws {
             try write("moveItem", source, to: destination) { try base.moveItem(at: source, to: destination) }
         }

@@ -40,7 +40,8 @@ struct SkinPackCommand: ParsableCommand {
             // The packer validates as an app would; the linter's rules across the space add warnings.
             let lint = Linter().lint(source.appendingPathComponent(SkinLayout.tokens))
             console.report(lint.filter { $0.severity != .error })
-            console.print("packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files) to \(output)")
+            console.print(
+                "packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files) to \(output)")
         } catch {
             throw CommandFailure(diagnostics: error.diagnostics(file: folder))
         }

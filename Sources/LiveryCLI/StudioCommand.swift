@@ -42,15 +42,18 @@ struct StudioCommand: AsyncParsableCommand {
         let host = host ?? "127.0.0.1"
         let server: StudioServer
         do {
-            server = try StudioServer(configuration: .init(
-                folder: URL(fileURLWithPath: path), host: host, port: port,
-                signingKey: signingKey.map { URL(fileURLWithPath: $0) }))
+            server = try StudioServer(
+                configuration: .init(
+                    folder: URL(fileURLWithPath: path), host: host, port: port,
+                    signingKey: signingKey.map { URL(fileURLWithPath: $0) }))
         } catch {
             console.printError("error: \(error.description)")
             throw ExitCode(1)
         }
         if !StudioServer.isLoopback(host) {
-            console.printError("warning: serving on \(host) to the network without encryption: the page, the URL's token and every edit travel in clear text; anyone who can reach \(host) and sees the token can read and change \(path). Use it only on a network you trust.")
+            console.printError(
+                "warning: serving on \(host) to the network without encryption: the page, the URL's token and every edit travel in clear text; anyone who can reach \(host) and sees the token can read and change \(path). Use it only on a network you trust."
+            )
         }
         let open = self.open
         let serving = Task {
@@ -98,7 +101,9 @@ struct StudioCommand: AsyncParsableCommand {
         #if os(macOS)
             let opener: String? = "/usr/bin/open"
         #else
-            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first { FileManager.default.isExecutableFile(atPath: $0) }
+            let opener = ["/usr/bin/xdg-open", "/usr/local/bin/xdg-open"].first {
+                FileManager.default.isExecutableFile(atPath: $0)
+            }
         #endif
         guard let opener else {
             console.printError("note: no browser opener (xdg-open) found; open the URL above yourself")

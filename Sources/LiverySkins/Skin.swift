@@ -167,7 +167,9 @@ enum SkinFiles {
                 throw .sizeMismatch(path: file.path, expected: file.size, actual: Int64(data.count))
             }
             let hash = SkinSigner.sha256Hex(data)
-            guard hash == file.sha256.lowercased() else { throw .hashMismatch(path: file.path, expected: file.sha256, actual: hash) }
+            guard hash == file.sha256.lowercased() else {
+                throw .hashMismatch(path: file.path, expected: file.sha256, actual: hash)
+            }
         }
     }
 

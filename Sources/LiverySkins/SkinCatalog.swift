@@ -35,7 +35,10 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
         public var preview: String?
 
         /// A catalog entry.
-        public init(id: String, version: SemanticVersion, url: String, size: Int64, sha256: String, signature: String, preview: String? = nil) {
+        public init(
+            id: String, version: SemanticVersion, url: String, size: Int64, sha256: String, signature: String,
+            preview: String? = nil
+        ) {
             self.id = id
             self.version = version
             self.url = url
@@ -188,13 +191,15 @@ public struct SkinCatalogBuilder: Sendable {
             do {
                 signatureFile = try Data(contentsOf: signatureURL)
             } catch {
-                throw .signatureUnreadable(path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
+                throw .signatureUnreadable(
+                    path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
             }
             let raw = try SkinSigner.decodeSignature(signatureFile, path: signatureURL.path)
             let manifest = try verifier.verify(package: package, signature: raw)
-            entries.append(SkinCatalog.Entry(
-                id: manifest.id, version: manifest.version, url: name, size: Int64(package.count),
-                sha256: SkinSigner.sha256Hex(package), signature: raw.base64EncodedString(), preview: manifest.preview))
+            entries.append(
+                SkinCatalog.Entry(
+                    id: manifest.id, version: manifest.version, url: name, size: Int64(package.count),
+                    sha256: SkinSigner.sha256Hex(package), signature: raw.base64EncodedString(), preview: manifest.preview))
         }
         entries.sort { ($0.id, $0.version) < ($1.id, $1.version) }
         return SkinCatalog(entries: entries)

@@ -97,7 +97,8 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         case .manifestInvalid(let reason): "manifest check failed: \(reason)"
         case .unsupportedFormat(let required, let supported):
             "format check failed: the skin needs package format \(required), this reader supports up to \(supported)"
-        case .unsafePath(let path): "path check failed: '\(path)' is absolute, has '..' or is outside \(SkinLayout.folders.map { $0 + "/" }.joined(separator: ", "))"
+        case .unsafePath(let path):
+            "path check failed: '\(path)' is absolute, has '..' or is outside \(SkinLayout.folders.map { $0 + "/" }.joined(separator: ", "))"
         case .unsupportedEntry(let path, let kind): "entry check failed: '\(path)' is a \(kind), not a regular file"
         case .duplicateEntry(let path): "entry check failed: '\(path)' appears more than once"
         case .unlistedFile(let path): "file list check failed: '\(path)' is in the package but not in the manifest"

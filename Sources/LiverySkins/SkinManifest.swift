@@ -31,7 +31,9 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, Codable, CustomSt
         if let plus = rest.firstIndex(of: "+") {
             build = String(rest[rest.index(after: plus)...])
             rest = rest[..<plus]
-            guard let build, !build.isEmpty, build.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(Self.isIdentifier) else { return nil }
+            guard let build, !build.isEmpty,
+                build.split(separator: ".", omittingEmptySubsequences: false).allSatisfy(Self.isIdentifier)
+            else { return nil }
         }
         var prerelease: [String] = []
         if let dash = rest.firstIndex(of: "-") {
@@ -103,7 +105,8 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, Codable, CustomSt
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let version = SemanticVersion(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a semantic version (MAJOR.MINOR.PATCH)")
         }
         self = version
     }

@@ -54,7 +54,8 @@ public struct SkinPacker: Sendable {
         }
         let descriptionURL = source.appendingPathComponent(SkinLayout.sourceDescription)
         guard let descriptionData = try? Data(contentsOf: descriptionURL) else {
-            throw .sourceInvalid(path: source.path, reason: "no readable \(SkinLayout.sourceDescription) (id, displayName, version, author)")
+            throw .sourceInvalid(
+                path: source.path, reason: "no readable \(SkinLayout.sourceDescription) (id, displayName, version, author)")
         }
         var manifest = try SkinManifest.decode(descriptionData)
         try Self.checkIdentity(manifest)
@@ -66,8 +67,11 @@ public struct SkinPacker: Sendable {
             throw .sourceInvalid(path: source.path, reason: error.localizedDescription)
         }
         for name in top where name != SkinLayout.sourceDescription && !SkinLayout.folders.contains(name) {
-            throw .sourceInvalid(path: source.appendingPathComponent(name).path,
-                                 reason: "a skin holds only \(SkinLayout.sourceDescription), \(SkinLayout.folders.map { $0 + "/" }.joined(separator: ", "))")
+            throw .sourceInvalid(
+                path: source.appendingPathComponent(name).path,
+                reason:
+                    "a skin holds only \(SkinLayout.sourceDescription), \(SkinLayout.folders.map { $0 + "/" }.joined(separator: ", "))"
+            )
         }
         let tokens = source.appendingPathComponent(SkinLayout.tokens)
         guard top.contains(SkinLayout.tokens) else {

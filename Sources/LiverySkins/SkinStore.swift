@@ -53,7 +53,10 @@ public final class SkinStore: Sendable {
         public var maximumPackageSize: Int64
 
         /// Limits; the defaults suit skins of colours, fonts and a few images.
-        public init(maximumEntryCount: Int = 10_000, maximumUncompressedSize: Int64 = 256 * 1024 * 1024, maximumPackageSize: Int64 = 256 * 1024 * 1024) {
+        public init(
+            maximumEntryCount: Int = 10_000, maximumUncompressedSize: Int64 = 256 * 1024 * 1024,
+            maximumPackageSize: Int64 = 256 * 1024 * 1024
+        ) {
             self.maximumEntryCount = maximumEntryCount
             self.maximumUncompressedSize = maximumUncompressedSize
             self.maximumPackageSize = maximumPackageSize
@@ -151,7 +154,8 @@ public final class SkinStore: Sendable {
     /// The current version of `id`, or `nil` when it is not installed.
     public func currentVersion(id: String) -> SemanticVersion? {
         guard Self.isSafeID(id),
-            let destination = try? fileSystem.destinationOfSymbolicLink(at: skinFolder(id).appendingPathComponent(Self.currentName))
+            let destination = try? fileSystem.destinationOfSymbolicLink(
+                at: skinFolder(id).appendingPathComponent(Self.currentName))
         else { return nil }
         return SemanticVersion(destination)
     }
@@ -187,7 +191,8 @@ public final class SkinStore: Sendable {
             do {
                 return try fileSystem.read(at: signatureURL)
             } catch {
-                throw .signatureUnreadable(path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
+                throw .signatureUnreadable(
+                    path: signatureURL.path, reason: "cannot read the file (\(error.localizedDescription))")
             }
         }
         return try install(package: package, signature: signature, signaturePath: signatureURL.path, trustedKeys: trustedKeys)
@@ -223,7 +228,8 @@ public final class SkinStore: Sendable {
             guard Self.isSafeID(id) else { throw .manifestInvalid(reason: "id '\(id)' cannot name a folder") }
             if let expecting, expecting.id != id || expecting.version != manifest.version {
                 throw .manifestInvalid(
-                    reason: "the package is \(id) \(manifest.version), the catalog entry says \(expecting.id) \(expecting.version)")
+                    reason:
+                        "the package is \(id) \(manifest.version), the catalog entry says \(expecting.id) \(expecting.version)")
             }
         }
         return try withLock(id: id, step: Step.lock) { () throws(SkinError) -> SkinManifest in
@@ -446,7 +452,8 @@ public final class SkinStore: Sendable {
             throw .packageUnreadable(path: url.path, reason: error.localizedDescription)
         }
         guard Int64(data.count) <= limits.maximumPackageSize else {
-            throw .packageUnreadable(path: url.path, reason: "\(data.count) bytes, more than the \(limits.maximumPackageSize) allowed")
+            throw .packageUnreadable(
+                path: url.path, reason: "\(data.count) bytes, more than the \(limits.maximumPackageSize) allowed")
         }
         return data
     }
@@ -460,7 +467,9 @@ public final class SkinStore: Sendable {
         var plan: [Entry] = []
         for entry in archive {
             count += 1
-            guard count <= limits.maximumEntryCount else { throw .archiveInvalid(reason: "more than \(limits.maximumEntryCount) entries") }
+            guard count <= limits.maximumEntryCount else {
+                throw .archiveInvalid(reason: "more than \(limits.maximumEntryCount) entries")
+            }
             let path = entry.path
             guard SkinManifest.isSafePath(path) else { throw .unsafePath(path) }
             switch entry.type {
@@ -488,7 +497,8 @@ public final class SkinStore: Sendable {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
                     written += Int64(chunk.count)
                     guard written <= self.limits.maximumUncompressedSize else {
-                        throw SkinError.archiveInvalid(reason: "more than \(self.limits.maximumUncompressedSize) uncompressed bytes")
+                        throw SkinError.archiveInvalid(
+                            reason: "more than \(self.limits.maximumUncompressedSize) uncompressed bytes")
                     }
                     data.append(chunk)
                 }

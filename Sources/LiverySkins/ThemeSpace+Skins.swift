@@ -51,10 +51,12 @@ extension ThemeSpace {
         let themeModifier = Selection.StandardModifier.theme
         guard let themeIndex = modifiers.firstIndex(where: { $0.name == themeModifier }) else {
             let known = modifiers.map(\.name).joined(separator: ", ")
-            throw Error([Diagnostic(
-                .error,
-                "cannot add skins \(skins.map(\.id).joined(separator: ", ")): the app's theme space has no '\(themeModifier)' modifier (it declares \(known.isEmpty ? "none" : known))",
-                at: .inline, rule: SkinRule.noThemeModifier)])
+            throw Error([
+                Diagnostic(
+                    .error,
+                    "cannot add skins \(skins.map(\.id).joined(separator: ", ")): the app's theme space has no '\(themeModifier)' modifier (it declares \(known.isEmpty ? "none" : known))",
+                    at: .inline, rule: SkinRule.noThemeModifier)
+            ])
         }
         var problems: [Diagnostic] = []
         var owners: [String: String] = [:]
@@ -67,9 +69,10 @@ extension ThemeSpace {
             let location = SourceLocation(file: skin.folder.appendingPathComponent(SkinLayout.tokens).path)
             for context in skin.themeContexts {
                 if let owner = owners[context] {
-                    problems.append(Diagnostic(
-                        .error, "skin '\(skin.id)' cannot add the theme '\(context)': the name is already taken by \(owner)",
-                        at: location, rule: SkinRule.contextTaken))
+                    problems.append(
+                        Diagnostic(
+                            .error, "skin '\(skin.id)' cannot add the theme '\(context)': the name is already taken by \(owner)",
+                            at: location, rule: SkinRule.contextTaken))
                 } else {
                     owners[context] = "skin '\(skin.id)'"
                     added.append(context)
@@ -80,10 +83,11 @@ extension ThemeSpace {
                 let contexts: [String]
                 if let theme = layer.condition[themeModifier] {
                     guard let context = skin.context(forTheme: theme) else {
-                        problems.append(Diagnostic(
-                            .error,
-                            "skin '\(skin.id)' layer '\(layer.name)' is conditioned on theme '\(theme)', which the skin does not declare (it has \(skin.space.modifier(named: themeModifier)?.contexts.joined(separator: ", ") ?? "none"))",
-                            at: location, rule: SkinRule.unknownContext))
+                        problems.append(
+                            Diagnostic(
+                                .error,
+                                "skin '\(skin.id)' layer '\(layer.name)' is conditioned on theme '\(theme)', which the skin does not declare (it has \(skin.space.modifier(named: themeModifier)?.contexts.joined(separator: ", ") ?? "none"))",
+                                at: location, rule: SkinRule.unknownContext))
                         continue
                     }
                     contexts = [context]
@@ -117,17 +121,19 @@ extension ThemeSpace {
         for (name, context) in layer.condition.sorted(by: { $0.key < $1.key }) where name != Selection.StandardModifier.theme {
             guard let modifier = modifier(named: name) else {
                 let known = modifiers.map(\.name).joined(separator: ", ")
-                problems.append(Diagnostic(
-                    .error,
-                    "skin '\(skin.id)' layer '\(layer.name)' is conditioned on \(name)=\(context), but the app's theme space has no modifier '\(name)' (it declares \(known.isEmpty ? "none" : known))",
-                    at: location, rule: SkinRule.unknownModifier))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "skin '\(skin.id)' layer '\(layer.name)' is conditioned on \(name)=\(context), but the app's theme space has no modifier '\(name)' (it declares \(known.isEmpty ? "none" : known))",
+                        at: location, rule: SkinRule.unknownModifier))
                 continue
             }
             if !modifier.contexts.contains(context) {
-                problems.append(Diagnostic(
-                    .error,
-                    "skin '\(skin.id)' layer '\(layer.name)' is conditioned on \(name)=\(context), but the app's modifier '\(name)' has no context '\(context)' (expected one of \(modifier.contexts.joined(separator: ", ")))",
-                    at: location, rule: SkinRule.unknownContext))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "skin '\(skin.id)' layer '\(layer.name)' is conditioned on \(name)=\(context), but the app's modifier '\(name)' has no context '\(context)' (expected one of \(modifier.contexts.joined(separator: ", ")))",
+                        at: location, rule: SkinRule.unknownContext))
             }
         }
         return problems

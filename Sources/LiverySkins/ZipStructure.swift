@@ -89,7 +89,8 @@ enum ZipStructure {
             if (flags | localFlags) & 0x8 != 0,
                 storedSize > count || dataStart + storedSize + 24 > count
             {
-                throw fail("entry \(index + 1)'s data descriptor, after \(storedSize) bytes of data at \(dataStart), runs past the end")
+                throw fail(
+                    "entry \(index + 1)'s data descriptor, after \(storedSize) bytes of data at \(dataStart), runs past the end")
             }
             offset = next
         }

@@ -45,7 +45,8 @@ struct DocumentText: Sendable, Equatable {
         }
         let start = try offset(of: token.value.location)
         let end = try valueEnd(from: start)
-        let text = format == .json
+        let text =
+            format == .json
             ? Self.json(keepingForm ? Self.keepingColorForm(value, replacing: token.value) : value)
             : Self.plist(value)
         bytes.replaceSubrange(start..<end, with: Array(text.utf8))
@@ -107,7 +108,9 @@ struct DocumentText: Sendable, Equatable {
         var parent = path
         while let dot = parent.lastIndex(of: ".") {
             parent = String(parent[..<dot])
-            guard let member = try member(at: parent), case .object(let members) = member.value.value, members.isEmpty else { break }
+            guard let member = try member(at: parent), case .object(let members) = member.value.value, members.isEmpty else {
+                break
+            }
             try deleteMember(keyAt: try offset(of: member.keyLocation))
         }
     }
@@ -119,7 +122,10 @@ struct DocumentText: Sendable, Equatable {
         while true {
             guard let members = node.members else { return nil }
             // The longest key that `rest` starts with (keys may hold dots).
-            guard let member = members.filter({ rest == $0.key || rest.hasPrefix($0.key + ".") }).max(by: { $0.key.count < $1.key.count })
+            guard
+                let member = members.filter({ rest == $0.key || rest.hasPrefix($0.key + ".") }).max(by: {
+                    $0.key.count < $1.key.count
+                })
             else { return nil }
             if rest == member.key { return member }
             rest = rest.dropFirst(member.key.count + 1)
@@ -130,19 +136,22 @@ struct DocumentText: Sendable, Equatable {
     /// Sets the root's `$extensions[namespace][key]` to `value`, creating what is missing.
     mutating func setRootExtension(_ namespace: String, _ key: String, to value: SourceNode) throws(StudioError) {
         guard format == .json else {
-            throw StudioError(.unprocessable, "the mock screen's roles are kept in a JSON document; \(displayName) is a property list")
+            throw StudioError(
+                .unprocessable, "the mock screen's roles are kept in a JSON document; \(displayName) is a property list")
         }
         let root = try readRoot()
         let rootOffset = try offset(of: root.location)
         guard let extensions = root["$extensions"] else {
-            try insertMember(key: "$extensions", value: Self.object([(namespace, Self.object([(key, value)]))]), intoObjectAt: rootOffset)
+            try insertMember(
+                key: "$extensions", value: Self.object([(namespace, Self.object([(key, value)]))]), intoObjectAt: rootOffset)
             return
         }
         guard case .object = extensions.value else {
             throw StudioError(.unprocessable, "$extensions of \(displayName) is not an object")
         }
         guard let space = extensions[namespace] else {
-            try insertMember(key: namespace, value: Self.object([(key, value)]), intoObjectAt: try offset(of: extensions.location))
+            try insertMember(
+                key: namespace, value: Self.object([(key, value)]), intoObjectAt: try offset(of: extensions.location))
             return
         }
         guard case .object = space.value else {
@@ -467,7 +476,9 @@ struct DocumentText: Sendable, Equatable {
         let keyText = "<key>" + Self.xmlEscaped(key) + "</key>"
         if dict.selfClosing {
             let unit = indentUnit(inner: nil, outer: outer)
-            let text = "<dict>" + newline + outer + unit + keyText + newline + outer + unit + Self.plist(value) + newline + outer + "</dict>"
+            let text =
+                "<dict>" + newline + outer + unit + keyText + newline + outer + unit + Self.plist(value) + newline + outer
+                + "</dict>"
             bytes.replaceSubrange(dictStart..<dict.end, with: Array(text.utf8))
             return
         }
@@ -475,7 +486,8 @@ struct DocumentText: Sendable, Equatable {
         let closeStart = end - "</dict>".utf8.count
         var firstChild = dict.end
         while let b = byte(firstChild), Self.isSpace(b) { firstChild += 1 }
-        let inner = firstChild < closeStart ? (indentation(of: firstChild) ?? outer + "\t") : outer + indentUnit(inner: nil, outer: outer)
+        let inner =
+            firstChild < closeStart ? (indentation(of: firstChild) ?? outer + "\t") : outer + indentUnit(inner: nil, outer: outer)
         let text = inner + keyText + newline + inner + Self.plist(value) + newline
         // Before the line of `</dict>` when it stands on its own line.
         if let closeIndent = indentation(of: closeStart) {
@@ -491,7 +503,9 @@ struct DocumentText: Sendable, Equatable {
                 throw StudioError(.unprocessable, "expected a key at \(keyStart) in \(displayName)")
             }
             var i = skipTrivia(from: try stringEnd(from: keyStart))
-            guard byte(i) == UInt8(ascii: ":") else { throw StudioError(.unprocessable, "expected ':' after a key in \(displayName)") }
+            guard byte(i) == UInt8(ascii: ":") else {
+                throw StudioError(.unprocessable, "expected ':' after a key in \(displayName)")
+            }
             i = skipTrivia(from: i + 1)
             let valueEnd = try jsonValueEnd(from: i)
             // The separator before: a comma after the previous member.
@@ -564,7 +578,9 @@ struct DocumentText: Sendable, Equatable {
     ///   or `color(display-p3 …)` when the old string was one).
     /// The alpha is always the new value's.
     static func keepingColorForm(_ value: SourceNode, replacing old: SourceNode) -> SourceNode {
-        if old["colorSpace"] != nil, let text = value.string, let color = try? ThemeColor(parsing: text), color.systemName == nil, !color.isRandom {
+        if old["colorSpace"] != nil, let text = value.string, let color = try? ThemeColor(parsing: text), color.systemName == nil,
+            !color.isRandom
+        {
             var space = color.colorSpace
             var components = color.components
             if let oldSpace = old["colorSpace"]?.string.flatMap(ThemeColor.ColorSpace.init(rawValue:)), oldSpace != space,
@@ -575,7 +591,11 @@ struct DocumentText: Sendable, Equatable {
             }
             var members: [(String, SourceNode)] = [
                 ("colorSpace", SourceNode(.string(space.rawValue), at: .inline)),
-                ("components", SourceNode(.array(components.map { SourceNode(.number(rounded($0), isInteger: false), at: .inline) }), at: .inline)),
+                (
+                    "components",
+                    SourceNode(
+                        .array(components.map { SourceNode(.number(rounded($0), isInteger: false), at: .inline) }), at: .inline)
+                ),
             ]
             if old["alpha"] != nil || color.alpha < 1 {
                 members.append(("alpha", SourceNode(.number(rounded(color.alpha), isInteger: false), at: .inline)))
@@ -588,10 +608,12 @@ struct DocumentText: Sendable, Equatable {
         if let oldText = old.string, value["colorSpace"] != nil, let color = try? ThemeColor(dtcg: value) {
             let lower = oldText.lowercased()
             if lower.hasPrefix("color(display-p3"),
-                let p3 = color.colorSpace == .displayP3 ? color.components : StudioColorSpaces.convert(color.components, from: color.colorSpace, to: .displayP3)
+                let p3 = color.colorSpace == .displayP3
+                    ? color.components : StudioColorSpaces.convert(color.components, from: color.colorSpace, to: .displayP3)
             {
                 let alpha = color.alpha < 1 ? " / \(number(rounded(color.alpha)))" : ""
-                return SourceNode(.string("color(display-p3 \(p3.map { number(rounded($0)) }.joined(separator: " "))\(alpha))"), at: .inline)
+                return SourceNode(
+                    .string("color(display-p3 \(p3.map { number(rounded($0)) }.joined(separator: " "))\(alpha))"), at: .inline)
             }
             if lower.hasPrefix("#") {
                 let hex = color.hexString.lowercased()

@@ -28,7 +28,8 @@ enum StudioColorSpaces {
     ]
 
     /// `components` of `source` in `target`, or nil when either is not one of the three spaces.
-    static func convert(_ components: [Double], from source: ThemeColor.ColorSpace, to target: ThemeColor.ColorSpace) -> [Double]? {
+    static func convert(_ components: [Double], from source: ThemeColor.ColorSpace, to target: ThemeColor.ColorSpace) -> [Double]?
+    {
         guard components.count == 3, let xyz = toXYZ(components, source) else { return nil }
         switch target {
         case .sRGB: return multiply(xyzToSRGB, xyz).map(encode)

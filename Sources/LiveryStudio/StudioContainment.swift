@@ -36,9 +36,11 @@ enum StudioContainment {
             let relative = StudioWorkspace.relativePath(url.standardizedFileURL, in: root) ?? url.lastPathComponent
             let inside = StudioWorkspace.relativePath(url.standardizedFileURL.resolvingSymlinksInPath(), in: root) != nil
             let reason = inside ? "is not a regular file" : "is a link that leads outside the folder"
-            refused[path] = Refusal(path: path, diagnostic: Diagnostic(
-                .error, "refused: \(relative) \(reason); Studio reads only files inside it",
-                at: SourceLocation(file: path), rule: "outside-folder"))
+            refused[path] = Refusal(
+                path: path,
+                diagnostic: Diagnostic(
+                    .error, "refused: \(relative) \(reason); Studio reads only files inside it",
+                    at: SourceLocation(file: path), rule: "outside-folder"))
         }
         let marker = Data("$ref".utf8)
         for (path, text) in documents.sorted(by: { $0.key < $1.key }) where text.format == .json {
@@ -58,9 +60,12 @@ enum StudioContainment {
                     continue
                 }
                 guard refused[standardized] == nil else { continue }
-                refused[standardized] = Refusal(path: standardized, diagnostic: Diagnostic(
-                    .error, "refused: $ref \"\(shortened(reference))\" names a file that is not a token document inside the folder; Studio reads only the folder's own documents",
-                    at: location, rule: "outside-folder"))
+                refused[standardized] = Refusal(
+                    path: standardized,
+                    diagnostic: Diagnostic(
+                        .error,
+                        "refused: $ref \"\(shortened(reference))\" names a file that is not a token document inside the folder; Studio reads only the folder's own documents",
+                        at: location, rule: "outside-folder"))
             }
         }
         return refused.keys.sorted().compactMap { refused[$0] }
@@ -98,7 +103,8 @@ enum StudioContainment {
         while let (current, depth) = queue.popLast() {
             let real = current.resolvingSymlinksInPath().path
             guard depth <= maximumDepth, visited.insert(real).inserted,
-                let entries = try? manager.contentsOfDirectory(at: current, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+                let entries = try? manager.contentsOfDirectory(
+                    at: current, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
             else { continue }
             for entry in entries {
                 var isDirectory: ObjCBool = false
@@ -155,7 +161,8 @@ enum StudioContainment {
         var lines: [String]
         if let space = error as? ThemeSpace.Error {
             lines = space.diagnostics.map { diagnostic in
-                let file = StudioWorkspace.relativePath(URL(fileURLWithPath: diagnostic.location.file).standardizedFileURL, in: root)
+                let file =
+                    StudioWorkspace.relativePath(URL(fileURLWithPath: diagnostic.location.file).standardizedFileURL, in: root)
                     ?? URL(fileURLWithPath: diagnostic.location.file).lastPathComponent
                 let position = diagnostic.location.line > 0 ? ":\(diagnostic.location.line):\(diagnostic.location.column)" : ""
                 return "\(file)\(position): \(diagnostic.message)"

@@ -180,15 +180,18 @@ final class StudioGate: Sendable {
         do {
             head = try await Self.deadline(limits.headTimeout) { [limits] in try await Self.readHead(client, limits: limits) }
         } catch HeadError.tooLarge {
-            await refuse(client, 431, "Request Header Fields Too Large", "the request line and headers are over \(limits.maximumHeadBytes / 1024) KiB")
+            await refuse(
+                client, 431, "Request Header Fields Too Large",
+                "the request line and headers are over \(limits.maximumHeadBytes / 1024) KiB")
             return
         } catch HeadError.timeout {
             await refuse(client, 408, "Request Timeout", "the request line and headers did not arrive in time")
             return
         } catch HeadError.malformed(let reason) {
-            await refuse(client, reason.hasPrefix("411") ? 411 : reason.hasPrefix("413") ? 413 : 400,
-                        reason.hasPrefix("411") ? "Length Required" : reason.hasPrefix("413") ? "Payload Too Large" : "Bad Request",
-                        String(reason.drop { $0 != " " }.dropFirst()))
+            await refuse(
+                client, reason.hasPrefix("411") ? 411 : reason.hasPrefix("413") ? 413 : 400,
+                reason.hasPrefix("411") ? "Length Required" : reason.hasPrefix("413") ? "Payload Too Large" : "Bad Request",
+                String(reason.drop { $0 != " " }.dropFirst()))
             return
         } catch {
             return
@@ -304,7 +307,9 @@ final class StudioGate: Sendable {
             case "upgrade":
                 upgrade = value.lowercased() == "websocket"
             case "connection":
-                connectionUpgrade = value.lowercased().split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "upgrade" }
+                connectionUpgrade = value.lowercased().split(separator: ",").contains {
+                    $0.trimmingCharacters(in: .whitespaces) == "upgrade"
+                }
                 continue
             case "keep-alive", "proxy-connection":
                 continue
@@ -320,11 +325,14 @@ final class StudioGate: Sendable {
         let isUpgrade = upgrade && connectionUpgrade && parts[0] == "GET"
         let length = contentLength ?? 0
         if length > limits.maximumBodyBytes {
-            throw HeadError.malformed("413 the request body of \(length) bytes is over the \(limits.maximumBodyBytes >> 20) MiB limit")
+            throw HeadError.malformed(
+                "413 the request body of \(length) bytes is over the \(limits.maximumBodyBytes >> 20) MiB limit")
         }
         kept.append(isUpgrade ? "Connection: Upgrade" : "Connection: close")
         let forwarded = Data((kept.joined(separator: "\r\n") + "\r\n\r\n").utf8)
-        return Head(forwarded: forwarded, contentLength: isUpgrade ? 0 : length, isUpgrade: isUpgrade, rest: [], expectsContinue: expectsContinue)
+        return Head(
+            forwarded: forwarded, contentLength: isUpgrade ? 0 : length, isUpgrade: isUpgrade, rest: [],
+            expectsContinue: expectsContinue)
     }
 
     /// Copies the response, saying `Connection: close` in its head (FlyingFox leaves it out).

@@ -36,7 +36,9 @@ actor StudioJobs {
     ///   holds the theme folder (the project), only through real folders (no link anywhere from
     ///   the project folder down), and only when `confirmed` repeats the absolute path — otherwise
     ///   409 with that path, for the page to ask.
-    static func outputURL(_ given: String, format: String?, confirmed: String?, workspace: StudioWorkspace) async throws(StudioError) -> URL {
+    static func outputURL(_ given: String, format: String?, confirmed: String?, workspace: StudioWorkspace)
+        async throws(StudioError) -> URL
+    {
         let root = workspace.root
         let isOutside = given.hasPrefix("/") || given == ".." || given.hasPrefix("../")
         if !isOutside {
@@ -45,7 +47,10 @@ actor StudioJobs {
             if url.path.hasPrefix(space) || url.path == workspace.spaceURL.path, format.map(documentFormats.contains) ?? true {
                 let inner = url.path.dropFirst(min(space.count, url.path.count))
                 guard inner.split(separator: "/").first?.hasPrefix(".") == true else {
-                    throw StudioError(.forbidden, "'\(given)' is inside the theme space, where \(format ?? "its") files would be read as token documents; choose a hidden folder (.livery-export/…) or a folder beside the theme folder (../…)")
+                    throw StudioError(
+                        .forbidden,
+                        "'\(given)' is inside the theme space, where \(format ?? "its") files would be read as token documents; choose a hidden folder (.livery-export/…) or a folder beside the theme folder (../…)"
+                    )
                 }
             }
             return url
@@ -73,7 +78,10 @@ actor StudioJobs {
         let url = absolute.standardizedFileURL
         let prefix = project.path.hasSuffix("/") ? project.path : project.path + "/"
         guard url.path.hasPrefix(prefix), url.path != project.path else {
-            throw StudioError(.forbidden, "'\(given)' is outside \(project.path), the folder that holds the theme folder; exports go there or inside the theme folder")
+            throw StudioError(
+                .forbidden,
+                "'\(given)' is outside \(project.path), the folder that holds the theme folder; exports go there or inside the theme folder"
+            )
         }
         if StudioWorkspace.relativePath(url, in: root) != nil || url.path == root.path {
             throw StudioError(.badRequest, "'\(given)' is inside the theme folder: give it relative to it")
@@ -108,9 +116,13 @@ actor StudioJobs {
     /// Starts exporting the working copies' space as `format` into `output`. An output ending in
     /// `.xcassets` takes one theme's colour and image sets into that catalog (an app's
     /// `Assets.xcassets`), leaving its other assets alone.
-    func export(format: String, output: String?, confirmed: String?, theme: String?, workspace: StudioWorkspace) async throws(StudioError) -> String {
+    func export(format: String, output: String?, confirmed: String?, theme: String?, workspace: StudioWorkspace)
+        async throws(StudioError) -> String
+    {
         guard let exporter = Exporters.exporter(named: format) else {
-            throw StudioError(.badRequest, "unknown export format '\(format)'; expected one of \(Exporters.all.map(\.format).joined(separator: ", "))")
+            throw StudioError(
+                .badRequest,
+                "unknown export format '\(format)'; expected one of \(Exporters.all.map(\.format).joined(separator: ", "))")
         }
         let given = output.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultExportOutput(exporter.format, workspace: workspace)
         let url = try await Self.outputURL(given, format: exporter.format, confirmed: confirmed, workspace: workspace)
@@ -131,7 +143,10 @@ actor StudioJobs {
         let shown = Self.display(url, root: root)
         let title = "Export \(exporter.format) to \(shown)"
         let events = self.events
-        await events.send(StudioEvent.Job(id: id, title: title, progress: 0, message: "resolving \(space.allSelections.count) selections", done: false, outputs: []))
+        await events.send(
+            StudioEvent.Job(
+                id: id, title: title, progress: 0, message: "resolving \(space.allSelections.count) selections", done: false,
+                outputs: []))
         Task.detached {
             let before = Self.files(under: url)
             do {
@@ -141,17 +156,24 @@ actor StudioJobs {
                 } else {
                     problems = try exporter.export(space: space, to: url)
                 }
-                let written = Self.files(under: url).filter { before[$0.key] != $0.value }.keys.sorted().map { URL(fileURLWithPath: $0) }
+                let written = Self.files(under: url).filter { before[$0.key] != $0.value }.keys.sorted().map {
+                    URL(fileURLWithPath: $0)
+                }
                 let warnings = problems.filter { $0.severity >= .warning }.map { Self.describe($0, root: root) }
                 let notes = problems.filter { $0.severity < .warning }.map { Self.describe($0, root: root) }
                 await self.record(id, outputs: written)
-                await events.send(StudioEvent.Job(
-                    id: id, title: title, progress: 1,
-                    message: "wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(url.path)" + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"),
-                    done: true, outputs: written.map { Self.display($0, root: root) }, folder: url.path, warnings: warnings, notes: notes))
+                await events.send(
+                    StudioEvent.Job(
+                        id: id, title: title, progress: 1,
+                        message: "wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(url.path)"
+                            + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"),
+                        done: true, outputs: written.map { Self.display($0, root: root) }, folder: url.path, warnings: warnings,
+                        notes: notes))
             } catch {
-                await events.send(StudioEvent.Job(id: id, title: title, progress: 1, message: "failed", done: true,
-                                                  error: StudioContainment.describe(error, root: root), outputs: []))
+                await events.send(
+                    StudioEvent.Job(
+                        id: id, title: title, progress: 1, message: "failed", done: true,
+                        error: StudioContainment.describe(error, root: root), outputs: []))
             }
         }
         return id
@@ -179,7 +201,9 @@ actor StudioJobs {
 
     /// Exports into a private temporary folder, then puts one theme's asset folders into
     /// `catalog` (made if missing), replacing only the sets the export wrote.
-    static func exportIntoCatalog(exporter: any ThemeExporter, space: ThemeSpace, catalog: URL, theme: String?) throws -> [Diagnostic] {
+    static func exportIntoCatalog(exporter: any ThemeExporter, space: ThemeSpace, catalog: URL, theme: String?) throws
+        -> [Diagnostic]
+    {
         let manager = FileManager.default
         let scratch = manager.temporaryDirectory.appendingPathComponent("livery-export-\(UUID().uuidString)")
         try manager.createDirectory(at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -187,13 +211,18 @@ actor StudioJobs {
         let problems = try exporter.export(space: space, to: scratch)
         let catalogs = (try manager.contentsOfDirectory(atPath: scratch.path)).filter { $0.hasSuffix(".xcassets") }.sorted()
         let wanted = theme.map { $0.lowercased() + ".xcassets" }
-        guard let chosen = catalogs.first(where: { $0.lowercased() == wanted }) ?? (catalogs.count == 1 ? catalogs.first : nil) else {
-            throw StudioError(.badRequest, "choose the theme to put into \(catalog.lastPathComponent): \(catalogs.map { String($0.dropLast(9)) }.joined(separator: ", "))")
+        guard let chosen = catalogs.first(where: { $0.lowercased() == wanted }) ?? (catalogs.count == 1 ? catalogs.first : nil)
+        else {
+            throw StudioError(
+                .badRequest,
+                "choose the theme to put into \(catalog.lastPathComponent): \(catalogs.map { String($0.dropLast(9)) }.joined(separator: ", "))"
+            )
         }
         let source = scratch.appendingPathComponent(chosen)
         try manager.createDirectory(at: catalog, withIntermediateDirectories: true)
         if !manager.fileExists(atPath: catalog.appendingPathComponent("Contents.json").path) {
-            try manager.copyItem(at: source.appendingPathComponent("Contents.json"), to: catalog.appendingPathComponent("Contents.json"))
+            try manager.copyItem(
+                at: source.appendingPathComponent("Contents.json"), to: catalog.appendingPathComponent("Contents.json"))
         }
         try merge(from: source, into: catalog)
         return problems
@@ -235,7 +264,8 @@ actor StudioJobs {
         }
         let dirty = await workspace.dirtyFiles
         guard dirty.isEmpty else {
-            throw StudioError(.conflict, "save first: a package holds the saved files, and \(dirty.joined(separator: ", ")) has unsaved edits")
+            throw StudioError(
+                .conflict, "save first: a package holds the saved files, and \(dirty.joined(separator: ", ")) has unsaved edits")
         }
         var relative = output
         if relative == nil {
@@ -249,20 +279,25 @@ actor StudioJobs {
         let id = newID()
         let title = "Pack skin to \(name)"
         let events = self.events
-        await events.send(StudioEvent.Job(id: id, title: title, progress: 0, message: "validating and packing", done: false, outputs: []))
+        await events.send(
+            StudioEvent.Job(id: id, title: title, progress: 0, message: "validating and packing", done: false, outputs: []))
         Task.detached {
             do {
                 let key = try SkinKeys.loadPrivateKey(from: keyURL)
-                await events.send(StudioEvent.Job(id: id, title: title, progress: 0.3, message: "packing", done: false, outputs: []))
+                await events.send(
+                    StudioEvent.Job(id: id, title: title, progress: 0.3, message: "packing", done: false, outputs: []))
                 let result = try SkinPacker().pack(source: source, to: url, signingKey: key)
                 let outputs = [url, SkinSigner.signatureURL(for: url)].compactMap { StudioWorkspace.relativePath($0, in: root) }
-                await events.send(StudioEvent.Job(
-                    id: id, title: title, progress: 1,
-                    message: "packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files)",
-                    done: true, outputs: outputs))
+                await events.send(
+                    StudioEvent.Job(
+                        id: id, title: title, progress: 1,
+                        message: "packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files)",
+                        done: true, outputs: outputs))
             } catch {
-                await events.send(StudioEvent.Job(id: id, title: title, progress: 1, message: "failed", done: true,
-                                                  error: StudioContainment.describe(error, root: root), outputs: []))
+                await events.send(
+                    StudioEvent.Job(
+                        id: id, title: title, progress: 1, message: "failed", done: true,
+                        error: StudioContainment.describe(error, root: root), outputs: []))
             }
         }
         return id
@@ -271,7 +306,9 @@ actor StudioJobs {
     /// Files under `folder` (or the file itself) with their modification stamps.
     static func files(under folder: URL) -> [String: FileStamp] {
         var result: [String: FileStamp] = [:]
-        if let stamp = FileStamp(folder), !folder.hasDirectoryPath, (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+        if let stamp = FileStamp(folder), !folder.hasDirectoryPath,
+            (try? folder.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+        {
             result[folder.standardizedFileURL.path] = stamp
             return result
         }

@@ -225,7 +225,8 @@ enum StudioModel {
             if layer.condition.count == 1, let (name, context) = layer.condition.first {
                 byModifier[name, default: []].append(context)
             } else {
-                others.append(layer.condition.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
+                others.append(
+                    layer.condition.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: ", "))
             }
         }
         var parts: [String] = []
@@ -243,9 +244,10 @@ enum StudioModel {
 
     /// The modifiers a choice of context changes something for.
     static func effectiveModifiers(_ space: ThemeSpace) -> Set<String> {
-        Set(space.modifiers.filter { modifier in
-            modifier.contexts.count > 1 && space.layers.contains { $0.condition[modifier.name] != nil }
-        }.map(\.name))
+        Set(
+            space.modifiers.filter { modifier in
+                modifier.contexts.count > 1 && space.layers.contains { $0.condition[modifier.name] != nil }
+            }.map(\.name))
     }
 
     // MARK: Roles
@@ -265,75 +267,146 @@ enum StudioModel {
     /// (`bg`/`fg`/`surface`/`onSurface`/`primary`) and DKNightVersion's keys (`BG`, `SEP`, `TINT`,
     /// `TEXT`, `BAR`, `HIGHLIGHTED`, `MAIN`). Guesses are word sequences after ``words(_:)``.
     static let roles: [Role] = [
-        Role(name: "screen.background", title: "Screen background", types: [.color],
-             guesses: ["screen.background", "background.primary", "background", "grouped.background", "surface",
-                       "page.background", "canvas", "window.background", "app.background"]),
-        Role(name: "list.background", title: "List rows", types: [.color],
-             guesses: ["list.background", "cell.background", "row.background", "card.background", "background.elevated",
-                       "background.secondary", "secondary.grouped.background", "secondary.background", "background.subtle",
-                       "surface.container", "surface.variant", "surface.raised", "background.surface", "card", "surface"]),
-        Role(name: "list.separator", title: "Separators", types: [.color],
-             guesses: ["list.separator", "separator", "border", "outline.variant", "outline", "stroke", "line"]),
-        Role(name: "text.primary", title: "Primary text", types: [.color],
-             guesses: ["text.primary", "label", "foreground", "on.background", "on.surface", "content.primary", "text",
-                       "body.text", "title"]),
-        Role(name: "text.secondary", title: "Secondary text", types: [.color],
-             guesses: ["text.secondary", "secondary.label", "text.muted", "text.subtle", "on.surface.variant",
-                       "content.secondary", "foreground.secondary", "muted", "subtext", "detail"]),
-        Role(name: "accent", title: "Accent (links, switch, selection)", types: [.color],
-             guesses: ["accent", "tint", "brand.primary", "brand", "primary", "main", "link", "interactive", "action"]),
-        Role(name: "navigationBar.background", title: "Navigation bar background", types: [.color],
-             guesses: ["navigation.bar.background", "navigation.background", "nav.bar.background", "nav.background",
-                       "toolbar.background", "header.background", "bar.background", "navigation.bar", "bar", "top.bar", "background.secondary", "secondary.background", "background.primary", "background", "surface"]),
-        Role(name: "navigationBar.title", title: "Navigation bar title", types: [.color],
-             guesses: ["navigation.bar.title", "navigation.title", "nav.title", "header.text", "toolbar.text", "bar.text",
-                       "bar.title", "text.primary", "label", "on.surface", "text"]),
-        Role(name: "tabBar.background", title: "Tab bar background", types: [.color],
-             guesses: ["tab.bar.background", "tabbar.background", "tabs.background", "bottom.bar.background", "bar.background",
-                       "tab.bar", "bar", "background.secondary", "secondary.background", "background.primary", "background", "surface"]),
-        Role(name: "tabBar.selected", title: "Selected tab", types: [.color],
-             guesses: ["tab.bar.selected", "tab.selected", "tabbar.selected", "tab.active", "accent", "tint", "brand.primary", "primary", "main"]),
-        Role(name: "tabBar.unselected", title: "Other tabs", types: [.color],
-             guesses: ["tab.bar.unselected", "tab.unselected", "tabbar.unselected", "tab.inactive", "text.tertiary",
-                       "tertiary.label", "text.secondary", "secondary.label", "subtext"]),
-        Role(name: "button.background", title: "Button", types: [.color],
-             guesses: ["button.background", "button.primary.background", "button", "button.primary", "accent", "tint", "brand.primary", "primary", "main"]),
-        Role(name: "button.title", title: "Button title", types: [.color],
-             guesses: ["button.title", "button.text", "button.foreground", "button.label", "button.primary.text",
-                       "on.primary", "on.accent", "text.inverse", "text.on.accent", "text.on.primary"]),
-        Role(name: "button.highlightedBackground", title: "Button, pressed", types: [.color],
-             guesses: ["button.highlighted.background", "button.pressed.background", "button.background.pressed",
-                       "button.background.highlighted", "button.highlighted", "button.pressed", "accent.pressed",
-                       "primary.pressed", "highlighted", "pressed"]),
-        Role(name: "button.selectedBackground", title: "Button, selected", types: [.color],
-             guesses: ["button.selected.background", "button.background.selected", "button.selected", "accent.selected",
-                       "selected.background", "selected", "accent.pressed", "accent"]),
-        Role(name: "button.disabledBackground", title: "Button, disabled", types: [.color],
-             guesses: ["button.disabled.background", "button.background.disabled", "button.disabled", "background.disabled",
-                       "disabled.background", "disabled", "background.secondary", "secondary.background"]),
-        Role(name: "button.disabledTitle", title: "Button title, disabled", types: [.color],
-             guesses: ["button.disabled.title", "button.disabled.text", "button.text.disabled", "text.disabled",
-                       "disabled.text", "placeholder.text", "text.tertiary", "tertiary.label", "text.secondary"]),
-        Role(name: "switch.on", title: "Switch, on", types: [.color],
-             guesses: ["switch.on", "switch.background.on", "toggle.on", "switch.active", "toggle.active", "success", "accent", "tint", "brand.primary", "primary", "main"]),
-        Role(name: "textField.background", title: "Text field", types: [.color],
-             guesses: ["text.field.background", "input.background", "field.background", "textfield.background",
-                       "background.elevated", "background.secondary", "surface.container"]),
-        Role(name: "textField.border", title: "Text field border", types: [.color],
-             guesses: ["text.field.border", "input.border", "field.border", "textfield.border", "outline", "border",
-                       "separator"]),
-        Role(name: "textField.text", title: "Text field text", types: [.color],
-             guesses: ["text.field.text", "input.text", "field.text", "textfield.text", "text.primary", "label", "on.surface", "text"]),
-        Role(name: "textField.placeholder", title: "Placeholder", types: [.color],
-             guesses: ["text.field.placeholder", "input.placeholder", "placeholder", "placeholder.text", "text.placeholder",
-                       "text.tertiary", "tertiary.label", "text.secondary", "secondary.label", "subtext"]),
-        Role(name: "font.title", title: "Title font", types: [.font, .typography],
-             guesses: ["typography.title", "font.title", "title", "heading", "headline", "title.large", "display"]),
-        Role(name: "font.body", title: "Body font", types: [.font, .typography],
-             guesses: ["typography.body", "font.body", "body", "body.medium", "body.large", "paragraph", "text"]),
-        Role(name: "radius.button", title: "Button corner radius", types: [.dimension],
-             guesses: ["radius.button", "button.radius", "button.corner.radius", "button.border.radius", "radius.medium",
-                       "radius.md", "corner.radius", "border.radius.md", "radius", "corner"]),
+        Role(
+            name: "screen.background", title: "Screen background", types: [.color],
+            guesses: [
+                "screen.background", "background.primary", "background", "grouped.background", "surface",
+                "page.background", "canvas", "window.background", "app.background",
+            ]),
+        Role(
+            name: "list.background", title: "List rows", types: [.color],
+            guesses: [
+                "list.background", "cell.background", "row.background", "card.background", "background.elevated",
+                "background.secondary", "secondary.grouped.background", "secondary.background", "background.subtle",
+                "surface.container", "surface.variant", "surface.raised", "background.surface", "card", "surface",
+            ]),
+        Role(
+            name: "list.separator", title: "Separators", types: [.color],
+            guesses: ["list.separator", "separator", "border", "outline.variant", "outline", "stroke", "line"]),
+        Role(
+            name: "text.primary", title: "Primary text", types: [.color],
+            guesses: [
+                "text.primary", "label", "foreground", "on.background", "on.surface", "content.primary", "text",
+                "body.text", "title",
+            ]),
+        Role(
+            name: "text.secondary", title: "Secondary text", types: [.color],
+            guesses: [
+                "text.secondary", "secondary.label", "text.muted", "text.subtle", "on.surface.variant",
+                "content.secondary", "foreground.secondary", "muted", "subtext", "detail",
+            ]),
+        Role(
+            name: "accent", title: "Accent (links, switch, selection)", types: [.color],
+            guesses: ["accent", "tint", "brand.primary", "brand", "primary", "main", "link", "interactive", "action"]),
+        Role(
+            name: "navigationBar.background", title: "Navigation bar background", types: [.color],
+            guesses: [
+                "navigation.bar.background", "navigation.background", "nav.bar.background", "nav.background",
+                "toolbar.background", "header.background", "bar.background", "navigation.bar", "bar", "top.bar",
+                "background.secondary", "secondary.background", "background.primary", "background", "surface",
+            ]),
+        Role(
+            name: "navigationBar.title", title: "Navigation bar title", types: [.color],
+            guesses: [
+                "navigation.bar.title", "navigation.title", "nav.title", "header.text", "toolbar.text", "bar.text",
+                "bar.title", "text.primary", "label", "on.surface", "text",
+            ]),
+        Role(
+            name: "tabBar.background", title: "Tab bar background", types: [.color],
+            guesses: [
+                "tab.bar.background", "tabbar.background", "tabs.background", "bottom.bar.background", "bar.background",
+                "tab.bar", "bar", "background.secondary", "secondary.background", "background.primary", "background", "surface",
+            ]),
+        Role(
+            name: "tabBar.selected", title: "Selected tab", types: [.color],
+            guesses: [
+                "tab.bar.selected", "tab.selected", "tabbar.selected", "tab.active", "accent", "tint", "brand.primary", "primary",
+                "main",
+            ]),
+        Role(
+            name: "tabBar.unselected", title: "Other tabs", types: [.color],
+            guesses: [
+                "tab.bar.unselected", "tab.unselected", "tabbar.unselected", "tab.inactive", "text.tertiary",
+                "tertiary.label", "text.secondary", "secondary.label", "subtext",
+            ]),
+        Role(
+            name: "button.background", title: "Button", types: [.color],
+            guesses: [
+                "button.background", "button.primary.background", "button", "button.primary", "accent", "tint", "brand.primary",
+                "primary", "main",
+            ]),
+        Role(
+            name: "button.title", title: "Button title", types: [.color],
+            guesses: [
+                "button.title", "button.text", "button.foreground", "button.label", "button.primary.text",
+                "on.primary", "on.accent", "text.inverse", "text.on.accent", "text.on.primary",
+            ]),
+        Role(
+            name: "button.highlightedBackground", title: "Button, pressed", types: [.color],
+            guesses: [
+                "button.highlighted.background", "button.pressed.background", "button.background.pressed",
+                "button.background.highlighted", "button.highlighted", "button.pressed", "accent.pressed",
+                "primary.pressed", "highlighted", "pressed",
+            ]),
+        Role(
+            name: "button.selectedBackground", title: "Button, selected", types: [.color],
+            guesses: [
+                "button.selected.background", "button.background.selected", "button.selected", "accent.selected",
+                "selected.background", "selected", "accent.pressed", "accent",
+            ]),
+        Role(
+            name: "button.disabledBackground", title: "Button, disabled", types: [.color],
+            guesses: [
+                "button.disabled.background", "button.background.disabled", "button.disabled", "background.disabled",
+                "disabled.background", "disabled", "background.secondary", "secondary.background",
+            ]),
+        Role(
+            name: "button.disabledTitle", title: "Button title, disabled", types: [.color],
+            guesses: [
+                "button.disabled.title", "button.disabled.text", "button.text.disabled", "text.disabled",
+                "disabled.text", "placeholder.text", "text.tertiary", "tertiary.label", "text.secondary",
+            ]),
+        Role(
+            name: "switch.on", title: "Switch, on", types: [.color],
+            guesses: [
+                "switch.on", "switch.background.on", "toggle.on", "switch.active", "toggle.active", "success", "accent", "tint",
+                "brand.primary", "primary", "main",
+            ]),
+        Role(
+            name: "textField.background", title: "Text field", types: [.color],
+            guesses: [
+                "text.field.background", "input.background", "field.background", "textfield.background",
+                "background.elevated", "background.secondary", "surface.container",
+            ]),
+        Role(
+            name: "textField.border", title: "Text field border", types: [.color],
+            guesses: [
+                "text.field.border", "input.border", "field.border", "textfield.border", "outline", "border",
+                "separator",
+            ]),
+        Role(
+            name: "textField.text", title: "Text field text", types: [.color],
+            guesses: [
+                "text.field.text", "input.text", "field.text", "textfield.text", "text.primary", "label", "on.surface", "text",
+            ]),
+        Role(
+            name: "textField.placeholder", title: "Placeholder", types: [.color],
+            guesses: [
+                "text.field.placeholder", "input.placeholder", "placeholder", "placeholder.text", "text.placeholder",
+                "text.tertiary", "tertiary.label", "text.secondary", "secondary.label", "subtext",
+            ]),
+        Role(
+            name: "font.title", title: "Title font", types: [.font, .typography],
+            guesses: ["typography.title", "font.title", "title", "heading", "headline", "title.large", "display"]),
+        Role(
+            name: "font.body", title: "Body font", types: [.font, .typography],
+            guesses: ["typography.body", "font.body", "body", "body.medium", "body.large", "paragraph", "text"]),
+        Role(
+            name: "radius.button", title: "Button corner radius", types: [.dimension],
+            guesses: [
+                "radius.button", "button.radius", "button.corner.radius", "button.border.radius", "radius.medium",
+                "radius.md", "corner.radius", "border.radius.md", "radius", "corner",
+            ]),
     ]
 
     /// Roles the page paints from another role's colour when nothing names them: a pressed

@@ -22,7 +22,8 @@ struct StudioResources: Sendable {
         if let override = ProcessInfo.processInfo.environment["LIVERY_STUDIO_RESOURCES"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let places = [executable, Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap { $0 }
         for place in places {
             candidates.append(place.appendingPathComponent("\(bundleName).resources/Resources"))
@@ -38,7 +39,8 @@ struct StudioResources: Sendable {
         }
         throw StudioError(
             .internalError,
-            "cannot find Studio's page (\(bundleName) resources) beside \(executable.path); set LIVERY_STUDIO_RESOURCES to its Resources folder")
+            "cannot find Studio's page (\(bundleName) resources) beside \(executable.path); set LIVERY_STUDIO_RESOURCES to its Resources folder"
+        )
     }
 
     /// The bytes and content type of a page file; nil for anything else.

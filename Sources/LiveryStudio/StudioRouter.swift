@@ -60,7 +60,9 @@ final class StudioRouter: HTTPHandler, Sendable {
         } catch {
             var error = error
             // Positions name files relative to the folder, as the rest of the API does.
-            if var location = error.location, let relative = StudioWorkspace.relativePath(URL(fileURLWithPath: location.file), in: workspace.root) {
+            if var location = error.location,
+                let relative = StudioWorkspace.relativePath(URL(fileURLWithPath: location.file), in: workspace.root)
+            {
                 location.file = relative
                 error.location = location
             }
@@ -175,7 +177,8 @@ final class StudioRouter: HTTPHandler, Sendable {
             return try await socket(request)
         case (.POST, "/edit"):
             let body: EditBody = try await Self.decode(request)
-            let revision = try await workspace.edit(file: body.file, path: body.path, value: SourceNode(rawText: body.value, file: "<edit>"))
+            let revision = try await workspace.edit(
+                file: body.file, path: body.path, value: SourceNode(rawText: body.value, file: "<edit>"))
             return await changed(revision)
         case (.POST, "/tokens"):
             let body: AddTokenBody = try await Self.decode(request)
@@ -212,14 +215,18 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.revert(file: body.file))
         case (.POST, "/export"):
             let body: ExportBody = try await Self.decode(request)
-            return Self.json(JobStarted(job: try await jobs.export(
-                format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme, workspace: workspace)))
+            return Self.json(
+                JobStarted(
+                    job: try await jobs.export(
+                        format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
+                        workspace: workspace)))
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
-            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"), (_, "/download"):
+            (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"),
+            (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")
@@ -380,7 +387,10 @@ final class StudioRouter: HTTPHandler, Sendable {
             message: studio.message, file: studio.location?.file, line: studio.location.flatMap { $0.line > 0 ? $0.line : nil },
             column: studio.location.flatMap { $0.column > 0 ? $0.column : nil }, tokenPath: studio.tokenPath, rule: studio.rule)
         let status = HTTPStatusCode(studio.kind.rawValue, phrase: Self.phrase(studio.kind))
-        return json(ErrorEnvelope(error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts, confirmPath: studio.confirmPath), status: status)
+        return json(
+            ErrorEnvelope(
+                error: body, conflicts: studio.conflicts.isEmpty ? nil : studio.conflicts, confirmPath: studio.confirmPath),
+            status: status)
     }
 
     static func phrase(_ kind: StudioError.Kind) -> String {

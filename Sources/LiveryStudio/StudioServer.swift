@@ -32,8 +32,10 @@ public struct StudioServer: Sendable {
         public var watchInterval: Duration
 
         /// A configuration serving `folder` on 127.0.0.1 and a free port.
-        public init(folder: URL, host: String = "127.0.0.1", port: UInt16 = 0, signingKey: URL? = nil,
-                    watchInterval: Duration = .milliseconds(250)) {
+        public init(
+            folder: URL, host: String = "127.0.0.1", port: UInt16 = 0, signingKey: URL? = nil,
+            watchInterval: Duration = .milliseconds(250)
+        ) {
             self.folder = folder
             self.host = host
             self.port = port
@@ -80,7 +82,8 @@ public struct StudioServer: Sendable {
         if ["0.0.0.0", "::", "[::]", "", "*"].contains(host) {
             throw StudioError(
                 .badRequest,
-                "refused: --host \(host.isEmpty ? "''" : host) listens on every interface, and Studio accepts only requests that name the address it serves; give this machine's address on the network (--host 192.168.1.20, say) or leave --host out for 127.0.0.1")
+                "refused: --host \(host.isEmpty ? "''" : host) listens on every interface, and Studio accepts only requests that name the address it serves; give this machine's address on the network (--host 192.168.1.20, say) or leave --host out for 127.0.0.1"
+            )
         }
         guard !host.contains("/"), host.utf8.count <= 255 else {
             throw StudioError(.badRequest, "'\(host)' is not an address to serve on")
@@ -95,13 +98,15 @@ public struct StudioServer: Sendable {
     public static func writeLaunchPage(for url: URL) throws -> URL {
         let folder = try makePrivateFolder()
         let page = URL(fileURLWithPath: folder).appendingPathComponent("open-studio.html")
-        let target = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "\"", with: "&quot;")
+        let target = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
+            of: "\"", with: "&quot;")
         let html = """
             <!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer">
             <meta http-equiv="refresh" content="0;url=\(target)"><title>Livery Studio</title>
             <p>Opening Livery Studio…</p>
             """
-        guard FileManager.default.createFile(atPath: page.path, contents: Data(html.utf8), attributes: [.posixPermissions: 0o600]) else {
+        guard FileManager.default.createFile(atPath: page.path, contents: Data(html.utf8), attributes: [.posixPermissions: 0o600])
+        else {
             throw StudioGate.Failure(description: "cannot write \(page.path)")
         }
         return page
@@ -223,13 +228,15 @@ public struct StudioServer: Sendable {
     static func makePrivateFolder() throws -> String {
         // Short: a Unix socket path has room for about 100 bytes.
         let base = FileManager.default.temporaryDirectory.path
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("livery-XXXXXX".utf8CString)
+        var template =
+            Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast()) + Array("livery-XXXXXX".utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer -> String? in
             guard let pointer = buffer.baseAddress, mkdtemp(pointer) != nil else { return nil }
             return String(cString: pointer)
         }
         guard let made, made.utf8.count < 90 else {
-            throw StudioGate.Failure(description: "cannot make a private temporary folder in \(base): \(String(cString: strerror(errno)))")
+            throw StudioGate.Failure(
+                description: "cannot make a private temporary folder in \(base): \(String(cString: strerror(errno)))")
         }
         return made
     }
@@ -247,7 +254,8 @@ public struct StudioServer: Sendable {
             let changes = await router.workspace.synchronize()
             guard !changes.isEmpty else { continue }
             let revision = await router.workspace.revision
-            await router.events.send(StudioEvent.Disk(reloaded: changes.reloaded, conflicts: changes.conflicts, revision: revision))
+            await router.events.send(
+                StudioEvent.Disk(reloaded: changes.reloaded, conflicts: changes.conflicts, revision: revision))
         }
     }
 }

@@ -43,7 +43,9 @@ extension StudioWorkspace {
         guard let text, let document = try? text.document() else { return nil }
         var bytes = Array(text.data)
         let ranges = document.tokens.compactMap { token -> Range<Int>? in
-            guard let start = try? text.offset(of: token.value.location), let end = try? text.valueEnd(from: start) else { return nil }
+            guard let start = try? text.offset(of: token.value.location), let end = try? text.valueEnd(from: start) else {
+                return nil
+            }
             return start..<end
         }.sorted { $0.lowerBound > $1.lowerBound }
         for range in ranges where range.upperBound <= bytes.count { bytes.replaceSubrange(range, with: []) }
@@ -69,7 +71,8 @@ extension StudioWorkspace {
             TokenChange(path: path, base: base[path]?.canonical, disk: disk[path]?.canonical, page: page[path]?.canonical)
         }
         let baseSkeleton = Self.skeleton(document.base)
-        let otherOnBoth = baseSkeleton != nil && !deleted && Self.skeleton(document.disk) != baseSkeleton
+        let otherOnBoth =
+            baseSkeleton != nil && !deleted && Self.skeleton(document.disk) != baseSkeleton
             && Self.skeleton(document.text) != baseSkeleton
         return ConflictView(
             file: file, disk: diskChanged.map(view), page: pageChanged.map(view), both: both, deletedOnDisk: deleted,
@@ -89,7 +92,8 @@ extension StudioWorkspace {
             throw StudioError(.conflict, "\(file) is gone from disk: keep the page's version (save) or drop it (revert)")
         }
         guard document.base != nil, !view.otherChangesOnBothSides else {
-            throw StudioError(.conflict, "\(file): more than token values changed on both sides; choose a version (keep mine or take disk)")
+            throw StudioError(
+                .conflict, "\(file): more than token values changed on both sides; choose a version (keep mine or take disk)")
         }
         let page = Self.tokenValues(document.text) ?? [:]
         for change in view.page {
@@ -105,7 +109,9 @@ extension StudioWorkspace {
             }
         }
         // Settings the page changed (the role mapping) go over too.
-        if let pageRoles = Self.rolesNode(document.text), Self.rolesNode(document.base).map(DocumentText.json) != DocumentText.json(pageRoles) {
+        if let pageRoles = Self.rolesNode(document.text),
+            Self.rolesNode(document.base).map(DocumentText.json) != DocumentText.json(pageRoles)
+        {
             try merged.setRootExtension(Self.extensionNamespace, "roles", to: pageRoles)
         }
         var texts = snapshot()

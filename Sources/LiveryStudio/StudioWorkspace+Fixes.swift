@@ -5,7 +5,8 @@ import Livery
 extension StudioWorkspace {
     /// Rules Studio can fix, with what the fix does.
     static let fixableRules: [String: String] = [
-        "dtcg-string-value": "write each value as a DTCG 2025.10 object (colours: colorSpace, components, alpha, hex; dimensions: value and unit)",
+        "dtcg-string-value":
+            "write each value as a DTCG 2025.10 object (colours: colorSpace, components, alpha, hex; dimensions: value and unit)"
     ]
 
     /// The DTCG 2025.10 object for a value an older draft wrote as a string, or nil.
@@ -16,10 +17,22 @@ extension StudioWorkspace {
             guard let color = try? ThemeColor(parsing: text), color.systemName == nil, !color.isRandom else { return nil }
             var members: [(String, SourceNode)] = [
                 ("colorSpace", SourceNode(.string(color.colorSpace.rawValue), at: .inline)),
-                ("components", SourceNode(.array(color.components.map { SourceNode(.number(($0 * 10_000).rounded() / 10_000, isInteger: false), at: .inline) }), at: .inline)),
+                (
+                    "components",
+                    SourceNode(
+                        .array(
+                            color.components.map {
+                                SourceNode(.number(($0 * 10_000).rounded() / 10_000, isInteger: false), at: .inline)
+                            }), at: .inline)
+                ),
             ]
-            if color.alpha < 1 { members.append(("alpha", SourceNode(.number((color.alpha * 10_000).rounded() / 10_000, isInteger: false), at: .inline))) }
-            if color.colorSpace == .sRGB { members.append(("hex", SourceNode(.string(String(color.hexString.prefix(7)).lowercased()), at: .inline))) }
+            if color.alpha < 1 {
+                members.append(
+                    ("alpha", SourceNode(.number((color.alpha * 10_000).rounded() / 10_000, isInteger: false), at: .inline)))
+            }
+            if color.colorSpace == .sRGB {
+                members.append(("hex", SourceNode(.string(String(color.hexString.prefix(7)).lowercased()), at: .inline)))
+            }
             return DocumentText.object(members)
         case .dimension?:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -39,7 +52,8 @@ extension StudioWorkspace {
     /// revision and how many values changed.
     func fixAll(rule: String, findings: [(file: String, path: String)]) throws(StudioError) -> (revision: Int, fixed: Int) {
         guard Self.fixableRules[rule] != nil else {
-            throw StudioError(.badRequest, "Studio has no fix for \(rule); fixable: \(Self.fixableRules.keys.sorted().joined(separator: ", "))")
+            throw StudioError(
+                .badRequest, "Studio has no fix for \(rule); fixable: \(Self.fixableRules.keys.sorted().joined(separator: ", "))")
         }
         var texts = snapshot()
         var fixed = 0

@@ -9,7 +9,8 @@ extension StudioWorkspace {
     /// `text` with the source theme's identity renamed: token values that are the source's name
     /// (`theme.name: "Ocean"`, `theme.id: "ocean"`) and the name in `$description`s, as a word, in
     /// the same case. Aliases (`{palette.ocean.500}`) and keys are left alone.
-    static func renamingIdentity(_ text: DocumentText, from source: String, to target: String) throws(StudioError) -> DocumentText {
+    static func renamingIdentity(_ text: DocumentText, from source: String, to target: String) throws(StudioError) -> DocumentText
+    {
         guard text.format == .json, !source.isEmpty else { return text }
         let forms: [(String, String)] = [
             (source.lowercased(), target.lowercased()),
@@ -51,7 +52,8 @@ extension StudioWorkspace {
         while let range = text.range(of: word, range: index..<text.endIndex) {
             let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
             let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            let isWord = !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false)
+            let isWord =
+                !(before.map { $0.isLetter || $0.isNumber } ?? false) && !(after.map { $0.isLetter || $0.isNumber } ?? false)
             result += text[index..<range.lowerBound]
             result += isWord ? replacement : String(text[range])
             index = range.upperBound
@@ -73,8 +75,11 @@ extension StudioWorkspace {
 
     /// Adds a context to a resolver document's modifier, copying the sources only `copyFrom`'s
     /// context uses (renamed) and referring to the shared ones.
-    func addResolverTheme(name: String, copyFrom: String?, modifierName: String?, space: ThemeSpace) throws(StudioError) -> (file: String, texts: [String: DocumentText]) {
-        guard let resolverURL = space.resolverDocument, let resolverFile = Self.relativePath(resolverURL.standardizedFileURL, in: root),
+    func addResolverTheme(name: String, copyFrom: String?, modifierName: String?, space: ThemeSpace) throws(StudioError) -> (
+        file: String, texts: [String: DocumentText]
+    ) {
+        guard let resolverURL = space.resolverDocument,
+            let resolverFile = Self.relativePath(resolverURL.standardizedFileURL, in: root),
             var resolver = documents[resolverFile]?.text, resolver.format == .json
         else {
             throw StudioError(.conflict, "the space's resolver document cannot be edited")
@@ -87,7 +92,8 @@ extension StudioWorkspace {
         }
         let rootNode = try resolver.root()
         guard let contexts = rootNode["modifiers"]?[modifier.name]?["contexts"] else {
-            throw StudioError(.conflict, "\(modifier.name) is not a modifier of \(resolverFile) (inline modifiers cannot take a context here)")
+            throw StudioError(
+                .conflict, "\(modifier.name) is not a modifier of \(resolverFile) (inline modifiers cannot take a context here)")
         }
         var texts = snapshot()
         var sources: [SourceNode] = []
@@ -116,7 +122,9 @@ extension StudioWorkspace {
                 }
                 let newRef = Self.renamedPath(ref, from: copyFrom, to: name)
                 let newRelative = String(URL(fileURLWithPath: "/" + folder + newRef).standardizedFileURL.path.dropFirst())
-                guard newRef != ref, documents[newRelative] == nil, !FileManager.default.fileExists(atPath: try url(for: newRelative).path) else {
+                guard newRef != ref, documents[newRelative] == nil,
+                    !FileManager.default.fileExists(atPath: try url(for: newRelative).path)
+                else {
                     throw StudioError(.conflict, "cannot name a copy of \(ref) for \(name): \(newRelative) exists")
                 }
                 let copy = DocumentText(data: original.data, file: root.appendingPathComponent(newRelative).path)
@@ -124,7 +132,8 @@ extension StudioWorkspace {
                 sources.append(DocumentText.object([("$ref", SourceNode(.string(newRef), at: .inline))]))
             }
         }
-        try resolver.insertMember(at: ["modifiers", modifier.name, "contexts"], key: name, value: SourceNode(.array(sources), at: .inline))
+        try resolver.insertMember(
+            at: ["modifiers", modifier.name, "contexts"], key: name, value: SourceNode(.array(sources), at: .inline))
         texts[resolverFile] = resolver
         return (resolverFile, texts)
     }

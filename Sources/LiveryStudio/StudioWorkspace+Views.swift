@@ -54,7 +54,9 @@ extension StudioWorkspace {
             for document in layer.documents {
                 guard let path = document.url?.path, let file = relative(path) else { continue }
                 if layerOfFile[file] == nil { layerOfFile[file] = layer }
-                if !(layersOfFile[file] ?? []).contains(where: { $0.name == layer.name }) { layersOfFile[file, default: []].append(layer) }
+                if !(layersOfFile[file] ?? []).contains(where: { $0.name == layer.name }) {
+                    layersOfFile[file, default: []].append(layer)
+                }
             }
         }
         let documentInfos = documents.keys.sorted().compactMap { file -> StudioModel.DocumentInfo? in
@@ -73,8 +75,10 @@ extension StudioWorkspace {
             for document in layer.documents {
                 let file = document.url.flatMap { relative($0.path) }
                 for token in document.tokens {
-                    var info = tokens[token.path] ?? StudioModel.TokenInfo(
-                        path: token.path, type: types[token.path]?.rawValue, description: nil, deprecated: false, files: [])
+                    var info =
+                        tokens[token.path]
+                        ?? StudioModel.TokenInfo(
+                            path: token.path, type: types[token.path]?.rawValue, description: nil, deprecated: false, files: [])
                     if let description = token.description { info.description = description }
                     if token.deprecation != nil { info.deprecated = true }
                     if let file, !info.files.contains(file) { info.files.append(file) }
@@ -97,23 +101,29 @@ extension StudioWorkspace {
             conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
             exportFormats: Exporters.all.map(\.format), documents: documentInfos,
             modifiers: modifiers.map {
-                StudioModel.Modifier(name: $0.name, contexts: $0.contexts, default: $0.defaultContext, effective: effective.contains($0.name))
+                StudioModel.Modifier(
+                    name: $0.name, contexts: $0.contexts, default: $0.defaultContext, effective: effective.contains($0.name))
             },
             selections: selections.map {
                 let label = StudioModel.label(of: $0, modifiers: shownModifiers)
-                return StudioModel.SelectionInfo(id: StudioModel.id(of: $0), contexts: $0.contexts, label: label.isEmpty ? "All tokens" : label)
+                return StudioModel.SelectionInfo(
+                    id: StudioModel.id(of: $0), contexts: $0.contexts, label: label.isEmpty ? "All tokens" : label)
             },
             tokens: tokens.keys.sorted().compactMap { tokens[$0] },
             roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),
             diagnostics: diagnostics,
-            exportDefaults: Dictionary(uniqueKeysWithValues: Exporters.all.map { ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self)) }))
+            exportDefaults: Dictionary(
+                uniqueKeysWithValues: Exporters.all.map {
+                    ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self))
+                }))
     }
 
     func requireSpace() throws(StudioError) -> ThemeSpace {
         let loaded = loaded()
         guard let space = loaded.space else {
-            throw StudioError(.unprocessable, loaded.errors.first?.message ?? "the theme space cannot be read",
-                              location: loaded.errors.first?.location)
+            throw StudioError(
+                .unprocessable, loaded.errors.first?.message ?? "the theme space cannot be read",
+                location: loaded.errors.first?.location)
         }
         return space
     }
@@ -127,7 +137,9 @@ extension StudioWorkspace {
     }
 
     /// The declaration that wins for each path in `selection`, with its layer.
-    nonisolated func winningDeclarations(_ selection: Selection, in space: ThemeSpace) -> [String: (TokenDeclaration, ThemeSpace.Layer)] {
+    nonisolated func winningDeclarations(_ selection: Selection, in space: ThemeSpace) -> [String: (
+        TokenDeclaration, ThemeSpace.Layer
+    )] {
         var result: [String: (TokenDeclaration, ThemeSpace.Layer)] = [:]
         for layer in space.layers where layer.condition.allSatisfy({ selection[$0.key] == $0.value }) {
             for document in layer.documents {
@@ -209,11 +221,16 @@ extension StudioWorkspace {
                 if let inside { entry.text = inside }
                 entry.image = StudioModel.ImageInfo(
                     kind: "file", name: inside ?? url.lastPathComponent,
-                    url: inside.map { "/api/file?path=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? $0) })
+                    url: inside.map {
+                        "/api/file?path="
+                            + ($0.addingPercentEncoding(
+                                withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-._~/"))) ?? $0)
+                    })
             case .url(let url): entry.image = StudioModel.ImageInfo(kind: "remote", name: url, url: url)
             case .color(let color):
                 entry.image = StudioModel.ImageInfo(kind: "color", name: color.hexString)
-                entry.color = StudioModel.ColorInfo(css: color.cssText, hex: color.hexString.lowercased(), colorSpace: color.colorSpace.rawValue)
+                entry.color = StudioModel.ColorInfo(
+                    css: color.cssText, hex: color.hexString.lowercased(), colorSpace: color.colorSpace.rawValue)
             case .gradient:
                 entry.image = StudioModel.ImageInfo(kind: "gradient", name: nil)
                 entry.gradient = css.map(StudioModel.CSSInfo.init)
@@ -234,11 +251,12 @@ extension StudioWorkspace {
                     let file = relative(token.location.file)
                     type = token.type ?? type
                     description = token.description ?? description
-                    declarations.append(StudioModel.Declaration(
-                        file: file ?? token.location.file, line: token.location.line > 0 ? token.location.line : nil,
-                        column: token.location.column > 0 ? token.location.column : nil, layer: layer.name,
-                        condition: layer.condition, raw: rawText(of: token),
-                        editable: file.flatMap { documents[$0]?.text.isEditable } ?? false))
+                    declarations.append(
+                        StudioModel.Declaration(
+                            file: file ?? token.location.file, line: token.location.line > 0 ? token.location.line : nil,
+                            column: token.location.column > 0 ? token.location.column : nil, layer: layer.name,
+                            condition: layer.condition, raw: rawText(of: token),
+                            editable: file.flatMap { documents[$0]?.text.isEditable } ?? false))
                 }
             }
         }
@@ -254,7 +272,8 @@ extension StudioWorkspace {
                 let location = winners[link]?.0.location
                 return StudioModel.ChainLink(
                     path: link, file: location.map { relative($0.file) ?? $0.file },
-                    line: location.flatMap { $0.line > 0 ? $0.line : nil }, column: location.flatMap { $0.column > 0 ? $0.column : nil })
+                    line: location.flatMap { $0.line > 0 ? $0.line : nil },
+                    column: location.flatMap { $0.column > 0 ? $0.column : nil })
             }
             if let token = result.theme.token(path) {
                 origins[id] = StudioModel.Origin(
@@ -308,7 +327,8 @@ extension StudioWorkspace {
             throw StudioError(.badRequest, "selection '\(id)' does not resolve")
         }
         let roles = StudioModel.roleMapping(declared: declared, types: tokenTypes(space))
-        let tokenOfRole = Dictionary(roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
+        let tokenOfRole = Dictionary(
+            roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
         var pairs: [(String, String, String)] = StudioModel.rolePairs.compactMap { pair in
             guard let fg = tokenOfRole[pair.0], let bg = tokenOfRole[pair.1] else { return nil }
             return (fg, bg, "role")
@@ -341,9 +361,10 @@ extension StudioWorkspace {
         for (fg, bg, reason) in pairs where fg != bg && seen.insert(fg + "|" + bg).inserted {
             guard let foreground = table.color(fg), let background = table.color(bg) else { continue }
             let ratio = Contrast.ratio(foreground, on: background)
-            result.append(StudioModel.ContrastPair(
-                foreground: fg, background: bg, ratio: (ratio * 100).rounded() / 100, aa: ratio >= 4.5, aaa: ratio >= 7,
-                aaLarge: ratio >= 3, reason: reason))
+            result.append(
+                StudioModel.ContrastPair(
+                    foreground: fg, background: bg, ratio: (ratio * 100).rounded() / 100, aa: ratio >= 4.5, aaa: ratio >= 7,
+                    aaLarge: ratio >= 3, reason: reason))
         }
         return StudioModel.Contrast(selection: StudioModel.id(of: selection), pairs: result)
     }

@@ -118,7 +118,8 @@ actor StudioWorkspace {
     static func url(for relative: String, in root: URL) throws(StudioError) -> URL {
         // Bounds first: a path of 100,000 parts must cost nothing.
         guard relative.utf8.count <= maximumPathLength else {
-            throw StudioError(.badRequest, "the path is \(relative.utf8.count) bytes long; at most \(maximumPathLength) are accepted")
+            throw StudioError(
+                .badRequest, "the path is \(relative.utf8.count) bytes long; at most \(maximumPathLength) are accepted")
         }
         var depth = 1
         for byte in relative.utf8 where byte == UInt8(ascii: "/") {
@@ -142,10 +143,15 @@ actor StudioWorkspace {
         let url = root.appendingPathComponent(relative).standardizedFileURL
         // Follow links of the part that exists: it must stay inside.
         var existing = url
-        while !FileManager.default.fileExists(atPath: existing.path), existing.path != root.path, existing.pathComponents.count > 1 {
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != root.path,
+            existing.pathComponents.count > 1
+        {
             existing.deleteLastPathComponent()
         }
-        guard relativePath(existing.resolvingSymlinksInPath(), in: root) != nil || existing.resolvingSymlinksInPath().path == root.path else {
+        guard
+            relativePath(existing.resolvingSymlinksInPath(), in: root) != nil
+                || existing.resolvingSymlinksInPath().path == root.path
+        else {
             throw StudioError(.forbidden, "'\(relative)' leads outside the folder")
         }
         return url
@@ -199,7 +205,8 @@ actor StudioWorkspace {
             space.diagnostics += refusals.map(\.diagnostic)
             return LoadedSpace(space: space, documentErrors: errors, errors: [], refusals: refusals)
         } catch {
-            return LoadedSpace(space: nil, documentErrors: errors, errors: error.diagnostics + refusals.map(\.diagnostic), refusals: refusals)
+            return LoadedSpace(
+                space: nil, documentErrors: errors, errors: error.diagnostics + refusals.map(\.diagnostic), refusals: refusals)
         }
     }
 
@@ -303,11 +310,14 @@ actor StudioWorkspace {
     func addTheme(name: String, copyFrom: String?, modifier: String? = nil) throws(StudioError) -> (file: String, revision: Int) {
         let loaded = loaded()
         guard name.count <= Self.maximumThemeNameLength else {
-            throw StudioError(.badRequest, "a theme name may have at most \(Self.maximumThemeNameLength) characters; this one has \(name.count)")
+            throw StudioError(
+                .badRequest, "a theme name may have at most \(Self.maximumThemeNameLength) characters; this one has \(name.count)"
+            )
         }
         let allowed = name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
         guard !name.isEmpty, allowed, !["base", "dark", "high-contrast", "livery"].contains(name.lowercased()) else {
-            throw StudioError(.badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
+            throw StudioError(
+                .badRequest, "'\(name)' cannot name a theme: use letters, digits, '-' and '_' (not base, dark, high-contrast)")
         }
         guard let space = loaded.space, canAddTheme(loaded) else {
             throw StudioError(.conflict, "this space has no theme to add to (it cannot be read, or has no modifier)")
@@ -333,7 +343,10 @@ actor StudioWorkspace {
         }
         commit(texts)
         // The theme's own document (its extension follows the source's).
-        let own = texts.keys.sorted().first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == name && $0.hasPrefix(folder) } ?? file
+        let own =
+            texts.keys.sorted().first {
+                URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == name && $0.hasPrefix(folder)
+            } ?? file
         return (own, revision)
     }
 
@@ -384,7 +397,8 @@ actor StudioWorkspace {
         guard problems.isEmpty else {
             throw StudioError(.unprocessable, "the mapping was not saved: " + problems.joined(separator: "; "))
         }
-        let node = DocumentText.object(roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
+        let node = DocumentText.object(
+            roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
         try text.setRootExtension(Self.extensionNamespace, "roles", to: node)
         var texts = snapshot()
         texts[file] = text
@@ -420,7 +434,9 @@ actor StudioWorkspace {
         do {
             document = try candidate.document()
         } catch {
-            throw StudioError(.unprocessable, "the edit leaves \(file) unreadable: \(error.message)", location: error.location, rule: error.reason.rawValue)
+            throw StudioError(
+                .unprocessable, "the edit leaves \(file) unreadable: \(error.message)", location: error.location,
+                rule: error.reason.rawValue)
         }
         var texts = documents.mapValues(\.text)
         texts[file] = candidate
@@ -428,8 +444,11 @@ actor StudioWorkspace {
         // Edits change values, never what the space reads: a `$ref` the edit adds may not lead out.
         let editedPath = root.appendingPathComponent(file).standardizedFileURL.path
         let before = Set(self.loaded().refusals.map(\.path))
-        if let refusal = loaded.refusals.first(where: { $0.diagnostic.location.file == editedPath && !before.contains($0.path) }) {
-            throw StudioError(.forbidden, refusal.diagnostic.message, location: refusal.diagnostic.location, tokenPath: path, rule: "outside-folder")
+        if let refusal = loaded.refusals.first(where: { $0.diagnostic.location.file == editedPath && !before.contains($0.path) })
+        {
+            throw StudioError(
+                .forbidden, refusal.diagnostic.message, location: refusal.diagnostic.location, tokenPath: path,
+                rule: "outside-folder")
         }
         guard let space = loaded.space else { return loaded }
         if let declaration = document.tokens.last(where: { $0.path == path }) {
@@ -437,7 +456,7 @@ actor StudioWorkspace {
                 _ = try space.parsers.parse(
                     declaration.value, as: declaration.type, baseURL: document.baseURL, defines: document.defines,
                     remBase: space.remBase)
-            } catch where !Self.deferredRules.contains(error.rule) {
+            } catch  where !Self.deferredRules.contains(error.rule) {
                 throw StudioError(.unprocessable, error.message, location: error.location, tokenPath: path, rule: error.rule)
             } catch {}
         }
@@ -460,7 +479,10 @@ actor StudioWorkspace {
         let dirty = dirtyFiles
         let conflicts = dirty.filter { documents[$0]?.conflict == true }
         if !conflicts.isEmpty, !force {
-            var error = StudioError(.conflict, "changed on disk since read: \(conflicts.joined(separator: ", ")); save with force to keep the page's version, or revert")
+            var error = StudioError(
+                .conflict,
+                "changed on disk since read: \(conflicts.joined(separator: ", ")); save with force to keep the page's version, or revert"
+            )
             error.conflicts = conflicts
             throw error
         }
@@ -469,7 +491,10 @@ actor StudioWorkspace {
             let changed = dirty.filter { !diskMatches(documents[$0], at: $0) }
             if !changed.isEmpty {
                 for relative in changed { markChangedOnDisk(relative) }
-                var error = StudioError(.conflict, "changed on disk since read: \(changed.joined(separator: ", ")); save with force to keep the page's version, or revert")
+                var error = StudioError(
+                    .conflict,
+                    "changed on disk since read: \(changed.joined(separator: ", ")); save with force to keep the page's version, or revert"
+                )
                 error.conflicts = changed
                 throw error
             }
@@ -482,7 +507,11 @@ actor StudioWorkspace {
             if !force, !diskMatches(document, at: relative) {
                 markChangedOnDisk(relative)
                 revision += 1
-                var error = StudioError(.conflict, "changed on disk while saving: \(relative)" + (written.isEmpty ? "" : " (written: \(written.joined(separator: ", ")))") + "; save with force to keep the page's version, or revert")
+                var error = StudioError(
+                    .conflict,
+                    "changed on disk while saving: \(relative)"
+                        + (written.isEmpty ? "" : " (written: \(written.joined(separator: ", ")))")
+                        + "; save with force to keep the page's version, or revert")
                 error.conflicts = [relative]
                 throw error
             }

@@ -132,7 +132,9 @@ public final class ThemeValues {
         value(of: token, TokenConversion<Value, Value>("value") { value, _ in value })
     }
 
-    private func box<Value, Output>(for token: Token<Value>, _ conversion: TokenConversion<Value, Output>) -> TokenBox<Value, Output> {
+    private func box<Value, Output>(for token: Token<Value>, _ conversion: TokenConversion<Value, Output>) -> TokenBox<
+        Value, Output
+    > {
         let key = BoxKey(
             path: token.path, identity: conversion.identity, value: ObjectIdentifier(Value.self),
             output: ObjectIdentifier(Output.self))

@@ -225,7 +225,8 @@ public struct GradientRecipe: Sendable, Hashable {
 
     /// The recipe of `gradient` along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
     public init(
-        _ gradient: ThemeGradient, angle: Double = 180, variants: AppearanceVariants<ThemeGradient>? = nil, selection: Selection = Selection()
+        _ gradient: ThemeGradient, angle: Double = 180, variants: AppearanceVariants<ThemeGradient>? = nil,
+        selection: Selection = Selection()
     ) {
         let geometry = GradientGeometry(gradient, angle: angle)
         var stopVariants: [AppearanceVariants<ThemeColor>]?

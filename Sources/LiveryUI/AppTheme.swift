@@ -25,7 +25,8 @@ public enum AppTheme {
     public static var manager: ThemeManager<ResolvedTheme> {
         if let installed { return installed }
         let empty = ThemeManager<ResolvedTheme>(
-            launchCache: ThemeLaunchCache(url: FileManager.default.temporaryDirectory.appendingPathComponent("livery-no-launch-cache")),
+            launchCache: ThemeLaunchCache(
+                url: FileManager.default.temporaryDirectory.appendingPathComponent("livery-no-launch-cache")),
             storage: nil)
         installed = empty
         return empty

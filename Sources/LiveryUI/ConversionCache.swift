@@ -115,7 +115,10 @@ public final class ConversionCache {
         /// one's address must not match).
         private var owner: TokenIndex?
 
-        init(cache: ConversionCache, manager: ThemeManager<ResolvedTheme>?, token: Token<Value>, conversion: Conversion<Value, Output>) {
+        init(
+            cache: ConversionCache, manager: ThemeManager<ResolvedTheme>?, token: Token<Value>,
+            conversion: Conversion<Value, Output>
+        ) {
             self.cache = cache
             self.manager = manager
             self.token = token

@@ -44,7 +44,9 @@ public struct ControlStateName: RawRepresentable, Hashable, Sendable {
     /// The `UIControl.State` raw value a style names (`normal`, `highlighted`, `disabled`,
     /// `selected`, `focused`, case-insensitive, or several joined with `+`), nil for any other name.
     public static func controlState(named name: String) -> UInt? {
-        let bits: [String: UInt] = ["normal": 0, "highlighted": 1 << 0, "disabled": 1 << 1, "selected": 1 << 2, "focused": 1 << 3]
+        let bits: [String: UInt] = [
+            "normal": 0, "highlighted": 1 << 0, "disabled": 1 << 1, "selected": 1 << 2, "focused": 1 << 3,
+        ]
         var raw: UInt = 0
         for part in name.lowercased().split(separator: "+", omittingEmptySubsequences: false) {
             guard let bit = bits[part.trimmingCharacters(in: .whitespaces)] else { return nil }

@@ -30,7 +30,9 @@ while let argument = arguments.next() {
         positional.append(argument)
     }
 }
-guard positional.count == 2 else { fail("usage: livery-generate INPUT OUTPUT [--access public|internal] [--name Tokens]", status: 2) }
+guard positional.count == 2 else {
+    fail("usage: livery-generate INPUT OUTPUT [--access public|internal] [--name Tokens]", status: 2)
+}
 
 let space: ThemeSpace
 do {

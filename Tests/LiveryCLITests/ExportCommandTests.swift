@@ -28,9 +28,11 @@ struct ExportCommandTests {
         #expect(verbose.status == 0 && verbose.err.contains("note: "))
     }
 
-    @Test("xcassets and android write a folder per theme", arguments: [
-        ("xcassets", ["default.xcassets", "ocean.xcassets", "sepia.xcassets"]), ("android", ["default", "ocean", "sepia"]),
-    ])
+    @Test(
+        "xcassets and android write a folder per theme",
+        arguments: [
+            ("xcassets", ["default.xcassets", "ocean.xcassets", "sepia.xcassets"]), ("android", ["default", "ocean", "sepia"]),
+        ])
     func perTheme(format: String, entries: [String]) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,9 +42,11 @@ struct ExportCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == entries)
     }
 
-    @Test("dtcg output resolves like the source through livery resolve", arguments: [
-        [String](), ["--theme", "ocean", "--appearance", "dark"], ["--theme", "sepia", "--contrast", "high"],
-    ])
+    @Test(
+        "dtcg output resolves like the source through livery resolve",
+        arguments: [
+            [String](), ["--theme", "ocean", "--appearance", "dark"], ["--theme", "sepia", "--contrast", "high"],
+        ])
     func dtcg(selection: [String]) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -75,9 +79,11 @@ struct ExportCommandTests {
         #expect(missing.status == 1 && missing.err.contains("no such file or folder"))
     }
 
-    @Test("usage errors exit 2", arguments: [
-        ["export", "svg", "Examples/Themes", "-o", "x"], ["export", "css", "Examples/Themes"], ["export", "css"],
-    ])
+    @Test(
+        "usage errors exit 2",
+        arguments: [
+            ["export", "svg", "Examples/Themes", "-o", "x"], ["export", "css", "Examples/Themes"], ["export", "css"],
+        ])
     func usage(arguments: [String]) {
         let result = livery(arguments)
         #expect(result.status == 2)

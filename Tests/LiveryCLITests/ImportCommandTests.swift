@@ -17,11 +17,16 @@ private func temporaryFolder() throws -> URL {
 
 @Suite("livery import")
 struct ImportCommandTests {
-    @Test("imports, prints the modifiers written, and the folder resolves with the source's theme names", arguments: [
-        ("dknightversion", ["DKNightVersion/DKColorTable.txt"], "theme: normal (default), night, red", ["normal", "night", "red"]),
-        ("cjskin", ["CJSkin/CJSkin.plist"], "theme: default (default), skin1, skin2", ["default", "skin1", "skin2"]),
-        ("swifttheme", ["SwiftTheme/Red.plist", "SwiftTheme/Night.plist"], "theme: Night (default), Red", ["Night", "Red"]),
-    ])
+    @Test(
+        "imports, prints the modifiers written, and the folder resolves with the source's theme names",
+        arguments: [
+            (
+                "dknightversion", ["DKNightVersion/DKColorTable.txt"], "theme: normal (default), night, red",
+                ["normal", "night", "red"]
+            ),
+            ("cjskin", ["CJSkin/CJSkin.plist"], "theme: default (default), skin1, skin2", ["default", "skin1", "skin2"]),
+            ("swifttheme", ["SwiftTheme/Red.plist", "SwiftTheme/Night.plist"], "theme: Night (default), Red", ["Night", "Red"]),
+        ])
     func success(format: String, inputs: [String], summary: String, themes: [String]) throws {
         let output = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }

@@ -45,10 +45,12 @@ struct ResolveCommandTests {
         #expect(accent["value"] as? String == "#1E6FD9FF")
     }
 
-    @Test("selections change the output", arguments: [
-        (["--theme", "ocean"], "ocean"), (["--theme", "sepia", "--appearance", "dark"], "sepia"),
-        (["--input", "theme=default", "--contrast", "high"], "default"),
-    ])
+    @Test(
+        "selections change the output",
+        arguments: [
+            (["--theme", "ocean"], "ocean"), (["--theme", "sepia", "--appearance", "dark"], "sepia"),
+            (["--input", "theme=default", "--contrast", "high"], "default"),
+        ])
     func selections(arguments: [String], theme: String) throws {
         let capture = CapturingConsole()
         let status = Console.$current.withValue(capture.console) {
@@ -73,20 +75,31 @@ struct ResolveCommandTests {
         #expect(appearance["default"] as? String == "light")
     }
 
-    @Test("--value parses one raw value", arguments: [
-        (["#FF000080"], ##"{"type":"color","value":"#FF000080"}"##),
-        (["hsl(120, 100%, 25%)"], ##"{"type":"color","value":"#008000FF","colorSpace":"hsl","components":[120,100,25]}"##),
-        (["rgb(255 0 0 / 50%)"], ##"{"type":"color","value":"#FF000080"}"##),
-        (["16px", "--type", "dimension"], #"{"type":"dimension","value":16}"#),
-        (["1.5rem", "--type", "dimension"], #"{"type":"dimension","value":24}"#),
-        (["200ms", "--type", "duration"], #"{"type":"duration","value":200}"#),
-        (["PingFangSC-Regular,30", "--type", "font"], #"{"type":"font","value":{"family":"PingFangSC-Regular","size":30,"weight":null}}"#),
-        (["https://example.com/a.png", "--type", "image"], #"{"type":"image","value":{"kind":"url","value":"https://example.com/a.png"}}"#),
-        (["red"], #"{"type":"string","value":"red"}"#),
-        (["red", "--type", "color"], ##"{"type":"color","value":"#FF0000FF"}"##),
-        (["12"], #"{"type":"number","value":12}"#),
-        (["color(display-p3 1 0 0)"], ##"{"type":"color","value":"#FF0000FF","colorSpace":"display-p3","components":[1,0,0]}"##),
-    ])
+    @Test(
+        "--value parses one raw value",
+        arguments: [
+            (["#FF000080"], ##"{"type":"color","value":"#FF000080"}"##),
+            (["hsl(120, 100%, 25%)"], ##"{"type":"color","value":"#008000FF","colorSpace":"hsl","components":[120,100,25]}"##),
+            (["rgb(255 0 0 / 50%)"], ##"{"type":"color","value":"#FF000080"}"##),
+            (["16px", "--type", "dimension"], #"{"type":"dimension","value":16}"#),
+            (["1.5rem", "--type", "dimension"], #"{"type":"dimension","value":24}"#),
+            (["200ms", "--type", "duration"], #"{"type":"duration","value":200}"#),
+            (
+                ["PingFangSC-Regular,30", "--type", "font"],
+                #"{"type":"font","value":{"family":"PingFangSC-Regular","size":30,"weight":null}}"#
+            ),
+            (
+                ["https://example.com/a.png", "--type", "image"],
+                #"{"type":"image","value":{"kind":"url","value":"https://example.com/a.png"}}"#
+            ),
+            (["red"], #"{"type":"string","value":"red"}"#),
+            (["red", "--type", "color"], ##"{"type":"color","value":"#FF0000FF"}"##),
+            (["12"], #"{"type":"number","value":12}"#),
+            (
+                ["color(display-p3 1 0 0)"],
+                ##"{"type":"color","value":"#FF0000FF","colorSpace":"display-p3","components":[1,0,0]}"##
+            ),
+        ])
     func value(arguments: [String], expected: String) throws {
         let capture = CapturingConsole()
         let status = Console.$current.withValue(capture.console) {
@@ -117,10 +130,12 @@ struct ResolveCommandTests {
         #expect(syntax.err.hasPrefix("\(file.path):2:8: error: "), "\(syntax.err)")
     }
 
-    @Test("usage errors exit 2", arguments: [
-        ["resolve"], ["resolve", "a", "--value", "b"], ["resolve", "--value", "1", "--type", "colour-ish"],
-        ["resolve", "x", "--input", "nonsense"], ["resolve", "--bogus"],
-    ])
+    @Test(
+        "usage errors exit 2",
+        arguments: [
+            ["resolve"], ["resolve", "a", "--value", "b"], ["resolve", "--value", "1", "--type", "colour-ish"],
+            ["resolve", "x", "--input", "nonsense"], ["resolve", "--bogus"],
+        ])
     func usage(arguments: [String]) {
         let capture = CapturingConsole()
         let status = Console.$current.withValue(capture.console) { LiveryCommand.run(arguments) }

@@ -49,7 +49,8 @@ struct SkinCommandNetworkTests {
     func roundTrip() async throws {
         let site = try ExampleSite()
         let byURL = await liveryAsync(
-            "skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key, "--progress")
+            "skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key,
+            "--progress")
         #expect(byURL.status == 0, "\(byURL.err)")
         #expect(byURL.out == "installed com.example.ocean 1.0.0\n")
         // Progress goes to standard error, ending at 100%.
@@ -72,10 +73,15 @@ struct SkinCommandNetworkTests {
         try Data(text.utf8).write(to: description)
         let dist = site.folder.appendingPathComponent("dist")
         let privateKey = path("Examples/Skins/keys/example.private")
-        #expect(livery("skin", "pack", source.path, "-o", dist.appendingPathComponent("ocean.skin").path, "--key", privateKey).status == 0)
-        #expect(livery("skin", "catalog", dist.path, "-o", dist.appendingPathComponent("index.json").path, "--key", privateKey).status == 0)
+        #expect(
+            livery("skin", "pack", source.path, "-o", dist.appendingPathComponent("ocean.skin").path, "--key", privateKey).status
+                == 0)
+        #expect(
+            livery("skin", "catalog", dist.path, "-o", dist.appendingPathComponent("index.json").path, "--key", privateKey).status
+                == 0)
         try site.serve(dist)
-        let update = await liveryAsync("skin", "update", "com.example.ocean", "--store", site.store, "--catalog", site.catalog, "--trust", site.key)
+        let update = await liveryAsync(
+            "skin", "update", "com.example.ocean", "--store", site.store, "--catalog", site.catalog, "--trust", site.key)
         #expect(update.status == 0, "\(update.err)")
         #expect(update.out == "updated com.example.ocean 1.0.0 -> 1.1.0\n")
         #expect(livery("skin", "list", "--store", site.store).out == "com.example.festival 1.0.0\ncom.example.ocean 1.1.0\n")
@@ -84,18 +90,28 @@ struct SkinCommandNetworkTests {
         #expect(livery("skin", "list", "--store", site.store).out == "com.example.ocean 1.0.0\n")
     }
 
-    @Test("failures exit 1 naming the step; bad usage exits 2", arguments: [
-        (["skin", "install", "URL/missing.skin"], "step 'download'", "HTTP 404"),
-        (["skin", "install", "com.example.nowhere", "--catalog", "URL/index.json"], "step 'catalog'", "no package for com.example.nowhere"),
-        (["skin", "install", "URL/ocean.skin", "--trust", "OTHER"], "step 'verify'", "signature check failed"),
-        (["skin", "update", "com.example.ocean", "--catalog", "URL/index.json"], "com.example.ocean: error:", "is not installed"),
-    ])
+    @Test(
+        "failures exit 1 naming the step; bad usage exits 2",
+        arguments: [
+            (["skin", "install", "URL/missing.skin"], "step 'download'", "HTTP 404"),
+            (
+                ["skin", "install", "com.example.nowhere", "--catalog", "URL/index.json"], "step 'catalog'",
+                "no package for com.example.nowhere"
+            ),
+            (["skin", "install", "URL/ocean.skin", "--trust", "OTHER"], "step 'verify'", "signature check failed"),
+            (
+                ["skin", "update", "com.example.ocean", "--catalog", "URL/index.json"], "com.example.ocean: error:",
+                "is not installed"
+            ),
+        ])
     func failures(arguments: [String], step: String, reason: String) async throws {
         let site = try ExampleSite()
         let other = site.folder.appendingPathComponent("other").path
         #expect(livery("skin", "keygen", "--out", other).status == 0)
         let base = site.server.url("/").absoluteString.dropLast()
-        var full = arguments.map { $0.replacingOccurrences(of: "URL", with: base).replacingOccurrences(of: "OTHER", with: other + ".public") }
+        var full = arguments.map {
+            $0.replacingOccurrences(of: "URL", with: base).replacingOccurrences(of: "OTHER", with: other + ".public")
+        }
         full += ["--store", site.store]
         if !full.contains("--trust") { full += ["--trust", site.key] }
         let capture = CapturingConsole()
@@ -110,16 +126,23 @@ struct SkinCommandNetworkTests {
     @Test("usage errors exit 2")
     func usage() async throws {
         let site = try ExampleSite()
-        #expect(await liveryAsync("skin", "install", "com.example.ocean", "--catalog", "not a url", "--store", site.store, "--trust", site.key).status == 2)
+        #expect(
+            await liveryAsync(
+                "skin", "install", "com.example.ocean", "--catalog", "not a url", "--store", site.store, "--trust", site.key
+            ).status == 2)
         #expect(await liveryAsync("skin", "update", "--store", site.store, "--trust", site.key).status == 2)
         #expect(await liveryAsync("skin", "update", "--store", site.store, "--catalog", site.catalog).status == 2)
-        #expect(await liveryAsync("skin", "install", "x.skin", "--store", site.store, "--trust", site.key, "--timeout", "0").status == 2)
+        #expect(
+            await liveryAsync("skin", "install", "x.skin", "--store", site.store, "--trust", site.key, "--timeout", "0").status
+                == 2)
     }
 
     @Test("the synchronous entry point runs a download too, from a thread outside Swift concurrency")
     func synchronousEntryPoint() async throws {
         let site = try ExampleSite()
-        let arguments = ["skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key]
+        let arguments = [
+            "skin", "install", site.server.url("/ocean.skin").absoluteString, "--store", site.store, "--trust", site.key,
+        ]
         // A plain thread, as in a synchronous program (blocking a Swift concurrency thread could starve the pool).
         let (status, out) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int32, String), Never>) in
             Thread.detachNewThread {

@@ -44,7 +44,8 @@ struct SkinCommandStoreTests {
         let downgrade = await liveryAsync("skin", "install", packages[0], "--store", store, "--trust", key + ".public")
         #expect(downgrade.status == 1)
         #expect(downgrade.err.contains("step 'version'"), "\(downgrade.err)")
-        let required = await liveryAsync("skin", "install", packages[1], "--store", store, "--trust", key + ".public", "--require", "color.border")
+        let required = await liveryAsync(
+            "skin", "install", packages[1], "--store", store, "--trust", key + ".public", "--require", "color.border")
         #expect(required.status == 1)
 
         let rollback = livery("skin", "rollback", "com.example.ocean", "--store", store)

@@ -41,7 +41,9 @@ struct SkinCommandTests {
         #expect(livery("skin", "keygen", "--out", name).status == 0)
         #expect(livery("skin", "keygen", "--out", other).status == 0)
         let package = folder.appendingPathComponent("o.skin").path
-        #expect(livery("skin", "pack", path("Tests/Fixtures/skins/ocean-skin"), "-o", package, "--key", name + ".private").status == 0)
+        #expect(
+            livery("skin", "pack", path("Tests/Fixtures/skins/ocean-skin"), "-o", package, "--key", name + ".private").status == 0
+        )
 
         let untrusted = livery("skin", "verify", package, "--trust", other + ".public")
         #expect(untrusted.status == 1)

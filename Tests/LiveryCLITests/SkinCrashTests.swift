@@ -76,7 +76,8 @@ struct SkinCrashTests {
             // Only a repeat that had nothing to do and stopped before the skin's lock (an update
             // finding the skin up to date, a client refusing a version that is not newer) may
             // leave what the kill left: the next locked operation of the id clears it.
-            #expect(isNew, "\(label): after the repeat: \(treeDifference(storeTree(store), expectedTree)) \(storeLeftovers(store))")
+            #expect(
+                isNew, "\(label): after the repeat: \(treeDifference(storeTree(store), expectedTree)) \(storeLeftovers(store))")
             tally.leftoversClearedLater += 1
             try SkinStore(folder: store).withLock(id: "com.example.ocean") {}
         }
@@ -96,7 +97,9 @@ struct SkinCrashTests {
         return "start"
     }
 
-    @Test("a kill before every fault point and after every write leaves the old or the new state; the repeat finishes", arguments: scenarios)
+    @Test(
+        "a kill before every fault point and after every write leaves the old or the new state; the repeat finishes",
+        arguments: scenarios)
     func killEverywhere(_ scenario: SkinCommandScenario) async throws {
         let bench = try SkinWorkbench()
         let template = try bench.store(installing: scenario.setup)
@@ -124,7 +127,8 @@ struct SkinCrashTests {
                 tally.runs += 1
                 byMoment.add(moment)
                 try await Self.checkAfterKill(
-                    scenario, bench: bench, run: run, reference: reference, label: "\(scenario.name) kill \(moment):\(point) in \(step)",
+                    scenario, bench: bench, run: run, reference: reference,
+                    label: "\(scenario.name) kill \(moment):\(point) in \(step)",
                     tally: &tally)
                 point += 1
                 guard point < 1000 else {
@@ -178,7 +182,8 @@ struct SkinCrashTests {
                 tally.steps.add(step)
                 tally.runs += 1
                 try await Self.checkAfterKill(
-                    scenario, bench: bench, run: run, reference: reference, label: "kill after \(delay) s in \(step)", tally: &tally)
+                    scenario, bench: bench, run: run, reference: reference, label: "kill after \(delay) s in \(step)",
+                    tally: &tally)
             }
         }
         #expect(tally.steps.counts["download", default: 0] > 0, "no kill landed in the download: \(tally.steps)")

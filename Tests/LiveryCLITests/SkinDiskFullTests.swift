@@ -14,9 +14,11 @@ struct SkinDiskFullTests {
     static let limits: [UInt64] = [0, 16, 256, 512, 1024, 2048, 3072, 4096, 1 << 30]
     static let bookkeeping: Set<String> = [".locks", ".cache", ".staging", ".downloads"]
 
-    @Test("each limit fails the install at the step whose write passes it, and the store is unchanged", arguments: [
-        SkinCommandScenario.installFirst, .installUpdate, .installCatalog, .update,
-    ])
+    @Test(
+        "each limit fails the install at the step whose write passes it, and the store is unchanged",
+        arguments: [
+            SkinCommandScenario.installFirst, .installUpdate, .installCatalog, .update,
+        ])
     func fileSizeLimit(_ scenario: SkinCommandScenario) async throws {
         let bench = try SkinWorkbench()
         let template = try bench.store(installing: scenario.setup)
@@ -63,7 +65,8 @@ struct SkinDiskFullTests {
         let executable = try #require(LiveryExecutable.url)
         // The shell sets the limit and ignores the signal; exec keeps both for livery.
         let outcome = try await spawnShell(
-            ["-c", "ulimit -f 0 && trap '' XFSZ && exec \"$0\" \"$@\"", executable.path] + bench.expand(scenario.arguments, store: store))
+            ["-c", "ulimit -f 0 && trap '' XFSZ && exec \"$0\" \"$@\"", executable.path]
+                + bench.expand(scenario.arguments, store: store))
         #expect(outcome.status == 1, "\(outcome.err)")
         #expect(outcome.err.contains("install failed at step 'unpack'"), "\(outcome.err)")
         #expect(outcome.err.contains("File too large"), "\(outcome.err)")
@@ -71,9 +74,11 @@ struct SkinDiskFullTests {
         #expect(storeLeftovers(store).isEmpty)
     }
 
-    @Test("an injected failure at each write (LIVERY_FAULT_FAIL): exit 1 naming the step and the path, or a success where the write was cleanup", arguments: [
-        SkinCommandScenario.installUpdate, .installCatalog,
-    ])
+    @Test(
+        "an injected failure at each write (LIVERY_FAULT_FAIL): exit 1 naming the step and the path, or a success where the write was cleanup",
+        arguments: [
+            SkinCommandScenario.installUpdate, .installCatalog,
+        ])
     func eachWrite(_ scenario: SkinCommandScenario) async throws {
         let bench = try SkinWorkbench()
         let template = try bench.store(installing: scenario.setup)
@@ -87,8 +92,11 @@ struct SkinDiskFullTests {
             let old = StoreState(store)
             let log = run.appendingPathComponent("fault.log")
             let outcome = try await spawnLivery(
-                bench.expand(scenario.arguments, store: store), environment: ["LIVERY_FAULT_FAIL": "\(index)", "LIVERY_FAULT_LOG": log.path])
-            let failed = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first { $0.hasPrefix("fail\t") }
+                bench.expand(scenario.arguments, store: store),
+                environment: ["LIVERY_FAULT_FAIL": "\(index)", "LIVERY_FAULT_LOG": log.path])
+            let failed = ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").first {
+                $0.hasPrefix("fail\t")
+            }
             guard let failed else {
                 // Past the last write.
                 #expect(outcome.status == 0, "\(outcome.err)")

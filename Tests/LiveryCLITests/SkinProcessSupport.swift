@@ -212,7 +212,9 @@ struct StoreState: Equatable, CustomStringConvertible {
         let prefix = folder.standardizedFileURL.path + "/"
         for case let url as URL in enumerator {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             result[String(url.standardizedFileURL.path.dropFirst(prefix.count))] = FileManager.default.contents(atPath: url.path)
         }
         return result
@@ -254,7 +256,8 @@ func storeLeftovers(_ folder: URL) -> [String] {
         }
     }
     for id in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? [] where !id.hasPrefix(".") {
-        for name in (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(id).path)) ?? [] where name.hasPrefix(".") {
+        for name in (try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(id).path)) ?? []
+        where name.hasPrefix(".") {
             result.append(id + "/" + name)
         }
     }
@@ -279,16 +282,22 @@ final class SkinWorkbench: @unchecked Sendable {
         for version in Self.oceanVersions {
             let source = folder.appendingPathComponent("ocean-\(version)")
             try FileManager.default.copyItem(at: URL(fileURLWithPath: path("Examples/Skins/ocean")), to: source)
-            try Self.edit(source.appendingPathComponent("skin.json")) { $0.replacingOccurrences(of: "\"1.0.0\"", with: "\"\(version)\"") }
-            try Self.edit(source.appendingPathComponent("tokens/base.json")) { $0.replacingOccurrences(of: "Ocean skin:", with: "Ocean skin \(version):") }
-            let pack = livery("skin", "pack", source.path, "-o", dist.appendingPathComponent("ocean-\(version).skin").path, "--key", privateKey)
+            try Self.edit(source.appendingPathComponent("skin.json")) {
+                $0.replacingOccurrences(of: "\"1.0.0\"", with: "\"\(version)\"")
+            }
+            try Self.edit(source.appendingPathComponent("tokens/base.json")) {
+                $0.replacingOccurrences(of: "Ocean skin:", with: "Ocean skin \(version):")
+            }
+            let pack = livery(
+                "skin", "pack", source.path, "-o", dist.appendingPathComponent("ocean-\(version).skin").path, "--key", privateKey)
             guard pack.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: pack.err]) }
         }
         for name in ["festival.skin", "festival.skin.sig"] {
             try FileManager.default.copyItem(
                 at: URL(fileURLWithPath: path("Examples/Skins/dist/\(name)")), to: dist.appendingPathComponent(name))
         }
-        let catalog = livery("skin", "catalog", dist.path, "-o", dist.appendingPathComponent("index.json").path, "--key", privateKey)
+        let catalog = livery(
+            "skin", "catalog", dist.path, "-o", dist.appendingPathComponent("index.json").path, "--key", privateKey)
         guard catalog.status == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: catalog.err]) }
         server = try TestHTTPServer()
         for name in try FileManager.default.contentsOfDirectory(atPath: dist.path) {
@@ -356,7 +365,10 @@ struct SkinCommandScenario: Sendable, CustomTestStringConvertible {
         arguments: ["skin", "install", "DIST/ocean-1.2.0.skin", "--store", "STORE", "--trust", "KEY"])
     static let installCatalog = SkinCommandScenario(
         name: "install (first, downloaded from the catalog)", setup: ["festival.skin"],
-        arguments: ["skin", "install", "com.example.ocean", "--catalog", "CATALOG", "--store", "STORE", "--trust", "KEY", "--timeout", "10"])
+        arguments: [
+            "skin", "install", "com.example.ocean", "--catalog", "CATALOG", "--store", "STORE", "--trust", "KEY", "--timeout",
+            "10",
+        ])
     static let update = SkinCommandScenario(
         name: "update (downloaded from the catalog)", setup: ["festival.skin", "ocean-1.0.0.skin", "ocean-1.1.0.skin"],
         arguments: ["skin", "update", "--catalog", "CATALOG", "--store", "STORE", "--trust", "KEY", "--timeout", "10"])

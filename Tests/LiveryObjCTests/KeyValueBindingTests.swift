@@ -12,12 +12,16 @@ final class KVCRecorder {
 @Suite("LiveryObjC: key-value bindings")
 struct KeyValueBindingTests {
     static func manager() throws -> ThemeManager<ResolvedTheme> {
-        let base = try TokenDocument(data: Data(##"""
-            {"color": {"$type": "color", "text": "#111111"},
-             "space": {"$type": "dimension", "gap": "1rem"},
-             "copy": {"title": {"$type": "string", "$value": "Hello"}}}
-            """##.utf8), url: URL(fileURLWithPath: "/objc/base.json"))
-        let night = try TokenDocument(data: Data(##"{"color": {"$type": "color", "text": "#EEEEEE"}}"##.utf8), url: URL(fileURLWithPath: "/objc/night.json"))
+        let base = try TokenDocument(
+            data: Data(
+                ##"""
+                {"color": {"$type": "color", "text": "#111111"},
+                 "space": {"$type": "dimension", "gap": "1rem"},
+                 "copy": {"title": {"$type": "string", "$value": "Hello"}}}
+                """##.utf8), url: URL(fileURLWithPath: "/objc/base.json"))
+        let night = try TokenDocument(
+            data: Data(##"{"color": {"$type": "color", "text": "#EEEEEE"}}"##.utf8), url: URL(fileURLWithPath: "/objc/night.json")
+        )
         let space = ThemeSpace(
             modifiers: [ThemeSpace.Modifier(name: "theme", contexts: ["day", "night"], defaultContext: "day")],
             layers: [

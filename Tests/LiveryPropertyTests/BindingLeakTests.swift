@@ -99,7 +99,8 @@ extension PropertyTests {
                 for _ in 0..<rounds { try round(manager, scope) }
                 let after = Int(liverybench_allocated_bytes())
                 let perObject = Double(after - before) / Double(rounds * objectCount)
-                let line = "attempt \(attempt) (\(allocator)): \(before) bytes before, \(after) after, "
+                let line =
+                    "attempt \(attempt) (\(allocator)): \(before) bytes before, \(after) after, "
                     + "\(after - before) left by \(rounds * objectCount) objects: "
                     + String(format: "%.3f", perObject) + " bytes per object (bound \(bytesPerObject))"
                 print("\(reportPrefix) " + line)
@@ -121,24 +122,24 @@ extension PropertyTests {
                 return
             }
             #if os(Linux)
-            // This test executable again, running this test alone.
-            let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-            let child = Process()
-            child.executableURL = URL(fileURLWithPath: executable)
-            child.arguments = ["--testing-library", "swift-testing", "--filter", "BindingLeakTests"]
-            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { _, new in new }
-            let output = Pipe()
-            child.standardOutput = output
-            child.standardError = output
-            try child.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            child.waitUntilExit()
-            let figures = text.split(separator: "\n").filter { $0.hasPrefix(Self.reportPrefix) }
-            for line in figures { print(line + " [child process]") }
-            #expect(!figures.isEmpty, "the child process measured nothing: \(text.suffix(2000))")
-            #expect(child.terminationStatus == 0, "the child process failed: \(text.suffix(4000))")
+                // This test executable again, running this test alone.
+                let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+                let child = Process()
+                child.executableURL = URL(fileURLWithPath: executable)
+                child.arguments = ["--testing-library", "swift-testing", "--filter", "BindingLeakTests"]
+                child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { _, new in new }
+                let output = Pipe()
+                child.standardOutput = output
+                child.standardError = output
+                try child.run()
+                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                child.waitUntilExit()
+                let figures = text.split(separator: "\n").filter { $0.hasPrefix(Self.reportPrefix) }
+                for line in figures { print(line + " [child process]") }
+                #expect(!figures.isEmpty, "the child process measured nothing: \(text.suffix(2000))")
+                #expect(child.terminationStatus == 0, "the child process failed: \(text.suffix(4000))")
             #else
-            try Self.measure()
+                try Self.measure()
             #endif
         }
     }

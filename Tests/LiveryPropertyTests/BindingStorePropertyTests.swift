@@ -28,30 +28,34 @@ extension PropertyTests {
                 // The texts are fixed and valid.
                 try! TokenDocument(data: Data(json.utf8), url: URL(fileURLWithPath: "/binding-model/\(name).json"))
             }
-            let label = #"{"label": {"$type": "string", "$value": "{theme-name}/{appearance-name}"}, "appearance-name": {"$type": "string", "$value": "light"}}"#
+            let label =
+                #"{"label": {"$type": "string", "$value": "{theme-name}/{appearance-name}"}, "appearance-name": {"$type": "string", "$value": "light"}}"#
             return ThemeSpace(
                 modifiers: [
                     ThemeSpace.Modifier(name: "theme", contexts: ["a", "b", "c"], defaultContext: "a"),
                     ThemeSpace.Modifier(name: "appearance", contexts: ["light", "dark"], defaultContext: "light"),
                 ],
                 layers: [
-                    ThemeSpace.Layer(name: "base", documents: [document(label, "base")]),
-                ] + ["a", "b", "c"].map { theme in
-                    ThemeSpace.Layer(
-                        name: "theme=\(theme)", condition: ["theme": theme],
-                        documents: [document(#"{"theme-name": {"$type": "string", "$value": "\#(theme)"}}"#, theme)])
-                } + [
-                    ThemeSpace.Layer(
-                        name: "appearance=dark", condition: ["appearance": "dark"],
-                        documents: [document(#"{"appearance-name": {"$type": "string", "$value": "dark"}}"#, "dark")]),
-                ])
+                    ThemeSpace.Layer(name: "base", documents: [document(label, "base")])
+                ]
+                    + ["a", "b", "c"].map { theme in
+                        ThemeSpace.Layer(
+                            name: "theme=\(theme)", condition: ["theme": theme],
+                            documents: [document(#"{"theme-name": {"$type": "string", "$value": "\#(theme)"}}"#, theme)])
+                    } + [
+                        ThemeSpace.Layer(
+                            name: "appearance=dark", condition: ["appearance": "dark"],
+                            documents: [document(#"{"appearance-name": {"$type": "string", "$value": "dark"}}"#, "dark")])
+                    ])
         }()
 
         static let themes = ["a", "b", "c"]
         static let appearances = ["light", "dark"]
         /// Keys an operation may bind with (two differ only in their category).
-        static let keys = [BindingKey("title"), BindingKey("setTitleColor(_:for:)", category: "normal"),
-                           BindingKey("setTitleColor(_:for:)", category: "highlighted")]
+        static let keys = [
+            BindingKey("title"), BindingKey("setTitleColor(_:for:)", category: "normal"),
+            BindingKey("setTitleColor(_:for:)", category: "highlighted"),
+        ]
 
         // MARK: Operations
 
@@ -167,8 +171,10 @@ extension PropertyTests {
             /// The model's switch of `target`: every live binding in order, then the dead are forgotten.
             func run(_ target: Int) {
                 for binding in model[target].bindings where alive[binding.slot] == binding.generation {
-                    expected.append(Call(target: target, slot: binding.slot, generation: binding.generation, tag: binding.tag,
-                                         label: label(model[target].selection)))
+                    expected.append(
+                        Call(
+                            target: target, slot: binding.slot, generation: binding.generation, tag: binding.tag,
+                            label: label(model[target].selection)))
                 }
                 model[target].bindings.removeAll { alive[$0.slot] != $0.generation }
             }
@@ -202,24 +208,31 @@ extension PropertyTests {
                     guard let bound = managerAt(target) else { break }
                     if operation.kind == .bind {
                         bound.bind(probe, key: key.map { keys[$0] }) { [recorder] probe, theme in
-                            recorder.calls.append(Call(target: target, slot: probe.slot, generation: probe.generation, tag: tag,
-                                                       label: theme.string("label") ?? "missing"))
+                            recorder.calls.append(
+                                Call(
+                                    target: target, slot: probe.slot, generation: probe.generation, tag: tag,
+                                    label: theme.string("label") ?? "missing"))
                         }
                     } else {
                         bound.bind(probe, Token<String>("label"), key: key.map { keys[$0] }) { [recorder] probe, label in
-                            recorder.calls.append(Call(target: target, slot: probe.slot, generation: probe.generation, tag: tag, label: label))
+                            recorder.calls.append(
+                                Call(target: target, slot: probe.slot, generation: probe.generation, tag: tag, label: label))
                         }
                     }
                     let binding = ModelBinding(slot: slot, generation: probe.generation, key: key, tag: tag)
-                    if let key, let index = model[target].bindings.firstIndex(where: {
-                        $0.slot == slot && $0.generation == probe.generation && $0.key == key
-                    }) {
+                    if let key,
+                        let index = model[target].bindings.firstIndex(where: {
+                            $0.slot == slot && $0.generation == probe.generation && $0.key == key
+                        })
+                    {
                         model[target].bindings[index] = binding
                     } else {
                         model[target].bindings.append(binding)
                     }
-                    expected.append(Call(target: target, slot: slot, generation: probe.generation, tag: tag,
-                                         label: label(model[target].selection)))
+                    expected.append(
+                        Call(
+                            target: target, slot: slot, generation: probe.generation, tag: tag,
+                            label: label(model[target].selection)))
                 case .unbind:
                     guard let probe = objects[operation.object], let bound = managerAt(target) else { break }
                     bound.unbind(probe)
@@ -228,7 +241,9 @@ extension PropertyTests {
                     guard let probe = objects[operation.object], let bound = managerAt(target) else { break }
                     let key = operation.key % 3
                     bound.unbind(probe, key: keys[key])
-                    model[target].bindings.removeAll { $0.slot == probe.slot && $0.generation == probe.generation && $0.key == key }
+                    model[target].bindings.removeAll {
+                        $0.slot == probe.slot && $0.generation == probe.generation && $0.key == key
+                    }
                 case .kill:
                     // Drops the only strong reference: the object dies here.
                     weak let dying = objects[operation.object]
@@ -238,7 +253,9 @@ extension PropertyTests {
                 case .switchTheme, .switchAppearance, .switchBoth:
                     var contexts: [String: String] = [:]
                     if operation.kind != .switchAppearance { contexts["theme"] = themes[operation.value % 3] }
-                    if operation.kind != .switchTheme { contexts["appearance"] = appearances[(operation.value / 3 + operation.value) % 2] }
+                    if operation.kind != .switchTheme {
+                        contexts["appearance"] = appearances[(operation.value / 3 + operation.value) % 2]
+                    }
                     guard let bound = managerAt(target) else { break }
                     try bound.apply(Selection(contexts))
                     if target == 0 {
@@ -261,8 +278,9 @@ extension PropertyTests {
                     let pins = operation.value < 3 ? Selection(theme: themes[operation.value]) : Selection()
                     scopes.append(try manager.makeScope(pinning: pins))
                     let pinned = operation.value < 3 ? ["theme": themes[operation.value]] : [:]
-                    model.append(ModelTarget(
-                        pins: pinned, selection: model[0].selection.merging(pinned) { _, pin in pin }))
+                    model.append(
+                        ModelTarget(
+                            pins: pinned, selection: model[0].selection.merging(pinned) { _, pin in pin }))
                 case .dropScope:
                     guard target > 0 else { break }
                     weak let dropping = scopes[target - 1]
@@ -294,13 +312,16 @@ extension PropertyTests {
                 for target in model.indices {
                     guard let bound = managerAt(target) else { continue }
                     let counted = model[target].bindings.count
-                    #expect(bound.bindingCount == counted, "\(context): target \(target) counts \(bound.bindingCount), model \(counted)")
+                    #expect(
+                        bound.bindingCount == counted,
+                        "\(context): target \(target) counts \(bound.bindingCount), model \(counted)")
                     #expect(bound.selection == Selection(model[target].selection), "\(context): target \(target)")
                     for (slot, probe) in objects.sorted(by: { $0.key < $1.key }) {
                         let mine = model[target].bindings.filter { $0.slot == slot && $0.generation == probe.generation }
                         #expect(bound.bindingCount(of: probe) == mine.count, "\(context): target \(target) object \(slot)")
-                        #expect(bound.bindingKeys(of: probe) == mine.compactMap { $0.key.map { keys[$0] } },
-                                "\(context): target \(target) object \(slot) keys")
+                        #expect(
+                            bound.bindingKeys(of: probe) == mine.compactMap { $0.key.map { keys[$0] } },
+                            "\(context): target \(target) object \(slot) keys")
                     }
                 }
             }

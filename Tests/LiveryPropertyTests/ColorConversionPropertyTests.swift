@@ -82,8 +82,10 @@ extension PropertyTests {
                 let short = nibbles.map { String($0, radix: 16) }.joined()
                 let doubled = try ThemeColor(parsing: "#" + nibbles.map { String(format: "%X%X", $0, $0) }.joined())
                 #expect(try ThemeColor(parsing: "#" + short) == doubled)
-                #expect(try ThemeColor(parsing: "#" + short.prefix(3)).rgba8 == ThemeColor.RGBA8(
-                    red: doubled.rgba8.red, green: doubled.rgba8.green, blue: doubled.rgba8.blue))
+                #expect(
+                    try ThemeColor(parsing: "#" + short.prefix(3)).rgba8
+                        == ThemeColor.RGBA8(
+                            red: doubled.rgba8.red, green: doubled.rgba8.green, blue: doubled.rgba8.blue))
                 // An alpha after the digits is kept as written.
                 let alpha = Double(a) / 255
                 #expect(try ThemeColor(parsing: "#" + hex.prefix(6) + " \(alpha)").alpha == alpha)
@@ -145,7 +147,9 @@ extension PropertyTests {
         /// A polar colour (LCH, OKLCH) and its rectangular form (Lab, OKLab: a = C cos h, b = C sin h)
         /// render the same sRGB. Tolerance 1e-12 per channel, for the reasons above (the two paths
         /// differ only in where the polar conversion rounds).
-        @Test("polar and rectangular forms agree", arguments: [(ThemeColor.ColorSpace.lch, ThemeColor.ColorSpace.lab), (.oklch, .oklab)])
+        @Test(
+            "polar and rectangular forms agree",
+            arguments: [(ThemeColor.ColorSpace.lch, ThemeColor.ColorSpace.lab), (.oklch, .oklab)])
         func polarMatchesRectangular(_ polar: ThemeColor.ColorSpace, _ rectangular: ThemeColor.ColorSpace) async {
             await propertyCheck(count: 200, input: Self.colors(in: polar)) { color in
                 let (l, c, h) = (color.components[0], color.components[1], color.components[2])

@@ -21,7 +21,8 @@ extension PropertyTests {
             var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: [.color], count: 2...12, using: &rng)
             let options = ValueOptions(random: true, system: true)
-            let model = ConventionModel.make(universe: universe, options: options, baseOnlyAliases: true, themes: 0...3, using: &rng)
+            let model = ConventionModel.make(
+                universe: universe, options: options, baseOnlyAliases: true, themes: 0...3, using: &rng)
             return (model, rng.next())
         }
 
@@ -29,7 +30,9 @@ extension PropertyTests {
         /// in 0…1 and linear sRGB are kept as they are; any other space is converted to sRGB
         /// (``Livery/ThemeColor/sRGBComponents``); a system colour stays a reference to it. Alpha is clipped
         /// to 0…1.
-        static func catalogColor(_ color: ThemeColor) -> (space: ThemeColor.ColorSpace, components: [Double], alpha: Double, system: String?) {
+        static func catalogColor(_ color: ThemeColor) -> (
+            space: ThemeColor.ColorSpace, components: [Double], alpha: Double, system: String?
+        ) {
             let alpha = min(max(color.alpha, 0), 1)
             if let name = color.systemName { return (.sRGB, [0, 0, 0], 1, name) }
             switch color.colorSpace {
@@ -70,10 +73,13 @@ extension PropertyTests {
                     let themes = space.modifier(named: "theme")?.contexts ?? ["default"]
                     for theme in themes {
                         let imported = folder.appendingPathComponent("imported").appendingPathComponent(theme)
-                        _ = try XCAssetsImporter().importThemes(from: [output.appendingPathComponent(theme + ".xcassets")], to: imported)
+                        _ = try XCAssetsImporter().importThemes(
+                            from: [output.appendingPathComponent(theme + ".xcassets")], to: imported)
                         let back = try ThemeSpace(contentsOf: imported)
                         let light = try space.resolve(Selection(theme: theme, appearance: "light", contrast: "normal"))
-                        for (appearance, contrast) in [("light", "normal"), ("dark", "normal"), ("light", "high"), ("dark", "high")] {
+                        for (appearance, contrast) in [
+                            ("light", "normal"), ("dark", "normal"), ("light", "high"), ("dark", "high"),
+                        ] {
                             let original = try space.resolve(Selection(theme: theme, appearance: appearance, contrast: contrast))
                             let read = try back.resolve(Selection(appearance: appearance, contrast: contrast))
                             let where_ = "theme \(theme), \(appearance), \(contrast) contrast in \(model)"
@@ -84,7 +90,9 @@ extension PropertyTests {
                                 #expect(got.systemName == expected.system, "\(token.path): \(where_)")
                                 guard expected.system == nil else { continue }
                                 #expect(got.colorSpace == expected.space, "\(token.path): \(where_)")
-                                #expect(got.components == expected.components, "\(token.path): \(got.cssText) for \(color.cssText): \(where_)")
+                                #expect(
+                                    got.components == expected.components,
+                                    "\(token.path): \(got.cssText) for \(color.cssText): \(where_)")
                                 #expect(got.alpha == expected.alpha, "\(token.path): \(where_)")
                             }
                             for token in read.tokens {
@@ -107,7 +115,10 @@ extension PropertyTests {
             let universe = Universe.make(categories: Category.allCases, count: 2...14, overlaps: true, using: &rng)
             let options = ValueOptions(random: false, system: true)
             if rng.chance(0.5) {
-                return (ConventionModel.make(universe: universe, options: options, baseOnlyAliases: true, themes: 0...3, using: &rng), nil, rng.next())
+                return (
+                    ConventionModel.make(universe: universe, options: options, baseOnlyAliases: true, themes: 0...3, using: &rng),
+                    nil, rng.next()
+                )
             }
             return (nil, ResolverModel.make(universe: universe, options: options, baseOnlyAliases: true, using: &rng), rng.next())
         }
@@ -135,17 +146,20 @@ extension PropertyTests {
             case .color(let c): return .color(color(c))
             case .dimension(let d): return .dimension(dimension(d))
             case .shadow(let shadows):
-                return .shadow(shadows.map {
-                    Shadow(color: color($0.color), offsetX: dimension($0.offsetX), offsetY: dimension($0.offsetY),
-                           blur: dimension($0.blur), spread: dimension($0.spread), inset: $0.inset)
-                })
+                return .shadow(
+                    shadows.map {
+                        Shadow(
+                            color: color($0.color), offsetX: dimension($0.offsetX), offsetY: dimension($0.offsetY),
+                            blur: dimension($0.blur), spread: dimension($0.spread), inset: $0.inset)
+                    })
             case .border(let b): return .border(Border(color: color(b.color), width: dimension(b.width), style: stroke(b.style)))
             case .strokeStyle(let s): return .strokeStyle(stroke(s))
             case .gradient(let g): return .gradient(gradient(g))
             case .typography(let t):
-                return .typography(Typography(
-                    fontFamily: t.fontFamily, fontSize: dimension(t.fontSize), fontWeight: t.fontWeight,
-                    letterSpacing: dimension(t.letterSpacing), lineHeight: t.lineHeight))
+                return .typography(
+                    Typography(
+                        fontFamily: t.fontFamily, fontSize: dimension(t.fontSize), fontWeight: t.fontWeight,
+                        letterSpacing: dimension(t.letterSpacing), lineHeight: t.lineHeight))
             case .image(.color(let c)): return .image(.color(color(c)))
             case .image(.gradient(let g)): return .image(.gradient(gradient(g)))
             case .array(let items): return .array(items.map(dtcgForm))
@@ -186,7 +200,8 @@ extension PropertyTests {
                     }
                     let output = folder.appendingPathComponent("exported")
                     let diagnostics = try DTCGExporter().export(space: space, to: output)
-                    let unwritten = Set(diagnostics.filter { $0.severity == .warning && $0.rule == "export-unsupported" }.compactMap(\.tokenPath))
+                    let unwritten = Set(
+                        diagnostics.filter { $0.severity == .warning && $0.rule == "export-unsupported" }.compactMap(\.tokenPath))
                     let back = try ThemeSpace(contentsOf: output)
                     #expect(modifierSummary(back) == modifierSummary(space), "\(description)")
                     for selection in space.allSelections {
@@ -195,14 +210,20 @@ extension PropertyTests {
                         #expect(read.errors.isEmpty, "\(selection): \(read.errors) in \(description)")
                         for (path, value) in original.values.sorted(by: { $0.key < $1.key }) {
                             if unwritten.contains(path) {
-                                #expect(read.values[path] == nil, "\(path) was reported as not exported: \(selection) in \(description)")
+                                #expect(
+                                    read.values[path] == nil,
+                                    "\(path) was reported as not exported: \(selection) in \(description)")
                                 continue
                             }
-                            #expect(read.values[path].map(Self.dtcgForm) == Self.dtcgForm(value),
-                                    "\(path): \(read.values[path].map { "\($0)" } ?? "missing") for \(value): \(selection) in \(description)")
+                            #expect(
+                                read.values[path].map(Self.dtcgForm) == Self.dtcgForm(value),
+                                "\(path): \(read.values[path].map { "\($0)" } ?? "missing") for \(value): \(selection) in \(description)"
+                            )
                         }
                         for path in read.values.keys where !path.hasPrefix("livery-variants") {
-                            #expect(original.values[path] != nil, "\(path) read back but not in the space: \(selection) in \(description)")
+                            #expect(
+                                original.values[path] != nil,
+                                "\(path) read back but not in the space: \(selection) in \(description)")
                         }
                     }
                 }

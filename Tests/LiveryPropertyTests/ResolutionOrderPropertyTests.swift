@@ -24,7 +24,8 @@ extension PropertyTests {
             var rng = SplitMix64(seed: source.next())
             let universe = Universe.make(categories: Category.allCases, count: 3...14, overlaps: true, using: &rng)
             let options = ValueOptions(cycles: rng.chance(0.2))
-            let model = ConventionModel.make(universe: universe, options: options, baseOnlyAliases: false, themes: 0...3, using: &rng)
+            let model = ConventionModel.make(
+                universe: universe, options: options, baseOnlyAliases: false, themes: 0...3, using: &rng)
             return (model, rng.next())
         }
 
@@ -37,7 +38,8 @@ extension PropertyTests {
         }
 
         /// Compares every selection of the spaces in `a` and `b`.
-        static func expectSameResolution(_ a: URL, _ b: URL, selections: [Selection], model: some CustomStringConvertible) throws {
+        static func expectSameResolution(_ a: URL, _ b: URL, selections: [Selection], model: some CustomStringConvertible) throws
+        {
             let spaceA = try ThemeSpace(contentsOf: a)
             let spaceB = try ThemeSpace(contentsOf: b)
             #expect(modifierSummary(spaceA) == modifierSummary(spaceB), "\(model)")
@@ -101,15 +103,18 @@ extension PropertyTests {
                 }
                 func space(_ members: [(String, JSONValue)]) throws -> ThemeSpace {
                     let text = JSONValue.object([("chain", .object(members))]).serialized()
-                    return ThemeSpace(documents: [try TokenDocument(data: Data(text.utf8), url: URL(fileURLWithPath: "/chain.json"))])
+                    return ThemeSpace(documents: [
+                        try TokenDocument(data: Data(text.utf8), url: URL(fileURLWithPath: "/chain.json"))
+                    ])
                 }
                 let first = try TableSnapshot(space(members.shuffled(using: &rng)), Selection())
                 let second = try TableSnapshot(space(members.shuffled(using: &rng)), Selection())
                 let written = try TableSnapshot(space(members), Selection())
                 let reversed = try TableSnapshot(space(members.reversed()), Selection())
                 for (label, table) in [("second order", second), ("written order", written), ("reversed", reversed)] {
-                    #expect(table.differences(from: first).isEmpty,
-                            "\(length) tokens, \(label): \(table.differences(from: first).prefix(3))")
+                    #expect(
+                        table.differences(from: first).isEmpty,
+                        "\(length) tokens, \(label): \(table.differences(from: first).prefix(3))")
                 }
             }
         }
@@ -124,9 +129,15 @@ extension PropertyTests {
                 let universe = Universe.make(categories: Category.allCases, count: 3...14, overlaps: true, using: &rng)
                 let options = ValueOptions(random: true, cycles: rng.chance(0.2))
                 if rng.chance(0.5) {
-                    return (ConventionModel.make(universe: universe, options: options, baseOnlyAliases: false, themes: 0...3, using: &rng), nil, rng.next())
+                    return (
+                        ConventionModel.make(
+                            universe: universe, options: options, baseOnlyAliases: false, themes: 0...3, using: &rng), nil,
+                        rng.next()
+                    )
                 }
-                return (nil, ResolverModel.make(universe: universe, options: options, baseOnlyAliases: false, using: &rng), rng.next())
+                return (
+                    nil, ResolverModel.make(universe: universe, options: options, baseOnlyAliases: false, using: &rng), rng.next()
+                )
             }
             await propertyCheck(count: 100, input: spaces) { convention, resolver, seed in
                 try withTemporaryFolder { folder in
@@ -153,8 +164,12 @@ extension PropertyTests {
                     let reversed = try selections.reversed().map { try TableSnapshot(second, $0) }.reversed()
                     for (i, selection) in selections.enumerated() {
                         #expect(again[i] == tables[i], "\(selection)")
-                        #expect(uncached[i].differences(from: tables[i]).isEmpty, "\(selection): \(uncached[i].differences(from: tables[i]).prefix(3))")
-                        #expect(Array(reversed)[i].differences(from: tables[i]).isEmpty, "\(selection): \(Array(reversed)[i].differences(from: tables[i]).prefix(3))")
+                        #expect(
+                            uncached[i].differences(from: tables[i]).isEmpty,
+                            "\(selection): \(uncached[i].differences(from: tables[i]).prefix(3))")
+                        #expect(
+                            Array(reversed)[i].differences(from: tables[i]).isEmpty,
+                            "\(selection): \(Array(reversed)[i].differences(from: tables[i]).prefix(3))")
                     }
                 }
             }

@@ -76,8 +76,10 @@ struct SkinDocumentationExamplesTests {
         #expect(entry.url == "ocean.skin")
         #expect(entry.preview == "images/wave.png")
         #expect(entry.size == Int64(try Data(contentsOf: dist.appendingPathComponent("ocean.skin")).count))
-        #expect(entry.signature == (try String(contentsOf: dist.appendingPathComponent("ocean.skin.sig"), encoding: .utf8))
-            .trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(
+            entry.signature
+                == (try String(contentsOf: dist.appendingPathComponent("ocean.skin.sig"), encoding: .utf8))
+                .trimmingCharacters(in: .whitespacesAndNewlines))
 
         let data = try Data(contentsOf: dist.appendingPathComponent("index.json"))
         let signature = try Data(contentsOf: dist.appendingPathComponent("index.json.sig"))
@@ -92,7 +94,8 @@ struct SkinDocumentationExamplesTests {
         let stranger = root.appendingPathComponent("keys/stranger")
         let other = try SkinKeys.generate(writingTo: stranger)
         #expect(throws: SkinError.signatureMismatch(trustedKeys: 1)) {
-            try SkinCatalog.verify(data: data, signature: signature, trustedKeys: [try SkinKeys.loadPublicKey(from: other.publicKey)])
+            try SkinCatalog.verify(
+                data: data, signature: signature, trustedKeys: [try SkinKeys.loadPublicKey(from: other.publicKey)])
         }
     }
 
@@ -112,11 +115,13 @@ struct SkinDocumentationExamplesTests {
 
         // The store on disk: ID/VERSION folders, `current`, hidden bookkeeping.
         let ocean = store.folder.appendingPathComponent("com.example.ocean")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: ocean.appendingPathComponent("current").path) == "1.3.0")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: ocean.appendingPathComponent("current").path) == "1.3.0")
         #expect(FileManager.default.fileExists(atPath: store.folder.appendingPathComponent(".locks/com.example.ocean.lock").path))
         #expect(try store.installed() == [SkinStore.Installed(id: "com.example.ocean", version: SemanticVersion(1, 3, 0))])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: store.currentFolder(id: "com.example.ocean").path).sorted()
-            == ["images", "manifest.json", "tokens"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: store.currentFolder(id: "com.example.ocean").path).sorted()
+                == ["images", "manifest.json", "tokens"])
 
         // The rollback example.
         #expect(store.versions(id: "com.example.ocean") == [SemanticVersion(1, 2, 0), SemanticVersion(1, 3, 0)])
@@ -140,12 +145,16 @@ struct SkinDocumentationExamplesTests {
         // An older version: refused at step "version".
         do throws(SkinError) {
             try store.install(
-                packageAt: fixture.v120, signatureAt: SkinSigner.signatureURL(for: fixture.v120), trustedKeys: [fixture.publicKey])
+                packageAt: fixture.v120, signatureAt: SkinSigner.signatureURL(for: fixture.v120), trustedKeys: [fixture.publicKey]
+            )
             Issue.record("a downgrade was installed")
         } catch {
             #expect(error.failedStep == SkinStore.Step.version)
             #expect(error.failedStep == "version")
-            #expect(error.underlying == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 2, 0)))
+            #expect(
+                error.underlying
+                    == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 2, 0))
+            )
             #expect(error.description.hasPrefix("install failed at step 'version'"))
             #expect(error.diagnostics(file: "ocean.skin").count == 1)
         }
@@ -211,7 +220,8 @@ struct SkinDocumentationExamplesTests {
             folder: fixture.root.appendingPathComponent("Tiny"), limits: SkinStore.Limits(maximumPackageSize: 100))
         #expect(throws: SkinError.self) {
             try tiny.install(
-                packageAt: fixture.v120, signatureAt: SkinSigner.signatureURL(for: fixture.v120), trustedKeys: [fixture.publicKey])
+                packageAt: fixture.v120, signatureAt: SkinSigner.signatureURL(for: fixture.v120), trustedKeys: [fixture.publicKey]
+            )
         }
 
         // Key rotation: trusting the old and the new key, a package signed by either installs.
@@ -289,7 +299,8 @@ struct SkinDocumentationExamplesTests {
         try manager.apply(theme: ocean.themeContexts[0])
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(manager.current.color("color.accent")?.hexString == (try ThemeColor(parsing: "#0A6CBD")).hexString)
-        #expect(manager.current.color("color.text")?.hexString == (try ThemeColor(parsing: "#111111")).hexString)  // the app's base
+        // The app's base.
+        #expect(manager.current.color("color.text")?.hexString == (try ThemeColor(parsing: "#111111")).hexString)
 
         // Loading the installed skins keeps the selection (the same id, now from the store).
         let installed = try scratch.installed().map { try scratch.skin(id: $0.id) }
@@ -418,7 +429,8 @@ private struct Packages {
     func appSpace() throws -> ThemeSpace {
         let app = root.appendingPathComponent("Themes")
         let files = [
-            "base.json": ##"{"color": {"$type": "color", "accent": {"$value": "#FF0000"}, "background": {"$value": "#FFFFFF"}, "text": {"$value": "#111111"}}}"##,
+            "base.json":
+                ##"{"color": {"$type": "color", "accent": {"$value": "#FF0000"}, "background": {"$value": "#FFFFFF"}, "text": {"$value": "#111111"}}}"##,
             "dark.json": ##"{"color": {"$type": "color", "background": {"$value": "#000000"}, "text": {"$value": "#EEEEEE"}}}"##,
             "default.json": ##"{"color": {"$type": "color", "accent": {"$value": "#FF0000"}}}"##,
             "night.json": ##"{"color": {"$type": "color", "accent": {"$value": "#330033"}}}"##,

@@ -60,7 +60,6 @@ private func temporaryDirectory() -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("ImageCacheTests-\(UUID().uuidString)")
 }
 
-
 private func image(_ name: String) throws -> URL {
     try #require(URL(string: "https://images.example.com/\(name).png"))
 }

@@ -22,7 +22,9 @@ struct SkinChaosTests {
             .init("500") { _, _ in .status(500) },
             .init("truncate") { body, random in .cutAfter(body.isEmpty ? 0 : Int(random % UInt64(body.count))) },
             .init("longer Content-Length") { _, random in .wrongLength(delta: 1 + Int(random % 64)) },
-            .init("shorter Content-Length") { body, random in .wrongLength(delta: -(1 + Int(random % UInt64(max(1, body.count / 2))))) },
+            .init("shorter Content-Length") { body, random in
+                .wrongLength(delta: -(1 + Int(random % UInt64(max(1, body.count / 2)))))
+            },
             .init("another package") { _, _ in .replace(otherPackage) },
             .init("slow") { _, _ in .drip(chunk: 700, interval: 0.01) },
         ]
@@ -48,7 +50,8 @@ struct SkinChaosTests {
             if versions > 3 { site.unpublish("ocean-1.\(versions - 3).0.skin") }
             let url = try site.publish(version)
             let data = try #require(site.published[url.lastPathComponent])
-            let signature = try Data(contentsOf: SkinSigner.signatureURL(for: site.folder.appendingPathComponent(url.lastPathComponent)))
+            let signature = try Data(
+                contentsOf: SkinSigner.signatureURL(for: site.folder.appendingPathComponent(url.lastPathComponent)))
             published[version] = try SkinVerifier(trustedKeys: [site.key.publicKey])
                 .verify(package: data, signature: try SkinSigner.decodeSignature(signature, path: "sig"))
         }
@@ -57,11 +60,14 @@ struct SkinChaosTests {
         let otherPackage = try Data(contentsOf: try site.local.pack(version: "0.0.1", name: "other.skin"))
         // Packages misbehave often; the catalog and its signature (fetched by every call) less, so
         // that most calls get as far as a download.
-        site.server.setRandomFaults(Self.faults(otherPackage: otherPackage), seed: seed) { path in path.hasSuffix(".skin") ? 0.5 : 0.12 }
+        site.server.setRandomFaults(Self.faults(otherPackage: otherPackage), seed: seed) { path in
+            path.hasSuffix(".skin") ? 0.5 : 0.12
+        }
         let store = site.store()
         // Short timeouts keep a stalled request to a second.
         let client = site.client(
-            store: store, configuration: SkinClient.Configuration(requestTimeout: 1, resourceTimeout: 5, maximumResumeAttempts: 2))
+            store: store, configuration: SkinClient.Configuration(requestTimeout: 1, resourceTimeout: 5, maximumResumeAttempts: 2)
+        )
         let id = "com.example.ocean"
         var outcomes: [String: Int] = [:]
         let trace = ProcessInfo.processInfo.environment["LIVERY_CHAOS_TRACE"] != nil
@@ -93,32 +99,42 @@ struct SkinChaosTests {
                 outcomes["\(action): \(after == before ? "nothing to do" : "done")", default: 0] += 1
             } catch {
                 #expect(error.failedStep != nil, "iteration \(iteration): a failure without a step: \(error)")
-                #expect(store.currentVersion(id: id) == before, "iteration \(iteration): failed, yet the version changed: \(error)")
+                #expect(
+                    store.currentVersion(id: id) == before, "iteration \(iteration): failed, yet the version changed: \(error)")
                 outcomes["\(action): failed at \(error.failedStep ?? "no step")", default: 0] += 1
                 if trace { print("chaos \(iteration) \(action): \(error)") }
             }
             if trace {
-                print("chaos \(iteration) \(action) \(before?.description ?? "-") -> \(store.currentVersion(id: id)?.description ?? "-") at \(String(format: "%.2f", Date().timeIntervalSince(started))) s")
+                print(
+                    "chaos \(iteration) \(action) \(before?.description ?? "-") -> \(store.currentVersion(id: id)?.description ?? "-") at \(String(format: "%.2f", Date().timeIntervalSince(started))) s"
+                )
             }
             // Nothing installed is corrupt: it loads (files against the manifest, tokens) and is what was published.
             if let current = store.currentVersion(id: id) {
                 do {
                     let skin = try store.skin(id: id)
                     for selection in skin.space.allSelections { _ = try skin.space.resolve(selection) }
-                    #expect(skin.manifest == published[current.description], "iteration \(iteration): \(current) is not the published package")
+                    #expect(
+                        skin.manifest == published[current.description],
+                        "iteration \(iteration): \(current) is not the published package")
                 } catch {
                     Issue.record("iteration \(iteration): the installed \(current) does not load: \(error)")
                 }
             }
-            let staging = (try? FileManager.default.contentsOfDirectory(atPath: site.storeFolder.appendingPathComponent(".staging").path)) ?? []
+            let staging =
+                (try? FileManager.default.contentsOfDirectory(atPath: site.storeFolder.appendingPathComponent(".staging").path))
+                ?? []
             #expect(staging.isEmpty, "iteration \(iteration): staging left: \(staging)")
         }
         let elapsed = Date().timeIntervalSince(started)
         var faultsHit: [String: Int] = [:]
         for request in site.server.requests { faultsHit[request.fault ?? "none", default: 0] += 1 }
-        print("chaos: 100 iterations in \(String(format: "%.1f", elapsed)) s, \(versions) versions published; outcomes: "
-            + outcomes.keys.sorted().map { "\($0) \(outcomes[$0] ?? 0)" }.joined(separator: ", "))
-        print("chaos: \(site.server.requests.count) requests; faults: " + faultsHit.keys.sorted().map { "\($0) \(faultsHit[$0] ?? 0)" }.joined(separator: ", "))
+        print(
+            "chaos: 100 iterations in \(String(format: "%.1f", elapsed)) s, \(versions) versions published; outcomes: "
+                + outcomes.keys.sorted().map { "\($0) \(outcomes[$0] ?? 0)" }.joined(separator: ", "))
+        print(
+            "chaos: \(site.server.requests.count) requests; faults: "
+                + faultsHit.keys.sorted().map { "\($0) \(faultsHit[$0] ?? 0)" }.joined(separator: ", "))
         #expect(outcomes["install: done", default: 0] + outcomes["update: done", default: 0] > 0, "no install got through")
         #expect(outcomes.keys.contains { $0.contains("failed") }, "no fault made an install fail")
     }

@@ -65,7 +65,9 @@ final class Publication: @unchecked Sendable {
 
     /// Signs and serves a catalog of the served packages (each verified as `livery skin catalog`
     /// does), after `edit` changes its entries; a new ETag each time.
-    func publishCatalog(signingKey: Curve25519.Signing.PrivateKey? = nil, tamper: Bool = false, edit: (inout SkinCatalog) -> Void = { _ in }) throws {
+    func publishCatalog(
+        signingKey: Curve25519.Signing.PrivateKey? = nil, tamper: Bool = false, edit: (inout SkinCatalog) -> Void = { _ in }
+    ) throws {
         let dist = folder.appendingPathComponent("dist-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
         for (name, data) in published {
@@ -92,7 +94,9 @@ final class Publication: @unchecked Sendable {
         store: SkinStore? = nil, trusting keys: [Curve25519.Signing.PublicKey]? = nil,
         configuration: SkinClient.Configuration = SkinClient.Configuration(requestTimeout: 5, resourceTimeout: 20)
     ) -> SkinClient {
-        SkinClient(store: store ?? self.store(), trustedKeys: keys ?? [key.publicKey], catalogURL: catalogURL, configuration: configuration)
+        SkinClient(
+            store: store ?? self.store(), trustedKeys: keys ?? [key.publicKey], catalogURL: catalogURL,
+            configuration: configuration)
     }
 
     /// Requests of `path` in order.
@@ -139,7 +143,9 @@ struct SkinDownloadTests {
         #expect(progress.all.last?.fractionCompleted == 1)
         let store = site.store()
         #expect(try store.installed() == [SkinStore.Installed(id: "com.example.ocean", version: SemanticVersion(1, 2, 0))])
-        #expect(FileManager.default.fileExists(atPath: try store.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: try store.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
         // Sizes and hashes are of the stored bytes: no transfer compression is asked for.
         #expect(site.requests("/skins/ocean-1.2.0.skin").allSatisfy { $0.headers["accept-encoding"] == "identity" })
         // No partial download or staging is left behind.
@@ -171,7 +177,9 @@ struct SkinDownloadTests {
         #expect(updated?.version == SemanticVersion(1, 3, 0))
         #expect(site.store().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0))
         #expect(try site.store().rollback(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
-        await #expect(throws: SkinError.notInstalled(id: "com.example.other")) { try await client.update(id: "com.example.other") }
+        await #expect(throws: SkinError.notInstalled(id: "com.example.other")) {
+            try await client.update(id: "com.example.other")
+        }
     }
 
     @Test("a download cut halfway resumes with a Range request, on the next call and within one call")
@@ -222,173 +230,265 @@ struct SkinDownloadTests {
     }
 
     static let failures: [Failure] = [
-        Failure(name: "truncated file", step: SkinStore.Step.download, prepare: { site in
-            // The server holds half the package; the catalog lists the whole one.
-            try site.publish("2.0.0")
-            let data = try #require(site.published["ocean-2.0.0.skin"])
-            site.server.setFile("/skins/ocean-2.0.0.skin", data.prefix(data.count / 2), etag: "half")
-        }, matches: { if case .sizeMismatch = $0 { return true } else { return false } }),
-        Failure(name: "truncated file by URL", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-            let data = try #require(site.published["ocean-2.0.0.skin"])
-            site.server.setFile("/skins/ocean-2.0.0.skin", data.prefix(data.count / 2), etag: "half")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "truncated file", step: SkinStore.Step.download,
+            prepare: { site in
+                // The server holds half the package; the catalog lists the whole one.
+                try site.publish("2.0.0")
+                let data = try #require(site.published["ocean-2.0.0.skin"])
+                site.server.setFile("/skins/ocean-2.0.0.skin", data.prefix(data.count / 2), etag: "half")
+            }, matches: { if case .sizeMismatch = $0 { return true } else { return false } }),
+        Failure(
+            name: "truncated file by URL", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+                let data = try #require(site.published["ocean-2.0.0.skin"])
+                site.server.setFile("/skins/ocean-2.0.0.skin", data.prefix(data.count / 2), etag: "half")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "wrong size", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-            try site.publishCatalog { catalog in
-                for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
-                    catalog.entries[index].size += 7
+        Failure(
+            name: "wrong size", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+                try site.publishCatalog { catalog in
+                    for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
+                        catalog.entries[index].size += 7
+                    }
                 }
-            }
-        }, matches: { if case .sizeMismatch = $0 { return true } else { return false } }),
-        Failure(name: "wrong hash", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-            try site.publishCatalog { catalog in
-                for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
-                    catalog.entries[index].sha256 = String(repeating: "0", count: 64)
+            }, matches: { if case .sizeMismatch = $0 { return true } else { return false } }),
+        Failure(
+            name: "wrong hash", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+                try site.publishCatalog { catalog in
+                    for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
+                        catalog.entries[index].sha256 = String(repeating: "0", count: 64)
+                    }
                 }
-            }
-        }, matches: { if case .hashMismatch = $0 { return true } else { return false } }),
-        Failure(name: "bad signature", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-            let other = Curve25519.Signing.PrivateKey()
-            try site.publishCatalog { catalog in
-                for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
-                    let data = Data("another package".utf8)
-                    catalog.entries[index].signature = (try? other.signature(for: data).base64EncodedString()) ?? ""
+            }, matches: { if case .hashMismatch = $0 { return true } else { return false } }),
+        Failure(
+            name: "bad signature", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+                let other = Curve25519.Signing.PrivateKey()
+                try site.publishCatalog { catalog in
+                    for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
+                        let data = Data("another package".utf8)
+                        catalog.entries[index].signature = (try? other.signature(for: data).base64EncodedString()) ?? ""
+                    }
                 }
-            }
-        }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "untrusted key", step: SkinStore.Step.catalog, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(trusting: [Curve25519.Signing.PrivateKey().publicKey]).install(id: "com.example.ocean")
-        }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "untrusted key by URL", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(trusting: [Curve25519.Signing.PrivateKey().publicKey])
-                .install(from: site.server.url("/skins/ocean-2.0.0.skin"))
-        }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "tampered catalog", step: SkinStore.Step.catalog, prepare: { site in
-            try site.publish("2.0.0")
-            try site.publishCatalog(tamper: true)
-        }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "catalog signed by another key", step: SkinStore.Step.catalog, prepare: { site in
-            try site.publish("2.0.0")
-            try site.publishCatalog(signingKey: Curve25519.Signing.PrivateKey())
-        }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
-        Failure(name: "downgrade from the catalog", step: SkinStore.Step.version, prepare: { site in
-            // A catalog that only lists an older version.
-            try site.serve(try site.local.pack(version: "1.0.0"))
-            try site.publishCatalog { $0.entries.removeAll { $0.version != SemanticVersion(1, 0, 0) } }
-        }, matches: { $0 == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 0, 0)) }),
-        Failure(name: "downgrade by URL", step: SkinStore.Step.version, prepare: { site in
-            try site.serve(try site.local.pack(version: "1.0.0"))
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-1.0.0.skin")) },
-            matches: { $0 == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 0, 0)) }),
-        Failure(name: "zip slip ../", step: SkinStore.Step.verify, prepare: { site in
-            let package = try site.local.craftedOcean("slip.skin", extra: ("../evil.json", Data("{}".utf8), .file))
-            try site.serve(package, as: "ocean-2.0.0.skin")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+            }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
+        Failure(
+            name: "untrusted key", step: SkinStore.Step.catalog,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(trusting: [Curve25519.Signing.PrivateKey().publicKey]).install(id: "com.example.ocean")
+            }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
+        Failure(
+            name: "untrusted key by URL", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(trusting: [Curve25519.Signing.PrivateKey().publicKey])
+                    .install(from: site.server.url("/skins/ocean-2.0.0.skin"))
+            }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
+        Failure(
+            name: "tampered catalog", step: SkinStore.Step.catalog,
+            prepare: { site in
+                try site.publish("2.0.0")
+                try site.publishCatalog(tamper: true)
+            }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
+        Failure(
+            name: "catalog signed by another key", step: SkinStore.Step.catalog,
+            prepare: { site in
+                try site.publish("2.0.0")
+                try site.publishCatalog(signingKey: Curve25519.Signing.PrivateKey())
+            }, matches: { $0 == .signatureMismatch(trustedKeys: 1) }),
+        Failure(
+            name: "downgrade from the catalog", step: SkinStore.Step.version,
+            prepare: { site in
+                // A catalog that only lists an older version.
+                try site.serve(try site.local.pack(version: "1.0.0"))
+                try site.publishCatalog { $0.entries.removeAll { $0.version != SemanticVersion(1, 0, 0) } }
+            },
+            matches: {
+                $0 == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 0, 0))
+            }),
+        Failure(
+            name: "downgrade by URL", step: SkinStore.Step.version,
+            prepare: { site in
+                try site.serve(try site.local.pack(version: "1.0.0"))
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-1.0.0.skin")) },
+            matches: {
+                $0 == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 0, 0))
+            }),
+        Failure(
+            name: "zip slip ../", step: SkinStore.Step.verify,
+            prepare: { site in
+                let package = try site.local.craftedOcean("slip.skin", extra: ("../evil.json", Data("{}".utf8), .file))
+                try site.serve(package, as: "ocean-2.0.0.skin")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { $0 == .unsafePath("../evil.json") }),
-        Failure(name: "zip slip absolute", step: SkinStore.Step.verify, prepare: { site in
-            let package = try site.local.craftedOcean("absolute.skin", extra: ("/tmp/livery-evil.json", Data("{}".utf8), .file))
-            try site.serve(package, as: "ocean-2.0.0.skin")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "zip slip absolute", step: SkinStore.Step.verify,
+            prepare: { site in
+                let package = try site.local.craftedOcean(
+                    "absolute.skin", extra: ("/tmp/livery-evil.json", Data("{}".utf8), .file))
+                try site.serve(package, as: "ocean-2.0.0.skin")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { $0 == .unsafePath("/tmp/livery-evil.json") }),
-        Failure(name: "symbolic link entry", step: SkinStore.Step.verify, prepare: { site in
-            let package = try site.local.craftedOcean("link.skin", extra: ("images/link.png", Data("/etc/passwd".utf8), .symlink))
-            try site.serve(package, as: "ocean-2.0.0.skin")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "symbolic link entry", step: SkinStore.Step.verify,
+            prepare: { site in
+                let package = try site.local.craftedOcean(
+                    "link.skin", extra: ("images/link.png", Data("/etc/passwd".utf8), .symlink))
+                try site.serve(package, as: "ocean-2.0.0.skin")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { if case .unsupportedEntry(_, "symbolic link") = $0 { return true } else { return false } }),
-        Failure(name: "zip bomb: entry count", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(limits: .init(maximumEntryCount: 3))).install(id: "com.example.ocean")
-        }, matches: { $0 == .archiveInvalid(reason: "more than 3 entries") }),
-        Failure(name: "zip bomb: uncompressed size", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(limits: .init(maximumUncompressedSize: 200))).install(id: "com.example.ocean")
-        }, matches: { $0 == .archiveInvalid(reason: "more than 200 uncompressed bytes") }),
-        Failure(name: "package over the size limit", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(limits: .init(maximumPackageSize: 100))).install(id: "com.example.ocean")
-        }, matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false } }),
-        Failure(name: "package over the size limit by URL", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(limits: .init(maximumPackageSize: 100)))
-                .install(from: site.server.url("/skins/ocean-2.0.0.skin"))
-        }, matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false } }),
-        Failure(name: "manifest missing a file", step: SkinStore.Step.verify, prepare: { site in
-            var parts = try site.local.entries(files: try site.local.oceanFiles())
-            parts.removeAll { $0.path == "images/wave.png" }
-            try site.serve(try site.local.signed(parts, name: "missing.skin"), as: "ocean-2.0.0.skin")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "zip bomb: entry count", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(limits: .init(maximumEntryCount: 3))).install(id: "com.example.ocean")
+            }, matches: { $0 == .archiveInvalid(reason: "more than 3 entries") }),
+        Failure(
+            name: "zip bomb: uncompressed size", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(limits: .init(maximumUncompressedSize: 200))).install(
+                    id: "com.example.ocean")
+            }, matches: { $0 == .archiveInvalid(reason: "more than 200 uncompressed bytes") }),
+        Failure(
+            name: "package over the size limit", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(limits: .init(maximumPackageSize: 100))).install(id: "com.example.ocean")
+            },
+            matches: {
+                if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false }
+            }),
+        Failure(
+            name: "package over the size limit by URL", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(limits: .init(maximumPackageSize: 100)))
+                    .install(from: site.server.url("/skins/ocean-2.0.0.skin"))
+            },
+            matches: {
+                if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false }
+            }),
+        Failure(
+            name: "manifest missing a file", step: SkinStore.Step.verify,
+            prepare: { site in
+                var parts = try site.local.entries(files: try site.local.oceanFiles())
+                parts.removeAll { $0.path == "images/wave.png" }
+                try site.serve(try site.local.signed(parts, name: "missing.skin"), as: "ocean-2.0.0.skin")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { $0 == .missingFile("images/wave.png") }),
-        Failure(name: "invalid token document", step: SkinStore.Step.validate, prepare: { site in
-            var files = try site.local.oceanFiles()
-            let index = try #require(files.firstIndex { $0.path == "tokens/dark.json" })
-            files[index].data = Data("{ not json".utf8)
-            try site.serve(try site.local.signed(try site.local.entries(files: files), name: "invalid.skin"), as: "ocean-2.0.0.skin")
-            try site.publishCatalog()
-        }, matches: { if case .validationFailed = $0 { return true } else { return false } }),
-        Failure(name: "missing required token", step: SkinStore.Step.requiredTokens, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(required: ["color.accent", "color.border"])).install(id: "com.example.ocean")
-        }, matches: { $0 == .requiredTokensMissing(["color.border"]) }),
-        Failure(name: "server 500", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-            site.server.setFault(.status(500), for: "/skins/ocean-2.0.0.skin")
-        }, matches: { if case .httpStatus(_, 500) = $0 { return true } else { return false } }),
-        Failure(name: "server 404", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-            site.server.setFault(.status(404), for: "/skins/ocean-2.0.0.skin")
-        }, matches: { if case .httpStatus(_, 404) = $0 { return true } else { return false } }),
-        Failure(name: "catalog 500", step: SkinStore.Step.catalog, prepare: { site in
-            try site.publish("2.0.0")
-            site.server.setFault(.status(500), for: "/skins/index.json")
-        }, matches: { if case .httpStatus(_, 500) = $0 { return true } else { return false } }),
-        Failure(name: "signature 404 by URL", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-            site.server.setFault(.status(404), for: "/skins/ocean-2.0.0.skin.sig")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "invalid token document", step: SkinStore.Step.validate,
+            prepare: { site in
+                var files = try site.local.oceanFiles()
+                let index = try #require(files.firstIndex { $0.path == "tokens/dark.json" })
+                files[index].data = Data("{ not json".utf8)
+                try site.serve(
+                    try site.local.signed(try site.local.entries(files: files), name: "invalid.skin"), as: "ocean-2.0.0.skin")
+                try site.publishCatalog()
+            }, matches: { if case .validationFailed = $0 { return true } else { return false } }),
+        Failure(
+            name: "missing required token", step: SkinStore.Step.requiredTokens,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(required: ["color.accent", "color.border"])).install(
+                    id: "com.example.ocean")
+            }, matches: { $0 == .requiredTokensMissing(["color.border"]) }),
+        Failure(
+            name: "server 500", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+                site.server.setFault(.status(500), for: "/skins/ocean-2.0.0.skin")
+            }, matches: { if case .httpStatus(_, 500) = $0 { return true } else { return false } }),
+        Failure(
+            name: "server 404", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+                site.server.setFault(.status(404), for: "/skins/ocean-2.0.0.skin")
+            }, matches: { if case .httpStatus(_, 404) = $0 { return true } else { return false } }),
+        Failure(
+            name: "catalog 500", step: SkinStore.Step.catalog,
+            prepare: { site in
+                try site.publish("2.0.0")
+                site.server.setFault(.status(500), for: "/skins/index.json")
+            }, matches: { if case .httpStatus(_, 500) = $0 { return true } else { return false } }),
+        Failure(
+            name: "signature 404 by URL", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+                site.server.setFault(.status(404), for: "/skins/ocean-2.0.0.skin.sig")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { if case .httpStatus(_, 404) = $0 { return true } else { return false } }),
-        Failure(name: "timeout", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-            site.server.setFault(.delay(10), for: "/skins/ocean-2.0.0.skin")
-        }, install: { site in
-            // Generous enough for the catalog on a loaded machine, far below the server's delay.
-            try await site.client(configuration: SkinClient.Configuration(requestTimeout: 2, resourceTimeout: 5)).install(id: "com.example.ocean")
-        }, matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("timed out") } else { return false } }),
-        Failure(name: "disk write failure", step: SkinStore.Step.download, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { site in
-            try await site.client(store: site.store(failing: ["append"])).install(id: "com.example.ocean")
-        }, matches: { if case .writeFailed(_, let reason) = $0 { return reason.contains("injected append") } else { return false } }),
-        Failure(name: "image file outside the skin", step: SkinStore.Step.validate, prepare: { site in
-            var files = try site.local.oceanFiles()
-            let index = try #require(files.firstIndex { $0.path == "tokens/base.json" })
-            files[index].data = Data(##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}}"##.utf8)
-            try site.serve(try site.local.signed(try site.local.entries(files: files), name: "outside.skin"), as: "ocean-2.0.0.skin")
-        }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
+        Failure(
+            name: "timeout", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+                site.server.setFault(.delay(10), for: "/skins/ocean-2.0.0.skin")
+            },
+            install: { site in
+                // Generous enough for the catalog on a loaded machine, far below the server's delay.
+                try await site.client(configuration: SkinClient.Configuration(requestTimeout: 2, resourceTimeout: 5)).install(
+                    id: "com.example.ocean")
+            },
+            matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("timed out") } else { return false } }
+        ),
+        Failure(
+            name: "disk write failure", step: SkinStore.Step.download,
+            prepare: { site in
+                try site.publish("2.0.0")
+            },
+            install: { site in
+                try await site.client(store: site.store(failing: ["append"])).install(id: "com.example.ocean")
+            },
+            matches: {
+                if case .writeFailed(_, let reason) = $0 { return reason.contains("injected append") } else { return false }
+            }),
+        Failure(
+            name: "image file outside the skin", step: SkinStore.Step.validate,
+            prepare: { site in
+                var files = try site.local.oceanFiles()
+                let index = try #require(files.firstIndex { $0.path == "tokens/base.json" })
+                files[index].data = Data(##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}}"##.utf8)
+                try site.serve(
+                    try site.local.signed(try site.local.entries(files: files), name: "outside.skin"), as: "ocean-2.0.0.skin")
+            }, install: { try await $0.client().install(from: $0.server.url("/skins/ocean-2.0.0.skin")) },
             matches: { if case .unsafePath(let path) = $0 { return path.hasPrefix("image.hero") } else { return false } }),
-        Failure(name: "package that is not the catalog entry's version", step: SkinStore.Step.verify, prepare: { site in
-            try site.publish("2.0.0")
-            try site.publishCatalog { catalog in
-                for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
-                    catalog.entries[index].version = SemanticVersion(2, 1, 0)
+        Failure(
+            name: "package that is not the catalog entry's version", step: SkinStore.Step.verify,
+            prepare: { site in
+                try site.publish("2.0.0")
+                try site.publishCatalog { catalog in
+                    for index in catalog.entries.indices where catalog.entries[index].version == SemanticVersion(2, 0, 0) {
+                        catalog.entries[index].version = SemanticVersion(2, 1, 0)
+                    }
                 }
-            }
-        }, matches: { if case .manifestInvalid(let reason) = $0 { return reason.contains("2.1.0") } else { return false } }),
-        Failure(name: "not in the catalog", step: SkinStore.Step.catalog, prepare: { site in
-            try site.publish("2.0.0")
-        }, install: { try await $0.client().install(id: "com.example.nowhere") },
+            }, matches: { if case .manifestInvalid(let reason) = $0 { return reason.contains("2.1.0") } else { return false } }),
+        Failure(
+            name: "not in the catalog", step: SkinStore.Step.catalog,
+            prepare: { site in
+                try site.publish("2.0.0")
+            }, install: { try await $0.client().install(id: "com.example.nowhere") },
             matches: { $0 == .notInCatalog(id: "com.example.nowhere") }),
     ]
 
@@ -450,7 +550,8 @@ struct SkinDownloadTests {
         let recent = downloads.appendingPathComponent("4567.partial")
         try Data("old".utf8).write(to: old)
         try Data("recent".utf8).write(to: recent)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -8 * 24 * 3600)], ofItemAtPath: old.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -8 * 24 * 3600)], ofItemAtPath: old.path)
         try await site.client().install(from: url)
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: recent.path))

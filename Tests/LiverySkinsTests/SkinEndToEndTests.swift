@@ -22,8 +22,11 @@ struct SkinEndToEndTests {
     func appSpace(in folder: URL) throws -> ThemeSpace {
         let themes = folder.appendingPathComponent("AppThemes")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
-        try Data(##"{"color": {"$type": "color", "background": {"$value": "#FFFFFF"}, "text": {"$value": "#111111"}}, "image": {"$type": "image", "banner": {"$value": "https://example.invalid/app.png"}}}"##.utf8)
-            .write(to: themes.appendingPathComponent("default.json"))
+        try Data(
+            ##"{"color": {"$type": "color", "background": {"$value": "#FFFFFF"}, "text": {"$value": "#111111"}}, "image": {"$type": "image", "banner": {"$value": "https://example.invalid/app.png"}}}"##
+                .utf8
+        )
+        .write(to: themes.appendingPathComponent("default.json"))
         try Data(##"{"color": {"$type": "color", "background": {"$value": "#000000"}}}"##.utf8)
             .write(to: themes.appendingPathComponent("default.dark.json"))
         return try ThemeSpace(contentsOf: themes)
@@ -53,8 +56,9 @@ struct SkinEndToEndTests {
         try manager.load([skin], over: app, fonts: nil)
         #expect(manager.source.modifiers.first { $0.name == "theme" }?.contexts == ["default", "com.example.ocean"])
 
-        let pipeline = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(
-            dataLoader: URLSessionDataLoader(requestTimeout: 5, resourceTimeout: 10)))
+        let pipeline = RemoteImageLoader(
+            configuration: RemoteImageLoader.Configuration(
+                dataLoader: URLSessionDataLoader(requestTimeout: 5, resourceTimeout: 10)))
         manager.assetLoader = pipeline
         let view = View()
         manager.bind(view, Token<ThemeColor>("color.background")) { view, color in view.background = color }
@@ -98,8 +102,9 @@ struct SkinEndToEndTests {
         let app = try appSpace(in: site.folder)
         let manager = try ThemeManager(source: ThemeSource(space: app), storage: nil)
         try manager.load([try site.store().skin(id: "com.example.ocean")], over: app, fonts: nil)
-        manager.assetLoader = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(
-            dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
+        manager.assetLoader = RemoteImageLoader(
+            configuration: RemoteImageLoader.Configuration(
+                dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
         await #expect(throws: SwitchWaitError.self) {
             try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .milliseconds(300)))
         }

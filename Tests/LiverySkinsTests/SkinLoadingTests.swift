@@ -24,11 +24,12 @@ private func color(_ hex: String) throws -> ThemeColor { try ThemeColor(parsing:
 /// The app's own themes: a base, a dark override for every theme, and a `night` theme.
 private func makeAppSpace(in folder: URL) throws -> ThemeSpace {
     let app = folder.appendingPathComponent("app")
-    try write([
-        "base.json": colors(["background": "#FFFFFF", "accent": "#FF0000", "text": "#111111"]),
-        "dark.json": colors(["background": "#000000", "text": "#EEEEEE"]),
-        "night.json": colors(["accent": "#330033"]),
-    ], under: app)
+    try write(
+        [
+            "base.json": colors(["background": "#FFFFFF", "accent": "#FF0000", "text": "#111111"]),
+            "dark.json": colors(["background": "#000000", "text": "#EEEEEE"]),
+            "night.json": colors(["accent": "#330033"]),
+        ], under: app)
     return try ThemeSpace(contentsOf: app)
 }
 
@@ -63,10 +64,14 @@ private func oceanSkin(in folder: URL) throws -> Skin {
 }
 
 /// A skin from parts, for conditions the file-name convention cannot express.
-private func skinFromParts(id: String, modifiers: [ThemeSpace.Modifier], layers: [(String, [String: String], String)]) throws -> Skin {
-    let space = ThemeSpace(modifiers: modifiers, layers: try layers.map { name, condition, json in
-        ThemeSpace.Layer(name: name, condition: condition, documents: [try TokenDocument(data: Data(json.utf8), url: nil)])
-    })
+private func skinFromParts(id: String, modifiers: [ThemeSpace.Modifier], layers: [(String, [String: String], String)]) throws
+    -> Skin
+{
+    let space = ThemeSpace(
+        modifiers: modifiers,
+        layers: try layers.map { name, condition, json in
+            ThemeSpace.Layer(name: name, condition: condition, documents: [try TokenDocument(data: Data(json.utf8), url: nil)])
+        })
     return Skin(
         manifest: SkinManifest(id: id, displayName: id, version: SemanticVersion(1, 0, 0)),
         folder: URL(fileURLWithPath: "/skins/\(id)"), space: space)
@@ -184,19 +189,22 @@ struct SkinLoadingTests {
         var testDescription: String { files.joined(separator: " + ") }
     }
 
-    @Test("skin themes are named by the skin id, others ID/NAME", arguments: [
-        Naming(files: ["base"], contexts: ["com.example.forest"]),
-        Naming(files: ["base", "night"], contexts: ["com.example.forest"]),
-        Naming(files: ["base", "default", "autumn"], contexts: ["com.example.forest/autumn", "com.example.forest"]),
-        Naming(files: ["day", "night"], contexts: ["com.example.forest/day", "com.example.forest/night"]),
-    ])
+    @Test(
+        "skin themes are named by the skin id, others ID/NAME",
+        arguments: [
+            Naming(files: ["base"], contexts: ["com.example.forest"]),
+            Naming(files: ["base", "night"], contexts: ["com.example.forest"]),
+            Naming(files: ["base", "default", "autumn"], contexts: ["com.example.forest/autumn", "com.example.forest"]),
+            Naming(files: ["day", "night"], contexts: ["com.example.forest/day", "com.example.forest/night"]),
+        ])
     func naming(_ naming: Naming) throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         var tokens: [String: String] = [:]
         for (offset, name) in naming.files.enumerated() {
             tokens[name + ".json"] = colors(["accent": String(format: "#0000%02X", offset + 1)])
         }
-        let skin = try Skin(contentsOf: unpack(source: makeSource(in: folder, id: "com.example.forest", tokens: tokens), into: folder))
+        let skin = try Skin(
+            contentsOf: unpack(source: makeSource(in: folder, id: "com.example.forest", tokens: tokens), into: folder))
         #expect(skin.themeContexts == naming.contexts)
         let space = try makeAppSpace(in: folder).adding([skin])
         #expect(space.modifier(named: "theme")?.contexts == ["night"] + naming.contexts)
@@ -212,15 +220,20 @@ struct SkinLoadingTests {
     @Test("a second skin theme gets ID/NAME, falling back to the skin's base, then the app's")
     func secondTheme() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try makeSource(in: folder, id: "com.example.forest", tokens: [
-            "base.json": colors(["background": "#E0F0E0"]),
-            "default.json": colors(["accent": "#228B22"]),
-            "autumn.json": colors(["accent": "#D2691E"]),
-            "autumn.dark.json": colors(["background": "#2B1A0A"]),
-        ])
+        let source = try makeSource(
+            in: folder, id: "com.example.forest",
+            tokens: [
+                "base.json": colors(["background": "#E0F0E0"]),
+                "default.json": colors(["accent": "#228B22"]),
+                "autumn.json": colors(["accent": "#D2691E"]),
+                "autumn.dark.json": colors(["background": "#2B1A0A"]),
+            ])
         let forest = try Skin(contentsOf: unpack(source: source, into: folder))
         let space = try makeAppSpace(in: folder).adding([oceanSkin(in: folder), forest])
-        #expect(space.modifier(named: "theme")?.contexts == ["night", "com.example.ocean", "com.example.forest/autumn", "com.example.forest"])
+        #expect(
+            space.modifier(named: "theme")?.contexts == [
+                "night", "com.example.ocean", "com.example.forest/autumn", "com.example.forest",
+            ])
         let autumn = try space.resolve(Selection(theme: "com.example.forest/autumn"))
         #expect(autumn.color("color.accent") == (try color("#D2691E")))
         #expect(autumn.color("color.background") == (try color("#E0F0E0")))
@@ -249,25 +262,34 @@ struct SkinLoadingTests {
         switch refusal {
         case .unknownModifier:
             let density = ThemeSpace.Modifier(name: "density", contexts: ["regular", "compact"])
-            skins = [try skinFromParts(id: "com.example.dense", modifiers: [theme, density],
-                                       layers: [("base", [:], base), ("density=compact", ["density": "compact"], base)])]
+            skins = [
+                try skinFromParts(
+                    id: "com.example.dense", modifiers: [theme, density],
+                    layers: [("base", [:], base), ("density=compact", ["density": "compact"], base)])
+            ]
             rule = ThemeSpace.SkinRule.unknownModifier
-            phrase = "skin 'com.example.dense' layer 'density=compact' is conditioned on density=compact, but the app's theme space has no modifier 'density'"
+            phrase =
+                "skin 'com.example.dense' layer 'density=compact' is conditioned on density=compact, but the app's theme space has no modifier 'density'"
         case .unknownContext:
-            skins = [try skinFromParts(id: "com.example.sepia", modifiers: [theme],
-                                       layers: [("appearance=sepia", ["appearance": "sepia"], base)])]
+            skins = [
+                try skinFromParts(
+                    id: "com.example.sepia", modifiers: [theme],
+                    layers: [("appearance=sepia", ["appearance": "sepia"], base)])
+            ]
             rule = ThemeSpace.SkinRule.unknownContext
             phrase = "the app's modifier 'appearance' has no context 'sepia'"
         case .duplicateID:
             skins = [try oceanSkin(in: folder), try oceanSkin(in: folder)]
             rule = ThemeSpace.SkinRule.contextTaken
-            phrase = "skin 'com.example.ocean' cannot add the theme 'com.example.ocean': the name is already taken by skin 'com.example.ocean'"
+            phrase =
+                "skin 'com.example.ocean' cannot add the theme 'com.example.ocean': the name is already taken by skin 'com.example.ocean'"
         case .appThemeTaken:
             skins = [try skinFromParts(id: "night", modifiers: [theme], layers: [("base", [:], base)])]
             rule = ThemeSpace.SkinRule.contextTaken
             phrase = "already taken by the app's theme 'night'"
         case .noThemeModifier:
-            app = ThemeSpace(modifiers: [ThemeSpace.Modifier(name: "appearance", contexts: ["light", "dark"])], layers: app.layers)
+            app = ThemeSpace(
+                modifiers: [ThemeSpace.Modifier(name: "appearance", contexts: ["light", "dark"])], layers: app.layers)
             skins = [try oceanSkin(in: folder)]
             rule = ThemeSpace.SkinRule.noThemeModifier
             phrase = "the app's theme space has no 'theme' modifier"
@@ -384,7 +406,8 @@ struct SkinLoadingTests {
         let space = try manager.load([oceanSkin(in: folder), typeSkin], over: app, fonts: fonts)
         #expect(fonts.registered == typeSkin.fontURLs)
         #expect(manager.selection.theme == "night", "the selection is kept")
-        #expect(manager.source.modifiers.first { $0.name == "theme" }?.contexts == ["night", "com.example.ocean", "com.example.type"])
+        #expect(
+            manager.source.modifiers.first { $0.name == "theme" }?.contexts == ["night", "com.example.ocean", "com.example.type"])
         #expect(space.modifier(named: "theme")?.contexts == manager.source.modifiers.first { $0.name == "theme" }?.contexts)
 
         try manager.apply(theme: "com.example.ocean")
@@ -438,14 +461,19 @@ struct SkinLoadingTests {
         case .duplicateSkin:
             skins = [ocean, try fontSkin(), ocean]
         case .unresolvableSkin:
-            let source = try makeSource(in: folder, id: "com.example.alias", tokens: [
-                "base.json": #"{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}"#,
-            ])
+            let source = try makeSource(
+                in: folder, id: "com.example.alias",
+                tokens: [
+                    "base.json": #"{"color": {"$type": "color", "accent": {"$value": "{color.missing}"}}}"#
+                ])
             // Built by hand: the packer's validation would refuse the unresolved alias.
             let space = try ThemeSpace(contentsOf: source.appendingPathComponent("tokens"))
-            skins = [try fontSkin(), Skin(
-                manifest: SkinManifest(id: "com.example.alias", displayName: "Alias", version: SemanticVersion(1, 0, 0)),
-                folder: source, space: space)]
+            skins = [
+                try fontSkin(),
+                Skin(
+                    manifest: SkinManifest(id: "com.example.alias", displayName: "Alias", version: SemanticVersion(1, 0, 0)),
+                    folder: source, space: space),
+            ]
         case .fontRefused:
             skins = [ocean, try fontSkin()]
         }

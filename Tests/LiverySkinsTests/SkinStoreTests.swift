@@ -136,7 +136,9 @@ struct SkinStoreTests {
         let (base, _, _) = try SkinPacker().prepare(source: oceanSkin)
         var manifest = base
         manifest.version = try #require(SemanticVersion(version))
-        manifest.files = files.map { SkinManifest.File(path: $0.path, sha256: SkinSigner.sha256Hex($0.data), size: Int64($0.data.count)) }
+        manifest.files = files.map {
+            SkinManifest.File(path: $0.path, sha256: SkinSigner.sha256Hex($0.data), size: Int64($0.data.count))
+        }
         manifest.documents = files.map(\.path).filter { $0.hasPrefix("tokens/") }
         return [(SkinLayout.manifest, try manifest.encoded())] + files
     }
@@ -150,7 +152,9 @@ struct SkinStoreTests {
     }
 
     @discardableResult
-    func install(_ package: URL, into skins: SkinStore? = nil, trusting keys: [Curve25519.Signing.PublicKey]? = nil) throws -> SkinManifest {
+    func install(_ package: URL, into skins: SkinStore? = nil, trusting keys: [Curve25519.Signing.PublicKey]? = nil) throws
+        -> SkinManifest
+    {
         try (skins ?? skinStore()).install(
             packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: keys ?? [key.publicKey])
     }
@@ -178,7 +182,8 @@ struct SkinStoreTests {
         }
         #expect(snapshot(store) == before, sourceLocation: sourceLocation)
         let staging = store.appendingPathComponent(".staging")
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty, sourceLocation: sourceLocation)
+        #expect(
+            ((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty, sourceLocation: sourceLocation)
         #expect(skinStore().currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0), sourceLocation: sourceLocation)
     }
 
@@ -275,7 +280,8 @@ struct SkinStoreTests {
             return false
         }
         let other = Curve25519.Signing.PrivateKey()
-        try Data(try SkinSigner.sign(try Data(contentsOf: package), with: other).utf8).write(to: SkinSigner.signatureURL(for: package))
+        try Data(try SkinSigner.sign(try Data(contentsOf: package), with: other).utf8).write(
+            to: SkinSigner.signatureURL(for: package))
         try expectRefused(package, step: SkinStore.Step.verify) { $0 == .signatureMismatch(trustedKeys: 1) }
     }
 
@@ -290,7 +296,8 @@ struct SkinStoreTests {
     }
 
     func add(_ archive: Archive, _ path: String, _ data: Data, type: Entry.EntryType = .file) throws {
-        try archive.addEntry(with: path, type: type, uncompressedSize: Int64(data.count), compressionMethod: .none) { position, size in
+        try archive.addEntry(with: path, type: type, uncompressedSize: Int64(data.count), compressionMethod: .none) {
+            position, size in
             data.subdata(in: Int(position)..<min(Int(position) + size, data.count))
         }
     }
@@ -311,10 +318,13 @@ struct SkinStoreTests {
             ("dots.skin", ("tokens/../../evil.json", Data("{}".utf8), .file), { $0 == .unsafePath("tokens/../../evil.json") }),
             ("parent.skin", ("../evil.json", Data("{}".utf8), .file), { $0 == .unsafePath("../evil.json") }),
             ("absolute.skin", ("/tmp/livery-evil.json", Data("{}".utf8), .file), { $0 == .unsafePath("/tmp/livery-evil.json") }),
-            ("link.skin", ("images/link.png", Data("/etc/passwd".utf8), .symlink), {
-                if case .unsupportedEntry(_, let kind) = $0 { return kind == "symbolic link" }
-                return false
-            }),
+            (
+                "link.skin", ("images/link.png", Data("/etc/passwd".utf8), .symlink),
+                {
+                    if case .unsupportedEntry(_, let kind) = $0 { return kind == "symbolic link" }
+                    return false
+                }
+            ),
         ]
         for (name, extra, matches) in cases {
             let package = try craftedOcean(name, extra: extra)
@@ -371,7 +381,9 @@ struct SkinStoreTests {
         let files = try oceanFiles()
         var parts = try entries(files: files)
         parts.removeAll { $0.path == "images/wave.png" }
-        try expectRefused(try signed(parts, name: "missing.skin"), step: SkinStore.Step.verify) { $0 == .missingFile("images/wave.png") }
+        try expectRefused(try signed(parts, name: "missing.skin"), step: SkinStore.Step.verify) {
+            $0 == .missingFile("images/wave.png")
+        }
     }
 
     @Test("an invalid token document is refused at the validate step")
@@ -379,7 +391,8 @@ struct SkinStoreTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         var files = try oceanFiles()
         let index = try #require(files.firstIndex { $0.path == "tokens/dark.json" })
-        files[index].data = Data(##"{"color": {"$type": "color", "background": {"$value": "#GGGGGG"}, "accent": {"$value": "{color.nowhere}"}}"##.utf8)
+        files[index].data = Data(
+            ##"{"color": {"$type": "color", "background": {"$value": "#GGGGGG"}, "accent": {"$value": "{color.nowhere}"}}"##.utf8)
         try expectRefused(try signed(try entries(files: files), name: "invalid.skin"), step: SkinStore.Step.validate) {
             if case .validationFailed(let diagnostics) = $0 { return !diagnostics.isEmpty }
             return false
@@ -401,7 +414,9 @@ struct SkinStoreTests {
         try install(try pack(version: "2.0.0", name: "ok.skin"), into: skinStore(required: ["color.accent", "image.hero"]))
     }
 
-    @Test("write failures while unpacking, moving, excluding from backups or switching leave the previous version current and loadable; rollback still works")
+    @Test(
+        "write failures while unpacking, moving, excluding from backups or switching leave the previous version current and loadable; rollback still works"
+    )
     func injectedFailures() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = try pack(version: "2.0.0")
@@ -427,7 +442,9 @@ struct SkinStoreTests {
         #expect(try skins.currentFolder(id: "com.example.ocean").lastPathComponent == "1.3.0")
         // The previous version still loads as a skin.
         #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(1, 3, 0))
-        #expect(FileManager.default.fileExists(atPath: try skins.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: try skins.currentFolder(id: "com.example.ocean").appendingPathComponent("tokens/base.json").path))
         #expect(try skins.rollback(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
         #expect(try skins.currentFolder(id: "com.example.ocean").lastPathComponent == "1.2.0")
         // A first install that fails at the switch leaves no folder for the skin at all.
@@ -445,12 +462,16 @@ struct SkinStoreTests {
         let skinFolder = store.appendingPathComponent("com.example.ocean")
         let expected = snapshot(store)
         // An install of 2.0.0 killed after its move, before its switch: 2.0.0 is there, `current` is not on it.
-        try FileManager.default.copyItem(at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
+        try FileManager.default.copyItem(
+            at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
         // A switch killed before its rename; an unpack and a removal killed midway.
-        try FileManager.default.createSymbolicLink(atPath: skinFolder.appendingPathComponent(".current-killed").path, withDestinationPath: "2.0.0")
+        try FileManager.default.createSymbolicLink(
+            atPath: skinFolder.appendingPathComponent(".current-killed").path, withDestinationPath: "2.0.0")
         let staging = store.appendingPathComponent(".staging")
-        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.ocean/unpacking/2.0.0"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.other/removed-1"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: staging.appendingPathComponent("com.example.ocean/unpacking/2.0.0"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: staging.appendingPathComponent("com.example.other/removed-1"), withIntermediateDirectories: true)
         // Reading is unaffected: the old state.
         #expect(skins.currentVersion(id: "com.example.ocean") == SemanticVersion(1, 3, 0))
         #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(1, 3, 0))
@@ -461,13 +482,17 @@ struct SkinStoreTests {
         #expect(!FileManager.default.fileExists(atPath: skinFolder.appendingPathComponent(".current-killed").path))
         // The same install repeated after a kill before its switch succeeds (it used to fail: "a folder for this version already exists").
         try install(try pack(version: "1.3.0", name: "again.skin"), into: skins)
-        try FileManager.default.copyItem(at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
+        try FileManager.default.copyItem(
+            at: skinFolder.appendingPathComponent("1.3.0"), to: skinFolder.appendingPathComponent("2.0.0"))
         try install(try pack(version: "2.0.0"), into: skins)
         #expect(skins.currentVersion(id: "com.example.ocean") == SemanticVersion(2, 0, 0))
         #expect(try skins.skin(id: "com.example.ocean").manifest.version == SemanticVersion(2, 0, 0))
-        #expect(snapshot(store).keys.filter { $0.hasPrefix("com.example.ocean/2.0.0/") }.count == expected.keys.filter { $0.hasPrefix("com.example.ocean/1.3.0/") }.count)
+        #expect(
+            snapshot(store).keys.filter { $0.hasPrefix("com.example.ocean/2.0.0/") }.count
+                == expected.keys.filter { $0.hasPrefix("com.example.ocean/1.3.0/") }.count)
         // A removal killed after moving the skin aside: the next removal says "not installed" and clears the rest.
-        try FileManager.default.createDirectory(at: staging.appendingPathComponent("com.example.ocean/removed-1"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: staging.appendingPathComponent("com.example.ocean/removed-1"), withIntermediateDirectories: true)
         try skins.remove(id: "com.example.ocean")
         #expect(throws: SkinError.notInstalled(id: "com.example.ocean")) { try skins.remove(id: "com.example.ocean") }
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []).isEmpty)
@@ -484,7 +509,8 @@ struct SkinStoreTests {
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             do {
                 let publicKey = try Curve25519.Signing.PublicKey(rawRepresentation: key)
-                try skins.install(packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [publicKey])
+                try skins.install(
+                    packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [publicKey])
                 results.append(true)
             } catch {
                 results.append(false)
@@ -512,14 +538,15 @@ struct SkinCatalogTests {
         let data = try Data(contentsOf: output)
         let signature = try Data(contentsOf: SkinSigner.signatureURL(for: output))
         let packageData = try Data(contentsOf: package)
-        #expect(catalog.entries == [
-            SkinCatalog.Entry(
-                id: "com.example.ocean", version: SemanticVersion(1, 2, 0), url: "ocean.skin", size: Int64(packageData.count),
-                sha256: SkinSigner.sha256Hex(packageData),
-                signature: try String(contentsOf: SkinSigner.signatureURL(for: package), encoding: .utf8)
-                    .trimmingCharacters(in: .whitespacesAndNewlines),
-                preview: "images/wave.png")
-        ])
+        #expect(
+            catalog.entries == [
+                SkinCatalog.Entry(
+                    id: "com.example.ocean", version: SemanticVersion(1, 2, 0), url: "ocean.skin", size: Int64(packageData.count),
+                    sha256: SkinSigner.sha256Hex(packageData),
+                    signature: try String(contentsOf: SkinSigner.signatureURL(for: package), encoding: .utf8)
+                        .trimmingCharacters(in: .whitespacesAndNewlines),
+                    preview: "images/wave.png")
+            ])
         #expect(try SkinCatalog.verify(data: data, signature: signature, trustedKeys: [key.publicKey]) == catalog)
         #expect(catalog.latest(id: "com.example.ocean")?.version == SemanticVersion(1, 2, 0))
         // Deterministic: the same folder gives the same bytes (index.json itself is not a package).

@@ -43,7 +43,9 @@ func temporaryFolder() throws -> URL {
 struct SemanticVersionTests {
     @Test("parses, prints and orders by semver precedence")
     func ordering() throws {
-        let texts = ["1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0", "1.2.0", "10.0.0"]
+        let texts = [
+            "1.0.0-alpha", "1.0.0-alpha.1", "1.0.0-alpha.beta", "1.0.0-beta.2", "1.0.0-beta.11", "1.0.0", "1.2.0", "10.0.0",
+        ]
         let versions = texts.compactMap(SemanticVersion.init)
         #expect(versions.map(\.description) == texts)
         #expect(versions == versions.sorted())
@@ -146,7 +148,9 @@ struct SkinPackageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.public")
         try Data("not a key!\n".utf8).write(to: bad)
-        #expect(throws: SkinError.keyUnreadable(path: bad.path, reason: "not base64 text")) { try SkinKeys.loadPublicKey(from: bad) }
+        #expect(throws: SkinError.keyUnreadable(path: bad.path, reason: "not base64 text")) {
+            try SkinKeys.loadPublicKey(from: bad)
+        }
         try Data((Data(count: 16).base64EncodedString() + "\n").utf8).write(to: bad)
         #expect(throws: SkinError.keyUnreadable(path: bad.path, reason: "16 bytes where an Ed25519 key has 32")) {
             try SkinKeys.loadPrivateKey(from: bad)
@@ -232,7 +236,8 @@ struct SkinPackageTests {
     func badSource() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect { try SkinPacker().pack(source: folder, to: folder.appendingPathComponent("x.skin"), signingKey: key) } throws: { error in
+        #expect { try SkinPacker().pack(source: folder, to: folder.appendingPathComponent("x.skin"), signingKey: key) } throws: {
+            error in
             guard case .sourceInvalid(_, let reason)? = error as? SkinError else { return false }
             return reason.contains("skin.json")
         }

@@ -55,7 +55,9 @@ func fullSnapshot(_ folder: URL) -> [String: String] {
 /// Entries in the store's `.staging/` and `.downloads/`.
 func leftovers(_ folder: URL) -> [String] {
     [".staging", ".downloads"].flatMap { hidden in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(hidden).path)) ?? []).map { hidden + "/" + $0 }
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(hidden).path)) ?? []).map {
+            hidden + "/" + $0
+        }
     }
 }
 
@@ -80,7 +82,8 @@ struct SkinWriteFailureTests {
         { site, store in
             let package = site.folder.appendingPathComponent("ocean-\(version).skin")
             if !FileManager.default.fileExists(atPath: package.path) { _ = try site.local.pack(version: version) }
-            try store.install(packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [site.key.publicKey])
+            try store.install(
+                packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [site.key.publicKey])
         }
     }
 
@@ -92,18 +95,25 @@ struct SkinWriteFailureTests {
             try await site.client(store: store).install(id: "com.example.ocean")
         },
         Scenario(name: "install by URL (first, over HTTP)", setup: []) { site, store in
-            let url = site.published["ocean-1.2.0.skin"] == nil ? try site.publish("1.2.0") : site.server.url("/skins/ocean-1.2.0.skin")
+            let url =
+                site.published["ocean-1.2.0.skin"] == nil ? try site.publish("1.2.0") : site.server.url("/skins/ocean-1.2.0.skin")
             try await site.client(store: store).install(from: url)
         },
         Scenario(name: "update over HTTP", setup: ["1.2.0"]) { site, store in
             if site.published["ocean-1.3.0.skin"] == nil { try site.publish("1.3.0") }
             try await site.client(store: store).update(id: "com.example.ocean")
         },
-        Scenario(name: "rollback", setup: ["1.2.0", "1.3.0"], isInstall: false) { _, store in try store.rollback(id: "com.example.ocean") },
-        Scenario(name: "remove", setup: ["1.2.0", "1.3.0"], isInstall: false) { _, store in try store.remove(id: "com.example.ocean") },
+        Scenario(name: "rollback", setup: ["1.2.0", "1.3.0"], isInstall: false) { _, store in
+            try store.rollback(id: "com.example.ocean")
+        },
+        Scenario(name: "remove", setup: ["1.2.0", "1.3.0"], isInstall: false) { _, store in
+            try store.remove(id: "com.example.ocean")
+        },
     ]
 
-    @Test("every write-type operation fails in turn: a clear error and an unchanged store, or a success that loads", arguments: scenarios)
+    @Test(
+        "every write-type operation fails in turn: a clear error and an unchanged store, or a success that loads",
+        arguments: scenarios)
     func eachWrite(_ scenario: Scenario) async throws {
         let site = try Publication()
         let template = site.folder.appendingPathComponent("template")
@@ -138,7 +148,8 @@ struct SkinWriteFailureTests {
             do {
                 try await scenario.run(site, skins)
                 // The failed write was one whose failure changes nothing installed (cleanup, a cache).
-                let operation = fault.failed.map { "\($0.operation) \(URL(fileURLWithPath: $0.paths[0]).lastPathComponent)" } ?? "none"
+                let operation =
+                    fault.failed.map { "\($0.operation) \(URL(fileURLWithPath: $0.paths[0]).lastPathComponent)" } ?? "none"
                 #expect(installedState(store) == newState, "\(label): succeeded despite the failed \(operation)")
                 outcomes["tolerated \(fault.failed?.operation ?? "?")", default: 0] += 1
                 continue
@@ -158,7 +169,9 @@ struct SkinWriteFailureTests {
             #expect(leftovers(store).isEmpty, "\(label): left behind: \(leftovers(store))")
             #expect(installedState(store) == oldState, "\(label): the installed skins changed")
         }
-        print("write-failures [\(scenario.name)] \(count.writes) injected: " + outcomes.keys.sorted().map { "\($0) \(outcomes[$0] ?? 0)" }.joined(separator: ", "))
+        print(
+            "write-failures [\(scenario.name)] \(count.writes) injected: "
+                + outcomes.keys.sorted().map { "\($0) \(outcomes[$0] ?? 0)" }.joined(separator: ", "))
     }
 
     @Test("a lock that cannot be taken fails the install at step 'lock' instead of installing unlocked")
@@ -174,7 +187,8 @@ struct SkinWriteFailureTests {
         try Data("not a folder".utf8).write(to: store.appendingPathComponent(".locks"))
         let skins = SkinStore(folder: store)
         #expect {
-            try skins.install(packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [local.key.publicKey])
+            try skins.install(
+                packageAt: package, signatureAt: SkinSigner.signatureURL(for: package), trustedKeys: [local.key.publicKey])
         } throws: { error in
             guard let error = error as? SkinError else { return false }
             return error.failedStep == SkinStore.Step.lock && error.description.contains(".locks")

@@ -21,18 +21,24 @@ struct StudioCheckTests {
         #expect(documents["livery.json"]?.appliesWhen == "reads the others")
     }
 
-    @Test("foregrounds are paired with backgrounds named alike", arguments: [
-        (["md.sys.color.on-surface", "md.sys.color.surface", "md.sys.color.primary", "md.sys.color.on-primary"],
-         ["md.sys.color.on-primary|md.sys.color.primary", "md.sys.color.on-surface|md.sys.color.surface"]),
-        (["button.text.color", "button.bg.color", "text.primary.color"], ["button.text.color|button.bg.color"]),
-        (["card.fg", "card.bg", "text.inverse", "background"], ["card.fg|card.bg"]),
-        (["color.onPrimary", "color.main"], [String]()),
-    ])
+    @Test(
+        "foregrounds are paired with backgrounds named alike",
+        arguments: [
+            (
+                ["md.sys.color.on-surface", "md.sys.color.surface", "md.sys.color.primary", "md.sys.color.on-primary"],
+                ["md.sys.color.on-primary|md.sys.color.primary", "md.sys.color.on-surface|md.sys.color.surface"]
+            ),
+            (["button.text.color", "button.bg.color", "text.primary.color"], ["button.text.color|button.bg.color"]),
+            (["card.fg", "card.bg", "text.inverse", "background"], ["card.fg|card.bg"]),
+            (["color.onPrimary", "color.main"], [String]()),
+        ])
     func namePairs(paths: [String], expected: [String]) {
         #expect(StudioModel.namePairs(paths).map { "\($0.0)|\($0.1)" }.sorted() == expected.sorted())
     }
 
-    @Test("each real set has contrast pairs (it had none)", arguments: ["studio-tokens-studio", "studio-dknight", "studio-dtcg-single"])
+    @Test(
+        "each real set has contrast pairs (it had none)",
+        arguments: ["studio-tokens-studio", "studio-dknight", "studio-dtcg-single"])
     func realSetPairs(fixture: String) async throws {
         let workspace = try StudioWorkspace(root: Self.fixtures.appendingPathComponent(fixture))
         let view = await workspace.spaceView()
@@ -72,11 +78,16 @@ struct StudioCheckTests {
         #expect(try await studio.send(.POST, "/api/fix", json: ##"{"rule": "no-such-rule"}"##).status == 400)
     }
 
-    @Test("string values become DTCG objects", arguments: [
-        ("#ff000080", TokenType.color, ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.502, "hex": "#ff0000"}"##),
-        ("16", TokenType.dimension, ##"{"value": 16, "unit": "px"}"##),
-        ("1.5rem", TokenType.dimension, ##"{"value": 1.5, "unit": "rem"}"##),
-    ])
+    @Test(
+        "string values become DTCG objects",
+        arguments: [
+            (
+                "#ff000080", TokenType.color,
+                ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.502, "hex": "#ff0000"}"##
+            ),
+            ("16", TokenType.dimension, ##"{"value": 16, "unit": "px"}"##),
+            ("1.5rem", TokenType.dimension, ##"{"value": 1.5, "unit": "rem"}"##),
+        ])
     func dtcgObjects(text: String, type: TokenType, expected: String) throws {
         let node = try #require(StudioWorkspace.dtcgObject(for: SourceNode(.string(text), at: .inline), type: type))
         #expect(DocumentText.json(node) == expected)

@@ -9,17 +9,27 @@ import Testing
 struct StudioEditingTests {
     static let single = repositoryRoot.appendingPathComponent("Tests/Fixtures/studio-dtcg-single")
 
-    @Test("a colour typed into a DTCG object keeps the object's space and says the new alpha", arguments: [
-        // (token, typed, expected $value)
-        ("color.main", "#ff0000",
-         ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386]}"##),
-        ("color.main", "#ff000040",
-         ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386], "alpha": 0.251}"##),
-        ("color.overlay", "#00000080",
-         ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.502, "hex": "#000000"}"##),
-        ("color.overlay", "color(display-p3 1 0 0 / 0.25)",
-         ##"{"colorSpace": "srgb", "components": [1.0931, -0.2267, -0.1501], "alpha": 0.25, "hex": "#ff0000"}"##),
-    ])
+    @Test(
+        "a colour typed into a DTCG object keeps the object's space and says the new alpha",
+        arguments: [
+            // (token, typed, expected $value)
+            (
+                "color.main", "#ff0000",
+                ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386]}"##
+            ),
+            (
+                "color.main", "#ff000040",
+                ##"{"colorSpace": "display-p3", "components": [0.9175, 0.2003, 0.1386], "alpha": 0.251}"##
+            ),
+            (
+                "color.overlay", "#00000080",
+                ##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.502, "hex": "#000000"}"##
+            ),
+            (
+                "color.overlay", "color(display-p3 1 0 0 / 0.25)",
+                ##"{"colorSpace": "srgb", "components": [1.0931, -0.2267, -0.1501], "alpha": 0.25, "hex": "#ff0000"}"##
+            ),
+        ])
     func objectForm(token: String, typed: String, expected: String) async throws {
         let studio = try StudioHarness(copying: Self.single)
         defer { studio.remove() }
@@ -32,12 +42,16 @@ struct StudioEditingTests {
         #expect(text.contains(##""\##(name)": { "$value": \##(expected) }"##), "\(text)")
     }
 
-    @Test("a DTCG object given where the file has a string is written as a string of the same kind", arguments: [
-        ("#336699", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5}"##, "#ff000080"),
-        ("#336699", ##"{"colorSpace": "srgb", "components": [0, 0, 1]}"##, "#0000ff"),
-        ("color(display-p3 0.2 0.4 0.6)", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.25}"##,
-         "color(display-p3 0.9175 0.2003 0.1386 / 0.25)"),
-    ])
+    @Test(
+        "a DTCG object given where the file has a string is written as a string of the same kind",
+        arguments: [
+            ("#336699", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.5}"##, "#ff000080"),
+            ("#336699", ##"{"colorSpace": "srgb", "components": [0, 0, 1]}"##, "#0000ff"),
+            (
+                "color(display-p3 0.2 0.4 0.6)", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 0.25}"##,
+                "color(display-p3 0.9175 0.2003 0.1386 / 0.25)"
+            ),
+        ])
     func stringForm(old: String, given: String, expected: String) throws {
         let oldNode = SourceNode(.string(old), at: .inline)
         let newNode = SourceNode(rawText: given, file: "<edit>")
@@ -59,7 +73,10 @@ struct StudioEditingTests {
     func failingDeclarationNamed() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.tertiary", "value": "{nope.missing}"}"##).status == 200)
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.tertiary", "value": "{nope.missing}"}"##
+            ).status == 200)
         let detail = try await studio.send(.GET, "/api/token?path=color.text.tertiary").json
         let selections = try #require(detail["selections"] as? [String: [String: Any]])
         let light = try #require(selections["appearance=light;contrast=normal;theme=default"])
@@ -84,7 +101,10 @@ struct StudioConflictTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let original = try studio.text(of: "ocean.json")
-        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
         // On disk, another token of the same file.
         let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
         let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
@@ -115,7 +135,10 @@ struct StudioConflictTests {
         let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
         let accent = try #require(document.tokens.first { $0.path == "color.accent" })
         let raw = await studio.workspace.rawText(of: accent)
-        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
         try Self.changeOnDisk(studio, from: accent.value.string != nil ? "\"\(raw)\"" : raw, to: "\"#0000ff\"")
         _ = await studio.workspace.synchronize()
         let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
@@ -131,7 +154,10 @@ struct StudioConflictTests {
     func deletedOnDisk() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##).status == 200)
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
         try FileManager.default.removeItem(at: studio.folder.appendingPathComponent("ocean.json"))
         _ = await studio.workspace.synchronize()
         let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
@@ -150,7 +176,8 @@ struct StudioThemeTests {
         let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-tokens-studio"))
         defer { studio.remove() }
         #expect(try await studio.send(.GET, "/api/space").json["canAddTheme"] as? Bool == true)
-        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "Nova", "copyFrom": "Zenith", "modifier": "Brand"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/themes", json: ##"{"name": "Nova", "copyFrom": "Zenith", "modifier": "Brand"}"##)
         #expect(answer.status == 200, "\(answer.json)")
         let space = try await studio.send(.GET, "/api/space").json
         let brand = (space["modifiers"] as? [[String: Any]])?.first { $0["name"] as? String == "Brand" }
@@ -175,7 +202,8 @@ struct StudioThemeTests {
     func sharedSets() async throws {
         let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-tokens-studio"))
         defer { studio.remove() }
-        let answer = try await studio.send(.POST, "/api/themes", json: ##"{"name": "Dim", "copyFrom": "Dark", "modifier": "Mode"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/themes", json: ##"{"name": "Dim", "copyFrom": "Dark", "modifier": "Mode"}"##)
         #expect(answer.status == 200, "\(answer.json)")
         let text = try #require(await studio.workspace.documents["livery.json"]?.text)
         let node = try text.root()
@@ -210,10 +238,14 @@ struct StudioThemeTests {
         #expect((after["selections"] as? [[String: Any]])?.count == 2)
     }
 
-    @Test("identity is renamed as whole words in values that name the theme and in descriptions", arguments: [
-        (##"{"name": {"$value": "Ocean"}, "id": {"$value": "ocean"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Ocean and Oceanic"}"##,
-         ##"{"name": {"$value": "Holiday"}, "id": {"$value": "holiday"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Holiday and Oceanic"}"##),
-    ])
+    @Test(
+        "identity is renamed as whole words in values that name the theme and in descriptions",
+        arguments: [
+            (
+                ##"{"name": {"$value": "Ocean"}, "id": {"$value": "ocean"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Ocean and Oceanic"}"##,
+                ##"{"name": {"$value": "Holiday"}, "id": {"$value": "holiday"}, "x": {"$value": "{palette.ocean.500}"}, "$description": "Holiday and Oceanic"}"##
+            )
+        ])
     func renaming(source: String, expected: String) throws {
         let text = DocumentText(data: Data(source.utf8), file: "/tmp/x.json")
         let renamed = try StudioWorkspace.renamingIdentity(text, from: "ocean", to: "holiday")

@@ -9,7 +9,9 @@ import Testing
 @Suite("Studio export")
 struct StudioExportTests {
     /// Waits for job `id` to finish and returns its last event.
-    static func finished(_ studio: StudioHarness, start: () async throws -> (status: Int, json: [String: Any], data: Data)) async throws -> (answer: [String: Any], event: [String: Any]?) {
+    static func finished(_ studio: StudioHarness, start: () async throws -> (status: Int, json: [String: Any], data: Data))
+        async throws -> (answer: [String: Any], event: [String: Any]?)
+    {
         let (subscription, stream) = await studio.router.events.subscribe()
         defer { Task { await studio.router.events.unsubscribe(subscription) } }
         let answer = try await start()
@@ -27,13 +29,17 @@ struct StudioExportTests {
     func placeholders(format: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        let result = try await Self.finished(studio) { try await studio.send(.POST, "/api/export", json: ##"{"format": "\##(format)"}"##) }
+        let result = try await Self.finished(studio) {
+            try await studio.send(.POST, "/api/export", json: ##"{"format": "\##(format)"}"##)
+        }
         let event = try #require(result.event, "\(result.answer)")
         #expect(event["error"] == nil || event["error"] is NSNull)
         #expect(((event["outputs"] as? [String]) ?? []).isEmpty == false)
     }
 
-    @Test("a folder beside the theme folder needs the confirmed absolute path", arguments: ["../App/Generated", "../App/Assets.xcassets"])
+    @Test(
+        "a folder beside the theme folder needs the confirmed absolute path",
+        arguments: ["../App/Generated", "../App/Assets.xcassets"])
     func outsideConfirmed(output: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
@@ -44,10 +50,12 @@ struct StudioExportTests {
         #expect(ask.status == 409)
         #expect(ask.json["confirmPath"] as? String == expected)
         #expect(!FileManager.default.fileExists(atPath: expected))
-        let wrong = try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets", "output": "\##(output)", "confirmed": "/tmp/other"}"##)
+        let wrong = try await studio.send(
+            .POST, "/api/export", json: ##"{"format": "xcassets", "output": "\##(output)", "confirmed": "/tmp/other"}"##)
         #expect(wrong.status == 409)
         let result = try await Self.finished(studio) {
-            try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets", "output": "\##(output)", "confirmed": "\##(expected)"}"##)
+            try await studio.send(
+                .POST, "/api/export", json: ##"{"format": "xcassets", "output": "\##(output)", "confirmed": "\##(expected)"}"##)
         }
         let event = try #require(result.event)
         #expect(event["folder"] as? String == expected)
@@ -65,7 +73,9 @@ struct StudioExportTests {
         let catalogContents = Data("{\"info\" : {\"author\" : \"xcode\", \"version\" : 1}}\n".utf8)
         try catalogContents.write(to: catalog.appendingPathComponent("Contents.json"))
         let result = try await Self.finished(studio) {
-            try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets", "output": "../App/Assets.xcassets", "confirmed": "\##(catalog.path)"}"##)
+            try await studio.send(
+                .POST, "/api/export",
+                json: ##"{"format": "xcassets", "output": "../App/Assets.xcassets", "confirmed": "\##(catalog.path)"}"##)
         }
         #expect(result.event?["error"] == nil || result.event?["error"] is NSNull)
         #expect(FileManager.default.fileExists(atPath: icon.appendingPathComponent("Contents.json").path))
@@ -85,8 +95,10 @@ struct StudioExportTests {
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         try FileManager.default.createSymbolicLink(at: project.appendingPathComponent("linked"), withDestinationURL: elsewhere)
         let given = output == "LINK" ? "../linked/Assets.xcassets" : output
-        let resolved = (given.hasPrefix("/") ? URL(fileURLWithPath: given) : studio.folder.appendingPathComponent(given)).standardizedFileURL.path
-        let answer = try await studio.send(.POST, "/api/export", json: ##"{"format": "css", "output": "\##(given)", "confirmed": "\##(resolved)"}"##)
+        let resolved = (given.hasPrefix("/") ? URL(fileURLWithPath: given) : studio.folder.appendingPathComponent(given))
+            .standardizedFileURL.path
+        let answer = try await studio.send(
+            .POST, "/api/export", json: ##"{"format": "css", "output": "\##(given)", "confirmed": "\##(resolved)"}"##)
         #expect(answer.status == 403, "\(answer.json)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
@@ -96,8 +108,14 @@ struct StudioExportTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         // An image file that does not exist: the asset catalog export warns.
-        #expect(try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "image.paper-texture", "value": "images/missing.png"}"##).status == 200)
-        let result = try await Self.finished(studio) { try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets"}"##) }
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit",
+                json: ##"{"file": "base.json", "path": "image.paper-texture", "value": "images/missing.png"}"##
+            ).status == 200)
+        let result = try await Self.finished(studio) {
+            try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets"}"##)
+        }
         let event = try #require(result.event)
         let warnings = try #require(event["warnings"] as? [String])
         #expect(warnings.contains { $0.contains("missing.png") && $0.contains("does not exist") }, "\(warnings)")

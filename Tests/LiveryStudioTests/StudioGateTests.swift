@@ -30,7 +30,8 @@ final class RunningStudio: Sendable {
         limits: StudioGate.Limits = StudioGate.Limits(), accept: (@Sendable (AsyncSocket) -> StudioGate.Accept)? = nil
     ) async throws -> RunningStudio {
         let harness = try StudioHarness()
-        let server = StudioServer(configuration: .init(folder: harness.folder, port: 0, watchInterval: .seconds(60)), router: harness.router)
+        let server = StudioServer(
+            configuration: .init(folder: harness.folder, port: 0, watchInterval: .seconds(60)), router: harness.router)
         let (stream, continuation) = AsyncStream<(UInt16, StudioGate?)>.makeStream()
         let task = Task { () -> Result<Void, any Error> in
             do {
@@ -84,7 +85,8 @@ final class RunningStudio: Sendable {
     }
 
     func get(_ target: String, headers: String = "") async throws -> String {
-        let request = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(headers)\r\n"
+        let request =
+            "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(headers)\r\n"
         return try await exchange(Data(request.utf8))
     }
 }
@@ -101,9 +103,11 @@ struct StudioGateTests {
         #expect(answer.contains("\"revision\""))
     }
 
-    @Test("a long request line or long headers answer 431 at once", arguments: [
-        ("line", 128 * 1024), ("line", 4 * 1024 * 1024), ("header", 64 * 1024), ("headers", 2000),
-    ])
+    @Test(
+        "a long request line or long headers answer 431 at once",
+        arguments: [
+            ("line", 128 * 1024), ("line", 4 * 1024 * 1024), ("header", 64 * 1024), ("headers", 2000),
+        ])
     func longHeads(kind: String, size: Int) async throws {
         let studio = try await RunningStudio.start()
         var request = "GET /"
@@ -192,12 +196,16 @@ struct StudioGateTests {
         #expect(String(describing: error).contains("accepting connections failed"))
     }
 
-    @Test("chunked bodies and bodies over the limit are refused at the gate", arguments: [
-        ("Transfer-Encoding: chunked\r\n", "411"), ("Content-Length: 209715200\r\n", "413"), ("Content-Length: 1\r\nContent-Length: 2\r\n", "400"),
-    ])
+    @Test(
+        "chunked bodies and bodies over the limit are refused at the gate",
+        arguments: [
+            ("Transfer-Encoding: chunked\r\n", "411"), ("Content-Length: 209715200\r\n", "413"),
+            ("Content-Length: 1\r\nContent-Length: 2\r\n", "400"),
+        ])
     func bodies(header: String, status: String) async throws {
         let studio = try await RunningStudio.start()
-        let request = "POST /api/save HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(header)\r\n"
+        let request =
+            "POST /api/save HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n\(header)\r\n"
         let answer = try await studio.exchange(Data(request.utf8))
         await studio.stop()
         #expect(answer.hasPrefix("HTTP/1.1 \(status)"), "\(answer.prefix(80))")
@@ -208,7 +216,8 @@ struct StudioGateTests {
         let studio = try await RunningStudio.start()
         let socket = try await studio.connect()
         let body = ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-        let head = "POST /api/edit HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
+        let head =
+            "POST /api/edit HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nExpect: 100-continue\r\n\r\n"
         try await socket.write(Data(head.utf8))
         let interim = try await StudioGate.deadline(.seconds(5)) { try await socket.read(atMost: 4096) }
         #expect(String(decoding: interim, as: UTF8.self).hasPrefix("HTTP/1.1 100 Continue"))
@@ -225,7 +234,8 @@ struct StudioGateTests {
     func bigFrame() async throws {
         let studio = try await RunningStudio.start()
         let socket = try await studio.connect()
-        let handshake = "GET /api/events?token=\(StudioHarness.secret) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        let handshake =
+            "GET /api/events?token=\(StudioHarness.secret) HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         try await socket.write(Data(handshake.utf8))
         let upgraded = try await StudioGate.deadline(.seconds(5)) { try await socket.read(atMost: 4096) }
         #expect(String(decoding: upgraded, as: UTF8.self).hasPrefix("HTTP/1.1 101"))

@@ -10,16 +10,18 @@ import Testing
 struct StudioPreviewTests {
     static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
 
-    @Test("token paths of common schemes are read as words", arguments: [
-        ("button.bg.color", ["button", "background"]),
-        ("text.primary.color", ["text", "primary"]),
-        ("bg.default.color", ["background"]),
-        ("md.sys.color.on-surface", ["on", "surface"]),
-        ("secondarySystemBackground", ["secondary", "background"]),
-        ("BUTTON_TEXT", ["button", "text"]),
-        ("color.onSurfaceVariant", ["on", "surface", "variant"]),
-        ("tintColor", ["tint"]),
-    ])
+    @Test(
+        "token paths of common schemes are read as words",
+        arguments: [
+            ("button.bg.color", ["button", "background"]),
+            ("text.primary.color", ["text", "primary"]),
+            ("bg.default.color", ["background"]),
+            ("md.sys.color.on-surface", ["on", "surface"]),
+            ("secondarySystemBackground", ["secondary", "background"]),
+            ("BUTTON_TEXT", ["button", "text"]),
+            ("color.onSurfaceVariant", ["on", "surface", "variant"]),
+            ("tintColor", ["tint"]),
+        ])
     func words(path: String, expected: [String]) {
         #expect(StudioModel.words(path) == expected)
     }
@@ -31,44 +33,58 @@ struct StudioPreviewTests {
         return Dictionary(uniqueKeysWithValues: StudioModel.roleMapping(declared: [:], types: all).map { ($0.role, $0) })
     }
 
-    @Test("roles are guessed from the names of each common scheme", arguments: [
-        // Tokens Studio
-        ("screen.background", ["bg.default.color", "bg.subtle.color", "button.bg.color", "text.primary.color"], "bg.default.color"),
-        ("text.primary", ["bg.default.color", "text.primary.color", "text.secondary.color", "button.text.color"], "text.primary.color"),
-        ("button.background", ["button.bg.color", "bg.default.color", "brand.primary"], "button.bg.color"),
-        ("accent", ["brand.primary", "text.primary.color", "color.blue.500"], "brand.primary"),
-        ("list.background", ["bg.default.color", "bg.subtle.color"], "bg.subtle.color"),
-        ("button.title", ["button.text.color", "text.primary.color"], "button.text.color"),
-        // Material
-        ("text.primary", ["md.sys.color.surface", "md.sys.color.on-surface", "md.sys.color.primary"], "md.sys.color.on-surface"),
-        ("accent", ["md.sys.color.on-primary", "md.sys.color.primary"], "md.sys.color.primary"),
-        ("screen.background", ["md.sys.color.on-surface", "md.sys.color.surface"], "md.sys.color.surface"),
-        ("text.secondary", ["md.sys.color.on-surface-variant", "md.sys.color.on-surface"], "md.sys.color.on-surface-variant"),
-        // Material's dividers are outline-variant; outline is for text fields.
-        ("list.separator", ["md.sys.color.outline-variant", "md.sys.color.outline"], "md.sys.color.outline-variant"),
-        ("textField.border", ["md.sys.color.outline-variant", "md.sys.color.outline"], "md.sys.color.outline"),
-        // Apple's semantic names
-        ("screen.background", ["systemBackground", "secondarySystemBackground", "label"], "systemBackground"),
-        ("list.background", ["systemBackground", "secondarySystemBackground"], "secondarySystemBackground"),
-        ("text.secondary", ["label", "secondaryLabel"], "secondaryLabel"),
-        ("text.primary", ["label", "secondaryLabel"], "label"),
-        ("accent", ["tintColor", "label"], "tintColor"),
-        // Short forms
-        ("screen.background", ["bg", "fg", "surface"], "bg"),
-        ("text.primary", ["bg", "fg"], "fg"),
-        ("text.primary", ["surface", "onSurface"], "onSurface"),
-        ("accent", ["primary", "onPrimary"], "primary"),
-        // DKNightVersion keys
-        ("screen.background", ["BG", "SEP", "TINT", "TEXT"], "BG"),
-        ("list.separator", ["BG", "SEP"], "SEP"),
-        ("accent", ["TINT", "TEXT"], "TINT"),
-        ("accent", ["MAIN", "TEXT", "BACKGROUND"], "MAIN"),
-        ("text.primary", ["TEXT", "SUBTEXT"], "TEXT"),
-        ("text.secondary", ["TEXT", "SUBTEXT"], "SUBTEXT"),
-        ("navigationBar.background", ["BAR", "BG"], "BAR"),
-        ("button.highlightedBackground", ["HIGHLIGHTED", "MAIN"], "HIGHLIGHTED"),
-        ("button.title", ["BUTTON_TEXT", "TEXT"], "BUTTON_TEXT"),
-    ])
+    @Test(
+        "roles are guessed from the names of each common scheme",
+        arguments: [
+            // Tokens Studio
+            (
+                "screen.background", ["bg.default.color", "bg.subtle.color", "button.bg.color", "text.primary.color"],
+                "bg.default.color"
+            ),
+            (
+                "text.primary", ["bg.default.color", "text.primary.color", "text.secondary.color", "button.text.color"],
+                "text.primary.color"
+            ),
+            ("button.background", ["button.bg.color", "bg.default.color", "brand.primary"], "button.bg.color"),
+            ("accent", ["brand.primary", "text.primary.color", "color.blue.500"], "brand.primary"),
+            ("list.background", ["bg.default.color", "bg.subtle.color"], "bg.subtle.color"),
+            ("button.title", ["button.text.color", "text.primary.color"], "button.text.color"),
+            // Material
+            (
+                "text.primary", ["md.sys.color.surface", "md.sys.color.on-surface", "md.sys.color.primary"],
+                "md.sys.color.on-surface"
+            ),
+            ("accent", ["md.sys.color.on-primary", "md.sys.color.primary"], "md.sys.color.primary"),
+            ("screen.background", ["md.sys.color.on-surface", "md.sys.color.surface"], "md.sys.color.surface"),
+            (
+                "text.secondary", ["md.sys.color.on-surface-variant", "md.sys.color.on-surface"],
+                "md.sys.color.on-surface-variant"
+            ),
+            // Material's dividers are outline-variant; outline is for text fields.
+            ("list.separator", ["md.sys.color.outline-variant", "md.sys.color.outline"], "md.sys.color.outline-variant"),
+            ("textField.border", ["md.sys.color.outline-variant", "md.sys.color.outline"], "md.sys.color.outline"),
+            // Apple's semantic names
+            ("screen.background", ["systemBackground", "secondarySystemBackground", "label"], "systemBackground"),
+            ("list.background", ["systemBackground", "secondarySystemBackground"], "secondarySystemBackground"),
+            ("text.secondary", ["label", "secondaryLabel"], "secondaryLabel"),
+            ("text.primary", ["label", "secondaryLabel"], "label"),
+            ("accent", ["tintColor", "label"], "tintColor"),
+            // Short forms
+            ("screen.background", ["bg", "fg", "surface"], "bg"),
+            ("text.primary", ["bg", "fg"], "fg"),
+            ("text.primary", ["surface", "onSurface"], "onSurface"),
+            ("accent", ["primary", "onPrimary"], "primary"),
+            // DKNightVersion keys
+            ("screen.background", ["BG", "SEP", "TINT", "TEXT"], "BG"),
+            ("list.separator", ["BG", "SEP"], "SEP"),
+            ("accent", ["TINT", "TEXT"], "TINT"),
+            ("accent", ["MAIN", "TEXT", "BACKGROUND"], "MAIN"),
+            ("text.primary", ["TEXT", "SUBTEXT"], "TEXT"),
+            ("text.secondary", ["TEXT", "SUBTEXT"], "SUBTEXT"),
+            ("navigationBar.background", ["BAR", "BG"], "BAR"),
+            ("button.highlightedBackground", ["HIGHLIGHTED", "MAIN"], "HIGHLIGHTED"),
+            ("button.title", ["BUTTON_TEXT", "TEXT"], "BUTTON_TEXT"),
+        ])
     func guessing(role: String, paths: [String], expected: String) {
         let found = Self.guesses(paths)[role]
         #expect(found?.token == expected, "\(role) among \(paths)")
@@ -95,13 +111,17 @@ struct StudioPreviewTests {
         let workspace = try StudioWorkspace(root: folder)
         let view = await workspace.spaceView()
         let mapped = view.roles.filter { $0.token != nil }
-        return (mapped.count, view.roles.filter { $0.source == "derived" }.count,
-                Dictionary(uniqueKeysWithValues: mapped.compactMap { info in info.token.map { (info.role, $0) } }))
+        return (
+            mapped.count, view.roles.filter { $0.source == "derived" }.count,
+            Dictionary(uniqueKeysWithValues: mapped.compactMap { info in info.token.map { (info.role, $0) } })
+        )
     }
 
-    @Test("real-set fixtures map most roles (they mapped 0, 0 and 1 of 25)", arguments: [
-        ("studio-tokens-studio", 10), ("studio-dknight", 10), ("studio-dtcg-single", 8),
-    ])
+    @Test(
+        "real-set fixtures map most roles (they mapped 0, 0 and 1 of 25)",
+        arguments: [
+            ("studio-tokens-studio", 10), ("studio-dknight", 10), ("studio-dtcg-single", 8),
+        ])
     func realSets(fixture: String, atLeast: Int) async throws {
         let counts = try await Self.mappedCount(Self.fixtures.appendingPathComponent(fixture))
         #expect(counts.mapped >= atLeast, "\(fixture): \(counts.roles)")
@@ -121,7 +141,8 @@ struct StudioPreviewTests {
     func resolverRoles() async throws {
         let studio = try StudioHarness(copying: Self.fixtures.appendingPathComponent("studio-tokens-studio"))
         defer { studio.remove() }
-        let put = try await studio.send(.PUT, "/api/roles", json: ##"{"roles": {"screen.background": "bg.subtle.color", "accent": "button.bg.color"}}"##)
+        let put = try await studio.send(
+            .PUT, "/api/roles", json: ##"{"roles": {"screen.background": "bg.subtle.color", "accent": "button.bg.color"}}"##)
         #expect(put.status == 200, "\(put.json)")
         let roles = try #require(try await studio.send(.GET, "/api/space").json["roles"] as? [[String: Any]])
         let screen = try #require(roles.first { $0["role"] as? String == "screen.background" })
@@ -136,11 +157,13 @@ struct StudioPreviewTests {
         #expect(await fresh.loaded().space?.modifiers.count == 2)
     }
 
-    @Test("a mapping naming unknown tokens, unknown roles or the wrong type is refused and not kept", arguments: [
-        ##"{"roles": {"screen.background": "no.such.token"}}"##,
-        ##"{"roles": {"not.a.role": "color.background.primary"}}"##,
-        ##"{"roles": {"screen.background": "radius.button"}}"##,
-    ])
+    @Test(
+        "a mapping naming unknown tokens, unknown roles or the wrong type is refused and not kept",
+        arguments: [
+            ##"{"roles": {"screen.background": "no.such.token"}}"##,
+            ##"{"roles": {"not.a.role": "color.background.primary"}}"##,
+            ##"{"roles": {"screen.background": "radius.button"}}"##,
+        ])
     func unknownRefused(body: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }

@@ -27,11 +27,13 @@ struct StudioRouterTests {
         #expect(write.status == 403)
     }
 
-    @Test("requests naming another Host or Origin are refused (DNS rebinding)", arguments: [
-        ["Host": "evil.example:8080"], ["Host": "127.0.0.1:9999"], ["Host": "127.0.0.1.evil.example:8080"],
-        ["Origin": "http://evil.example"], ["Origin": "http://127.0.0.1:9999"], ["Origin": "null"],
-        ["Origin": "https://127.0.0.1:8080"],
-    ])
+    @Test(
+        "requests naming another Host or Origin are refused (DNS rebinding)",
+        arguments: [
+            ["Host": "evil.example:8080"], ["Host": "127.0.0.1:9999"], ["Host": "127.0.0.1.evil.example:8080"],
+            ["Origin": "http://evil.example"], ["Origin": "http://127.0.0.1:9999"], ["Origin": "null"],
+            ["Origin": "https://127.0.0.1:8080"],
+        ])
     func hostAndOrigin(headers: [String: String]) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
@@ -41,19 +43,23 @@ struct StudioRouterTests {
         }
     }
 
-    @Test("the served origin and localhost are accepted", arguments: [
-        ["Origin": "http://127.0.0.1:8080"], ["Origin": "http://localhost:8080"], ["Host": "localhost:8080"],
-    ])
+    @Test(
+        "the served origin and localhost are accepted",
+        arguments: [
+            ["Origin": "http://127.0.0.1:8080"], ["Origin": "http://localhost:8080"], ["Host": "localhost:8080"],
+        ])
     func servedOrigin(headers: [String: String]) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
         #expect(try await studio.send(.GET, "/api/space", headers: headers).status == 200)
     }
 
-    @Test("files outside the folder, and files that are not images, are refused", arguments: [
-        "../base.json", "/etc/passwd", "images/../../x.png", "images/./paper-texture.png", "base.json", "~/x.png",
-        "outside/secret.png",
-    ])
+    @Test(
+        "files outside the folder, and files that are not images, are refused",
+        arguments: [
+            "../base.json", "/etc/passwd", "images/../../x.png", "images/./paper-texture.png", "base.json", "~/x.png",
+            "outside/secret.png",
+        ])
     func fileRefusals(path: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
@@ -61,7 +67,8 @@ struct StudioRouterTests {
         let outside = studio.folder.deletingLastPathComponent().appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try Data([0x89, 0x50]).write(to: outside.appendingPathComponent("secret.png"))
-        try FileManager.default.createSymbolicLink(at: studio.folder.appendingPathComponent("outside"), withDestinationURL: outside)
+        try FileManager.default.createSymbolicLink(
+            at: studio.folder.appendingPathComponent("outside"), withDestinationURL: outside)
         let encoded = path.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? path
         let answer = try await studio.send(.GET, "/api/file?path=\(encoded)")
         #expect(answer.status == 403, "\(path)")
@@ -76,13 +83,16 @@ struct StudioRouterTests {
         #expect(answer.data == (try Data(contentsOf: studio.folder.appendingPathComponent("images/paper-texture.png"))))
     }
 
-    @Test("writes go only to theme documents of the space", arguments: [
-        "images/paper-texture.png", "../base.json", "/tmp/x.json", "README.md", "new.json",
-    ])
+    @Test(
+        "writes go only to theme documents of the space",
+        arguments: [
+            "images/paper-texture.png", "../base.json", "/tmp/x.json", "README.md", "new.json",
+        ])
     func writeRefusals(file: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        let answer = try await studio.send(.POST, "/api/edit", json: ##"{"file": "\##(file)", "path": "color.accent", "value": "#ff0000"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "\##(file)", "path": "color.accent", "value": "#ff0000"}"##)
         #expect([403, 404].contains(answer.status), "\(file): \(answer.status)")
         let save = try await studio.send(.POST, "/api/save", json: "{}")
         #expect((save.json["written"] as? [String]) == [])
@@ -119,7 +129,7 @@ struct StudioRouterTests {
         defer { studio.remove() }
         let space = try await studio.send(.GET, "/api/space").json
         let documents = try #require(space["documents"] as? [[String: Any]])
-        #expect(documents.map { $0["file"] as? String } .contains("ocean.dark.json"))
+        #expect(documents.map { $0["file"] as? String }.contains("ocean.dark.json"))
         let selections = try #require(space["selections"] as? [[String: Any]])
         #expect(selections.count == 12)  // 3 themes × light/dark × normal/high
         #expect(selections.contains { $0["id"] as? String == "appearance=dark;contrast=normal;theme=ocean" })
@@ -174,9 +184,10 @@ struct StudioRouterTests {
         defer { studio.remove() }
         let answer = try await studio.send(.GET, "/api/contrast?selection=appearance=light;contrast=normal;theme=default")
         let pairs = try #require(answer.json["pairs"] as? [[String: Any]])
-        let text = try #require(pairs.first {
-            $0["foreground"] as? String == "color.text.primary" && $0["background"] as? String == "color.background.primary"
-        })
+        let text = try #require(
+            pairs.first {
+                $0["foreground"] as? String == "color.text.primary" && $0["background"] as? String == "color.background.primary"
+            })
         let ratio = try #require(text["ratio"] as? Double)
         #expect(ratio > 15)
         #expect(text["aaa"] as? Bool == true)
@@ -189,7 +200,8 @@ struct StudioRouterTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let before = try studio.text(of: "base.json")
-        let edit = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.primary", "value": "#ff0000"}"##)
+        let edit = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.primary", "value": "#ff0000"}"##)
         #expect(edit.status == 200)
         #expect(try studio.text(of: "base.json") == before)
         let space = try await studio.send(.GET, "/api/space").json
@@ -213,7 +225,8 @@ struct StudioRouterTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let before = try studio.text(of: "base.json")
-        let edit = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "palette.neutral.0", "value": "#ff8000"}"##)
+        let edit = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "palette.neutral.0", "value": "#ff8000"}"##)
         #expect(edit.status == 200)
         _ = try await studio.send(.POST, "/api/save", json: "{}")
         let expected = before.replacingOccurrences(
@@ -223,14 +236,17 @@ struct StudioRouterTests {
         #expect(try studio.text(of: "base.json") == expected)
     }
 
-    @Test("a value that does not parse is refused with the parser's message and position, and not kept", arguments: [
-        ("#12345", "hex colour"), ("rgb(1, 2)", "rgb"), (##"{"colorSpace": "nope", "components": [1, 2, 3]}"##, "colorSpace"),
-    ])
+    @Test(
+        "a value that does not parse is refused with the parser's message and position, and not kept",
+        arguments: [
+            ("#12345", "hex colour"), ("rgb(1, 2)", "rgb"), (##"{"colorSpace": "nope", "components": [1, 2, 3]}"##, "colorSpace"),
+        ])
     func invalidValue(value: String, expected: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let escaped = value.replacingOccurrences(of: "\"", with: "\\\"")
-        let answer = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.primary", "value": "\##(escaped)"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.text.primary", "value": "\##(escaped)"}"##)
         #expect(answer.status == 422)
         #expect(answer.json.errorMessage.contains(expected), "\(answer.json.errorMessage)")
         #expect(answer.json.error["file"] as? String == "base.json")
@@ -245,11 +261,15 @@ struct StudioRouterTests {
     func invalidAliasLinted() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        let answer = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.status.error", "value": "{does.not.exist}"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.status.error", "value": "{does.not.exist}"}"##)
         #expect(answer.status == 200)
         let lint = try await studio.send(.GET, "/api/lint").json
         let diagnostics = try #require(lint["diagnostics"] as? [[String: Any]])
-        let problem = try #require(diagnostics.first { $0["rule"] as? String == "unresolved-alias" && $0["tokenPath"] as? String == "color.status.error" })
+        let problem = try #require(
+            diagnostics.first {
+                $0["rule"] as? String == "unresolved-alias" && $0["tokenPath"] as? String == "color.status.error"
+            })
         #expect(problem["severity"] as? String == "error")
         #expect(problem["file"] as? String == "base.json")
         #expect((problem["line"] as? Int ?? 0) > 0)
@@ -259,11 +279,16 @@ struct StudioRouterTests {
     func shadowedAliasLinted() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        let answer = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "{does.not.exist}"}"##)
+        let answer = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "{does.not.exist}"}"##)
         #expect(answer.status == 200)
         let lint = try await studio.send(.GET, "/api/lint").json
         let diagnostics = try #require(lint["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.contains { $0["rule"] as? String == "unresolved-alias" && $0["tokenPath"] as? String == "color.accent" && $0["file"] as? String == "base.json" })
+        #expect(
+            diagnostics.contains {
+                $0["rule"] as? String == "unresolved-alias" && $0["tokenPath"] as? String == "color.accent"
+                    && $0["file"] as? String == "base.json"
+            })
     }
 
     @Test("undo and redo walk the edits")
@@ -271,8 +296,10 @@ struct StudioRouterTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         #expect(try await studio.send(.POST, "/api/undo").status == 409)
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#111111"}"##)
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#222222"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#111111"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#222222"}"##)
         func accent() async throws -> String? {
             let detail = try await studio.send(.GET, "/api/token?path=color.accent").json
             return (detail["declarations"] as? [[String: Any]])?.first { $0["file"] as? String == "base.json" }?["raw"] as? String
@@ -287,19 +314,25 @@ struct StudioRouterTests {
         #expect(try await studio.send(.GET, "/api/space").json["canRedo"] as? Bool == true)
     }
 
-    @Test("tokens are added and deleted with only their own text", arguments: [
-        ("color.brand.new", ##"{"$type": "color", "$value": "#00ff00"}"##),
-        ("spacing.huge", ##"{"$type": "dimension", "$value": "64pt"}"##),
-    ])
+    @Test(
+        "tokens are added and deleted with only their own text",
+        arguments: [
+            ("color.brand.new", ##"{"$type": "color", "$value": "#00ff00"}"##),
+            ("spacing.huge", ##"{"$type": "dimension", "$value": "64pt"}"##),
+        ])
     func addAndDelete(path: String, member: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let before = try studio.text(of: "ocean.json")
         let type = path.hasPrefix("color") ? "color" : "dimension"
         let value = path.hasPrefix("color") ? "#00ff00" : "64pt"
-        let add = try await studio.send(.POST, "/api/tokens", json: ##"{"file": "ocean.json", "path": "\##(path)", "type": "\##(type)", "value": "\##(value)"}"##)
+        let add = try await studio.send(
+            .POST, "/api/tokens",
+            json: ##"{"file": "ocean.json", "path": "\##(path)", "type": "\##(type)", "value": "\##(value)"}"##)
         #expect(add.status == 200, "\(add.json)")
-        let duplicate = try await studio.send(.POST, "/api/tokens", json: ##"{"file": "ocean.json", "path": "\##(path)", "type": "\##(type)", "value": "\##(value)"}"##)
+        let duplicate = try await studio.send(
+            .POST, "/api/tokens",
+            json: ##"{"file": "ocean.json", "path": "\##(path)", "type": "\##(type)", "value": "\##(value)"}"##)
         #expect(duplicate.status == 409)
         _ = try await studio.send(.POST, "/api/save", json: "{}")
         let added = try studio.text(of: "ocean.json")
@@ -317,7 +350,8 @@ struct StudioRouterTests {
     func addInvalid() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        let add = try await studio.send(.POST, "/api/tokens", json: ##"{"file": "ocean.json", "path": "color.bad", "type": "color", "value": "#12"}"##)
+        let add = try await studio.send(
+            .POST, "/api/tokens", json: ##"{"file": "ocean.json", "path": "color.bad", "type": "color", "value": "#12"}"##)
         #expect(add.status == 422)
         #expect(try await studio.send(.GET, "/api/space").json["dirty"] as? [String] == [])
     }
@@ -354,7 +388,8 @@ struct StudioRouterTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let before = try studio.text(of: "base.json")
-        let put = try await studio.send(.PUT, "/api/roles", json: ##"{"roles": {"screen.background": "color.background.reader"}}"##)
+        let put = try await studio.send(
+            .PUT, "/api/roles", json: ##"{"roles": {"screen.background": "color.background.reader"}}"##)
         #expect(put.status == 200)
         let space = try await studio.send(.GET, "/api/space").json
         let screen = (space["roles"] as? [[String: Any]])?.first { $0["role"] as? String == "screen.background" }
@@ -364,8 +399,11 @@ struct StudioRouterTests {
         let after = try studio.text(of: "base.json")
         #expect(after.contains(##""com.livery.studio": {"roles": {"screen.background": "color.background.reader"}}"##))
         // Everything that was there is still there, in order.
-        #expect(after.replacingOccurrences(of: ##",\n  "$extensions": {"com.livery.studio": {"roles": {"screen.background": "color.background.reader"}}}"##, with: "") == before
-            || after.count > before.count)
+        #expect(
+            after.replacingOccurrences(
+                of: ##",\n  "$extensions": {"com.livery.studio": {"roles": {"screen.background": "color.background.reader"}}}"##,
+                with: "") == before
+                || after.count > before.count)
         _ = try await studio.send(.PUT, "/api/roles", json: ##"{"roles": {"screen.background": "color.background.primary"}}"##)
         _ = try await studio.send(.POST, "/api/save", json: "{}")
         #expect(try studio.text(of: "base.json").contains(##""roles": {"screen.background": "color.background.primary"}"##))
@@ -376,19 +414,26 @@ struct StudioRouterTests {
         let studio = try StudioHarness(copying: repositoryRoot.appendingPathComponent("Tests/Fixtures/studio/plist-space"))
         defer { studio.remove() }
         let before = try studio.text(of: "base.plist")
-        let edit = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.plist", "path": "color.accent", "value": "#00AA00"}"##)
+        let edit = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.plist", "path": "color.accent", "value": "#00AA00"}"##)
         #expect(edit.status == 200, "\(edit.json)")
-        let add = try await studio.send(.POST, "/api/tokens", json: ##"{"file": "base.plist", "path": "color.text", "type": "color", "value": "#111111"}"##)
+        let add = try await studio.send(
+            .POST, "/api/tokens", json: ##"{"file": "base.plist", "path": "color.text", "type": "color", "value": "#111111"}"##)
         #expect(add.status == 200, "\(add.json)")
         _ = try await studio.send(.POST, "/api/save", json: "{}")
-        let expected = before
+        let expected =
+            before
             .replacingOccurrences(of: "<string>#1E6FD9</string>", with: "<string>#00AA00</string>")
-            .replacingOccurrences(of: "\t\t<string>#FFFFFF</string>\n", with: "\t\t<string>#FFFFFF</string>\n\t\t<key>text</key>\n\t\t<string>#111111</string>\n")
+            .replacingOccurrences(
+                of: "\t\t<string>#FFFFFF</string>\n",
+                with: "\t\t<string>#FFFFFF</string>\n\t\t<key>text</key>\n\t\t<string>#111111</string>\n")
         #expect(try studio.text(of: "base.plist") == expected)
         let delete = try await studio.send(.POST, "/api/tokens/delete", json: ##"{"file": "base.plist", "path": "color.text"}"##)
         #expect(delete.status == 200)
         _ = try await studio.send(.POST, "/api/save", json: "{}")
-        #expect(try studio.text(of: "base.plist") == before.replacingOccurrences(of: "<string>#1E6FD9</string>", with: "<string>#00AA00</string>"))
+        #expect(
+            try studio.text(of: "base.plist")
+                == before.replacingOccurrences(of: "<string>#1E6FD9</string>", with: "<string>#00AA00</string>"))
     }
 
     // MARK: The disk
@@ -409,7 +454,8 @@ struct StudioRouterTests {
     func diskConflict() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
         let disk = try studio.text(of: "ocean.json").replacingOccurrences(of: "\"$description\"", with: "\"$description\"")
         try studio.write(disk + "\n", to: "ocean.json")
         let changes = await studio.workspace.synchronize()
@@ -424,7 +470,8 @@ struct StudioRouterTests {
         #expect(space["conflicts"] as? [String] == [])
         #expect(space["dirty"] as? [String] == [])
         // Forcing keeps the page's version.
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
         try studio.write(disk, to: "ocean.json")
         _ = await studio.workspace.synchronize()
         let forced = try await studio.send(.POST, "/api/save", json: ##"{"force": true}"##)
@@ -443,13 +490,18 @@ struct StudioRouterTests {
         let error = try #require(sepia["error"] as? [String: Any])
         #expect(error["line"] as? Int == 3)
         #expect((error["column"] as? Int ?? 0) > 0)
-        #expect((space["tokens"] as? [[String: Any]])?.count == 125 - 0 || (space["tokens"] as? [[String: Any]])?.isEmpty == false)
+        #expect(
+            (space["tokens"] as? [[String: Any]])?.count == 125 - 0 || (space["tokens"] as? [[String: Any]])?.isEmpty == false)
         let resolved = try await studio.send(.GET, "/api/resolved?selection=appearance=light;contrast=normal;theme=ocean")
         #expect(resolved.status == 200)
         let lint = try await studio.send(.GET, "/api/lint").json
-        #expect((lint["diagnostics"] as? [[String: Any]])?.contains { $0["file"] as? String == "sepia.json" && $0["line"] as? Int == 3 } == true)
+        #expect(
+            (lint["diagnostics"] as? [[String: Any]])?.contains {
+                $0["file"] as? String == "sepia.json" && $0["line"] as? Int == 3
+            } == true)
         // Editing the broken document is refused with the reader's message.
-        let edit = try await studio.send(.POST, "/api/edit", json: ##"{"file": "sepia.json", "path": "color.accent", "value": "#000"}"##)
+        let edit = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "sepia.json", "path": "color.accent", "value": "#000"}"##)
         #expect(edit.status == 422)
     }
 
@@ -526,7 +578,8 @@ struct StudioRouterTests {
         defer { studio.remove() }
         let (id, stream) = await studio.router.events.subscribe()
         defer { Task { await studio.router.events.unsubscribe(id) } }
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#123456"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.accent", "value": "#123456"}"##)
         var iterator = stream.makeAsyncIterator()
         let first = try #require(await iterator.next())
         #expect(first == ##"{"revision":1,"type":"revision"}"##)

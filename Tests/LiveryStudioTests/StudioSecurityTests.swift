@@ -13,7 +13,8 @@ struct StudioContainmentTests {
     /// A secret file beside (outside) the served folder.
     static func writeSecret(beside studio: StudioHarness) throws -> URL {
         let secret = studio.folder.deletingLastPathComponent().appendingPathComponent("secret.json")
-        try Data(##"{"stolen": {"$type": "color", "$value": "#123456"}, "password": {"$value": "hunter2"}}"##.utf8).write(to: secret)
+        try Data(##"{"stolen": {"$type": "color", "$value": "#123456"}, "password": {"$value": "hunter2"}}"##.utf8).write(
+            to: secret)
         return secret
     }
 
@@ -21,7 +22,9 @@ struct StudioContainmentTests {
         String(decoding: try await studio.send(.GET, "/api/space").data, as: UTF8.self)
     }
 
-    @Test("an edit may not add a $ref that leads outside the folder", arguments: ["ABSOLUTE", "../secret.json", "sets/../../secret.json", "/etc/passwd", "/dev/zero"])
+    @Test(
+        "an edit may not add a $ref that leads outside the folder",
+        arguments: ["ABSOLUTE", "../secret.json", "sets/../../secret.json", "/etc/passwd", "/dev/zero"])
     func outsideRefEdit(reference: String) async throws {
         let studio = try StudioHarness(copying: Self.tokensStudio)
         defer { studio.remove() }
@@ -39,7 +42,8 @@ struct StudioContainmentTests {
         let space = try await Self.spaceText(studio)
         #expect(!space.contains("stolen") && !space.contains("hunter2") && !space.contains("root:"))
         #expect(space.contains("refused: $ref"))
-        let resolved = String(decoding: try await studio.send(.GET, "/api/resolved?selection=Brand=Zenith;Mode=Light").data, as: UTF8.self)
+        let resolved = String(
+            decoding: try await studio.send(.GET, "/api/resolved?selection=Brand=Zenith;Mode=Light").data, as: UTF8.self)
         #expect(!resolved.contains("stolen") && !resolved.contains("123456"))
         let lint = String(decoding: try await studio.send(.GET, "/api/lint").data, as: UTF8.self)
         #expect(!lint.contains("hunter2") && !lint.contains("root:"))
@@ -53,7 +57,8 @@ struct StudioContainmentTests {
         // A token in a resolver document is edited like any other: a value that is a file $ref is refused.
         let text = try studio.text(of: "livery.json")
         let withToken = text.replacingOccurrences(
-            of: #""version": "2025.10","#, with: ##""version": "2025.10",\##n  "inline": {"$type": "color", "$value": "#000000"},"##)
+            of: #""version": "2025.10","#,
+            with: ##""version": "2025.10",\##n  "inline": {"$type": "color", "$value": "#000000"},"##)
         #expect(withToken != text)
         try studio.write(withToken, to: "livery.json")
         _ = await studio.workspace.synchronize()
@@ -73,9 +78,12 @@ struct StudioContainmentTests {
         let secret = try Self.writeSecret(beside: studio)
         let outsideFolder = studio.folder.deletingLastPathComponent().appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: outsideFolder, withIntermediateDirectories: true)
-        try Data(##"{"leak": {"$type": "color", "$value": "#654321"}}"##.utf8).write(to: outsideFolder.appendingPathComponent("base.json"))
-        try FileManager.default.createSymbolicLink(at: studio.folder.appendingPathComponent("evil.json"), withDestinationURL: secret)
-        try FileManager.default.createSymbolicLink(at: studio.folder.appendingPathComponent("linked"), withDestinationURL: outsideFolder)
+        try Data(##"{"leak": {"$type": "color", "$value": "#654321"}}"##.utf8).write(
+            to: outsideFolder.appendingPathComponent("base.json"))
+        try FileManager.default.createSymbolicLink(
+            at: studio.folder.appendingPathComponent("evil.json"), withDestinationURL: secret)
+        try FileManager.default.createSymbolicLink(
+            at: studio.folder.appendingPathComponent("linked"), withDestinationURL: outsideFolder)
         // Read at start, as well as after a change.
         let fresh = try StudioWorkspace(root: studio.folder)
         for workspace in [fresh, studio.workspace] {
@@ -99,7 +107,8 @@ struct StudioContainmentTests {
         let path = value == "ABSOLUTE" ? outside.path : value
         let body = try JSONSerialization.data(withJSONObject: ["file": "base.json", "path": "image.paper-texture", "value": path])
         #expect(try await studio.send(.POST, "/api/edit", body: body).status == 200)
-        let export = try await studio.send(.POST, "/api/export", json: ##"{"format": "xcassets", "output": ".livery-export/app"}"##)
+        let export = try await studio.send(
+            .POST, "/api/export", json: ##"{"format": "xcassets", "output": ".livery-export/app"}"##)
         #expect(export.status == 403)
         #expect(export.json.errorMessage.contains("image.paper-texture"))
         #expect(!export.json.errorMessage.contains(studio.folder.deletingLastPathComponent().path))
@@ -111,12 +120,14 @@ struct StudioContainmentTests {
     @Test("job errors name files relative to the folder and quote no content")
     func jobErrorText() throws {
         let root = URL(fileURLWithPath: "/tmp/space")
-        let error = ThemeSpaceErrorSample.make(file: "/tmp/space/sets/a.json", message: "unexpected 'SECRET-LINE-OF-A-FILE' " + String(repeating: "x", count: 500))
+        let error = ThemeSpaceErrorSample.make(
+            file: "/tmp/space/sets/a.json", message: "unexpected 'SECRET-LINE-OF-A-FILE' " + String(repeating: "x", count: 500))
         let text = StudioContainment.describe(error, root: root)
         #expect(text.hasPrefix("sets/a.json:3:4: "))
         #expect(!text.contains("/tmp/space"))
         #expect(text.count <= 300)
-        let other = StudioContainment.describe(CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/home/someone/private/key.pem"]), root: root)
+        let other = StudioContainment.describe(
+            CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/home/someone/private/key.pem"]), root: root)
         #expect(!other.contains("/home/someone"))
     }
 
@@ -124,7 +135,8 @@ struct StudioContainmentTests {
     func saveAfterDiskChange() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
         // Changed on disk with no chance for the watcher to look.
         let disk = try studio.text(of: "ocean.json") + "\n"
         try studio.write(disk, to: "ocean.json")
@@ -145,20 +157,26 @@ struct StudioContainmentTests {
     func touchedFileSaves() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
         let url = studio.folder.appendingPathComponent("ocean.json")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 5)], ofItemAtPath: url.path)
         #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
         #expect(try studio.text(of: "ocean.json").contains("#ff0000"))
     }
 
-    @Test("long names and paths are refused before any work", arguments: [
-        (##"{"name": "\##(String(repeating: "a", count: 65))"}"##, "/api/themes"),
-        (##"{"name": "\##(String(repeating: "a", count: 300))"}"##, "/api/themes"),
-        (##"{"format": "css", "output": "\##(Array(repeating: "a", count: 100_000).joined(separator: "/"))"}"##, "/api/export"),
-        (##"{"format": "css", "output": "\##(String(repeating: "b", count: 2000))"}"##, "/api/export"),
-        (##"{"format": "css", "output": "x/\##(String(repeating: "b", count: 256))"}"##, "/api/export"),
-    ])
+    @Test(
+        "long names and paths are refused before any work",
+        arguments: [
+            (##"{"name": "\##(String(repeating: "a", count: 65))"}"##, "/api/themes"),
+            (##"{"name": "\##(String(repeating: "a", count: 300))"}"##, "/api/themes"),
+            (
+                ##"{"format": "css", "output": "\##(Array(repeating: "a", count: 100_000).joined(separator: "/"))"}"##,
+                "/api/export"
+            ),
+            (##"{"format": "css", "output": "\##(String(repeating: "b", count: 2000))"}"##, "/api/export"),
+            (##"{"format": "css", "output": "x/\##(String(repeating: "b", count: 256))"}"##, "/api/export"),
+        ])
     func longNames(body: String, route: String) async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
@@ -167,7 +185,8 @@ struct StudioContainmentTests {
         #expect(answer.status == 400)
         #expect(ContinuousClock.now - started < .seconds(2))
         // And every later save still works.
-        _ = try await studio.send(.POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
+        _ = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##)
         #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
     }
 
@@ -190,7 +209,8 @@ struct StudioContainmentTests {
     static func request(host: String) -> HTTPRequest {
         var headers = HTTPHeaders()
         headers[.host] = host
-        return HTTPRequest(method: .GET, version: .http11, path: "/", query: [], headers: headers, body: HTTPBodySequence(data: Data()))
+        return HTTPRequest(
+            method: .GET, version: .http11, path: "/", query: [], headers: headers, body: HTTPBodySequence(data: Data()))
     }
 
     @Test("the page that opens the browser holds the URL in a private folder; no command line does")

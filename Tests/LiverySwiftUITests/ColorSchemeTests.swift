@@ -8,14 +8,19 @@ import Testing
 @Suite("LiverySwiftUI: colour schemes")
 @MainActor
 struct ColorSchemeTests {
-    @Test("SwiftUI's colour scheme and contrast map to appearance and contrast contexts", arguments: [
-        (LiveryColorScheme.light, LiveryColorSchemeContrast.standard, "light", "normal"),
-        (.light, .increased, "light", "high"),
-        (.dark, .standard, "dark", "normal"),
-        (.dark, .increased, "dark", "high"),
-    ] as [(LiveryColorScheme?, LiveryColorSchemeContrast?, String?, String?)])
-    func mapping(_ scheme: LiveryColorScheme?, _ contrast: LiveryColorSchemeContrast?, _ appearance: String?, _ context: String?) {
-        #expect(SystemAppearance(colorScheme: scheme, contrast: contrast) == SystemAppearance(appearance: appearance, contrast: context))
+    @Test(
+        "SwiftUI's colour scheme and contrast map to appearance and contrast contexts",
+        arguments: [
+            (LiveryColorScheme.light, LiveryColorSchemeContrast.standard, "light", "normal"),
+            (.light, .increased, "light", "high"),
+            (.dark, .standard, "dark", "normal"),
+            (.dark, .increased, "dark", "high"),
+        ] as [(LiveryColorScheme?, LiveryColorSchemeContrast?, String?, String?)])
+    func mapping(_ scheme: LiveryColorScheme?, _ contrast: LiveryColorSchemeContrast?, _ appearance: String?, _ context: String?)
+    {
+        #expect(
+            SystemAppearance(colorScheme: scheme, contrast: contrast)
+                == SystemAppearance(appearance: appearance, contrast: context))
     }
 
     @Test("an unknown scheme or contrast says nothing")
@@ -24,9 +29,11 @@ struct ColorSchemeTests {
         #expect(SystemAppearance(colorScheme: .dark, contrast: nil) == SystemAppearance(appearance: "dark", contrast: nil))
     }
 
-    @Test("an appearance context maps to the scheme that shows it", arguments: [
-        ("light", LiveryColorScheme.light), ("dark", .dark), ("sepia", .light), (nil, nil),
-    ] as [(String?, LiveryColorScheme?)])
+    @Test(
+        "an appearance context maps to the scheme that shows it",
+        arguments: [
+            ("light", LiveryColorScheme.light), ("dark", .dark), ("sepia", .light), (nil, nil),
+        ] as [(String?, LiveryColorScheme?)])
     func schemeOfAppearance(_ appearance: String?, _ scheme: LiveryColorScheme?) {
         #expect(LiveryColorScheme(appearance: appearance) == scheme)
         if let scheme, let appearance, appearance != "sepia" { #expect(scheme.appearance == appearance) }

@@ -18,30 +18,49 @@ enum SwiftUIFixtures {
                 ThemeSpace.Modifier(name: "contrast", contexts: ["normal", "high"], defaultContext: "normal"),
             ],
             layers: [
-                ThemeSpace.Layer(name: "base", documents: [try document(##"""
-                    {"color": {"$type": "color", "background": "#FFFFFF", "accent": "#0066CC", "fixed": "#123456",
-                               "link": "#0000FF", "label": {"$value": {"system": "label"}}},
-                     "font": {"$type": "font", "body": {"$value": {"family": "Georgia", "size": 17, "textStyle": "body"}}},
-                     "gradient": {"$type": "gradient",
-                                  "hero": {"$value": [{"color": "#000000", "position": 0}, {"color": "#FFFFFF", "position": 1}]}},
-                     "spacing": {"$type": "number", "m": {"$value": 8}},
-                     "title": {"$type": "string", "$value": "Day"}}
-                    """##, "base.json")]),
-                ThemeSpace.Layer(name: "ocean", condition: ["theme": "ocean"], documents: [try document(##"""
-                    {"color": {"$type": "color", "background": "#E0F7FA"},
-                     "font": {"$type": "font", "body": {"$value": {"family": "Avenir", "size": 17, "textStyle": "body"}}}}
-                    """##, "ocean.json")]),
-                ThemeSpace.Layer(name: "dark", condition: ["appearance": "dark"], documents: [try document(##"""
-                    {"color": {"$type": "color", "background": "#000000", "link": "#8888FF"},
-                     "gradient": {"$type": "gradient",
-                                  "hero": {"$value": [{"color": "#111111", "position": 0}, {"color": "#333333", "position": 1}]}}}
-                    """##, "dark.json")]),
-                ThemeSpace.Layer(name: "ocean-dark", condition: ["theme": "ocean", "appearance": "dark"], documents: [
-                    try document(##"{"color": {"$type": "color", "link": "#44AAFF"}}"##, "ocean-dark.json"),
-                ]),
-                ThemeSpace.Layer(name: "high", condition: ["contrast": "high"], documents: [
-                    try document(##"{"color": {"$type": "color", "accent": "#003366"}}"##, "high-contrast.json"),
-                ]),
+                ThemeSpace.Layer(
+                    name: "base",
+                    documents: [
+                        try document(
+                            ##"""
+                            {"color": {"$type": "color", "background": "#FFFFFF", "accent": "#0066CC", "fixed": "#123456",
+                                       "link": "#0000FF", "label": {"$value": {"system": "label"}}},
+                             "font": {"$type": "font", "body": {"$value": {"family": "Georgia", "size": 17, "textStyle": "body"}}},
+                             "gradient": {"$type": "gradient",
+                                          "hero": {"$value": [{"color": "#000000", "position": 0}, {"color": "#FFFFFF", "position": 1}]}},
+                             "spacing": {"$type": "number", "m": {"$value": 8}},
+                             "title": {"$type": "string", "$value": "Day"}}
+                            """##, "base.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "ocean", condition: ["theme": "ocean"],
+                    documents: [
+                        try document(
+                            ##"""
+                            {"color": {"$type": "color", "background": "#E0F7FA"},
+                             "font": {"$type": "font", "body": {"$value": {"family": "Avenir", "size": 17, "textStyle": "body"}}}}
+                            """##, "ocean.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "dark", condition: ["appearance": "dark"],
+                    documents: [
+                        try document(
+                            ##"""
+                            {"color": {"$type": "color", "background": "#000000", "link": "#8888FF"},
+                             "gradient": {"$type": "gradient",
+                                          "hero": {"$value": [{"color": "#111111", "position": 0}, {"color": "#333333", "position": 1}]}}}
+                            """##, "dark.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "ocean-dark", condition: ["theme": "ocean", "appearance": "dark"],
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "link": "#44AAFF"}}"##, "ocean-dark.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "high", condition: ["contrast": "high"],
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "accent": "#003366"}}"##, "high-contrast.json")
+                    ]),
             ])
     }
 
@@ -50,9 +69,11 @@ enum SwiftUIFixtures {
         ThemeSpace(
             modifiers: [ThemeSpace.Modifier(name: "appearance", contexts: ["light"], defaultContext: "light")],
             layers: [
-                ThemeSpace.Layer(name: "base", documents: [
-                    try document(##"{"color": {"$type": "color", "background": "#FFFFFF"}}"##, "light.json"),
-                ]),
+                ThemeSpace.Layer(
+                    name: "base",
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "background": "#FFFFFF"}}"##, "light.json")
+                    ])
             ])
     }
 

@@ -131,7 +131,9 @@ struct TokenObservationTests {
         let plain = TokenConversion<ThemeColor, Bool>("has variants") { _, context in context.variants != nil }
         #expect(values.value(of: Token<ThemeColor>("color.link"), plain) == false)
         try manager.apply(theme: "ocean")
-        #expect(values.value(of: Token<ThemeColor>("color.link"), variants) == .some(["#0000FFFF", "#44AAFFFF", "#0000FFFF", "#44AAFFFF"]))
+        #expect(
+            values.value(of: Token<ThemeColor>("color.link"), variants)
+                == .some(["#0000FFFF", "#44AAFFFF", "#0000FFFF", "#44AAFFFF"]))
     }
 
     @Test("user overrides reach values and variants")

@@ -7,31 +7,38 @@ import Testing
 /// Which SwiftUI value each Livery value becomes (`Sources/LiverySwiftUI/ValueRecipes.swift`).
 @Suite("LiverySwiftUI: value recipes")
 struct ValueRecipeTests {
-    @Test("system colours SwiftUI has become SwiftUI's own", arguments: [
-        ("label", ColorRecipe.Named.primary), ("secondary-label", .secondary), ("tintColor", .accentColor),
-        ("systemRed", .red), ("system_blue", .blue), ("SYSTEMMINT", .mint), ("systemGray", .gray), ("black", .black),
-        ("white", .white), ("clear", .clear),
-    ] as [(String, ColorRecipe.Named)])
+    @Test(
+        "system colours SwiftUI has become SwiftUI's own",
+        arguments: [
+            ("label", ColorRecipe.Named.primary), ("secondary-label", .secondary), ("tintColor", .accentColor),
+            ("systemRed", .red), ("system_blue", .blue), ("SYSTEMMINT", .mint), ("systemGray", .gray), ("black", .black),
+            ("white", .white), ("clear", .clear),
+        ] as [(String, ColorRecipe.Named)])
     func namedColors(_ name: String, _ named: ColorRecipe.Named) {
         #expect(ColorRecipe(ThemeColor.system(name)) == .named(named))
     }
 
-    @Test("other system colours become the platform's semantic colour by its UIKit name", arguments: [
-        ("systemBackground", "systemBackground"), ("separator", "separator"), ("tertiary-label", "tertiaryLabel"),
-        ("systemGray2", "systemGray2"), ("secondarySystemGroupedBackground", "secondarySystemGroupedBackground"),
-    ])
+    @Test(
+        "other system colours become the platform's semantic colour by its UIKit name",
+        arguments: [
+            ("systemBackground", "systemBackground"), ("separator", "separator"), ("tertiary-label", "tertiaryLabel"),
+            ("systemGray2", "systemGray2"), ("secondarySystemGroupedBackground", "secondarySystemGroupedBackground"),
+        ])
     func systemColors(_ name: String, _ uiKit: String) {
         #expect(ColorRecipe(ThemeColor.system(name)) == .system(uiKit))
     }
 
-    @Test("AppKit's names find the same colours", arguments: [
-        ("labelColor", ColorRecipe.named(.primary)), ("secondaryLabelColor", .named(.secondary)),
-        ("systemBlueColor", .named(.blue)), ("controlAccentColor", .named(.accentColor)), ("clearColor", .named(.clear)),
-        ("windowBackgroundColor", .system("systemBackground")), ("controlBackgroundColor", .system("secondarySystemBackground")),
-        ("gridColor", .system("opaqueSeparator")), ("separatorColor", .system("separator")),
-        // AppKit-only: kept by its own name, for NSColor to resolve.
-        ("underPageBackgroundColor", .system("underPageBackgroundColor")),
-    ] as [(String, ColorRecipe)])
+    @Test(
+        "AppKit's names find the same colours",
+        arguments: [
+            ("labelColor", ColorRecipe.named(.primary)), ("secondaryLabelColor", .named(.secondary)),
+            ("systemBlueColor", .named(.blue)), ("controlAccentColor", .named(.accentColor)), ("clearColor", .named(.clear)),
+            ("windowBackgroundColor", .system("systemBackground")),
+            ("controlBackgroundColor", .system("secondarySystemBackground")),
+            ("gridColor", .system("opaqueSeparator")), ("separatorColor", .system("separator")),
+            // AppKit-only: kept by its own name, for NSColor to resolve.
+            ("underPageBackgroundColor", .system("underPageBackgroundColor")),
+        ] as [(String, ColorRecipe)])
     func appKitNames(_ name: String, _ recipe: ColorRecipe) {
         #expect(ColorRecipe(ThemeColor.system(name)) == recipe)
     }
@@ -52,11 +59,13 @@ struct ValueRecipeTests {
         }
     }
 
-    @Test("colours keep their space", arguments: [
-        (ThemeColor(red: 1, green: 0.5, blue: 0), PlatformColorComponents.Space.sRGB),
-        (ThemeColor(colorSpace: .displayP3, components: [1, 0, 0]), .displayP3),
-        (ThemeColor(colorSpace: .oklch, components: [0.7, 0.35, 150]), .extendedSRGB),
-    ])
+    @Test(
+        "colours keep their space",
+        arguments: [
+            (ThemeColor(red: 1, green: 0.5, blue: 0), PlatformColorComponents.Space.sRGB),
+            (ThemeColor(colorSpace: .displayP3, components: [1, 0, 0]), .displayP3),
+            (ThemeColor(colorSpace: .oklch, components: [0.7, 0.35, 150]), .extendedSRGB),
+        ])
     func components(_ color: ThemeColor, _ space: PlatformColorComponents.Space) {
         #expect(ColorRecipe(color) == .components(PlatformColorComponents(color)))
         #expect(PlatformColorComponents(color).space == space)
@@ -71,11 +80,14 @@ struct ValueRecipeTests {
         #expect(
             ColorRecipe(light, variants: differing, selection: selection)
                 == .dynamic(current: light, variants: differing, selection: selection))
-        #expect(ColorRecipe(light, variants: AppearanceVariants(light: light, dark: light), selection: selection) == ColorRecipe(light))
+        #expect(
+            ColorRecipe(light, variants: AppearanceVariants(light: light, dark: light), selection: selection)
+                == ColorRecipe(light))
         #expect(ColorRecipe(light, variants: nil, selection: selection) == ColorRecipe(light))
         // A system colour the same in every variant follows the appearance by itself.
         let label = ThemeColor.system("label")
-        #expect(ColorRecipe(label, variants: AppearanceVariants(light: label, dark: label), selection: selection) == .named(.primary))
+        #expect(
+            ColorRecipe(label, variants: AppearanceVariants(light: label, dark: label), selection: selection) == .named(.primary))
     }
 
     static let fonts: [(ThemeFont, FontRecipe)] = [
@@ -88,7 +100,10 @@ struct ValueRecipeTests {
         (ThemeFont(size: 17, textStyle: "body"), .textStyle(.body, weight: nil)),
         (ThemeFont(size: 20, textStyle: "body"), .system(size: 20, weight: nil)),
         (ThemeFont(size: 15, weight: .semibold), .system(size: 15, weight: .semibold)),
-        (ThemeFont(name: "Georgia", size: 18, textStyle: "body"), .custom(name: "Georgia", size: 18, relativeTo: .body, weight: nil)),
+        (
+            ThemeFont(name: "Georgia", size: 18, textStyle: "body"),
+            .custom(name: "Georgia", size: 18, relativeTo: .body, weight: nil)
+        ),
         (ThemeFont(name: "Georgia", size: 18), .custom(name: "Georgia", size: 18, relativeTo: nil, weight: nil)),
         (ThemeFont(name: "Georgia", textStyle: "title2"), .custom(name: "Georgia", size: 22, relativeTo: .title2, weight: nil)),
         (ThemeFont(name: "Georgia", weight: .bold), .custom(name: "Georgia", size: 17, relativeTo: nil, weight: .bold)),
@@ -98,16 +113,20 @@ struct ValueRecipeTests {
         (ThemeFont(textStyle: "shout"), .textStyle(.body, weight: nil)),
     ]
 
-    @Test("fonts: text styles scale, named faces scale relative to their style, other system fonts keep their size", arguments: fonts)
+    @Test(
+        "fonts: text styles scale, named faces scale relative to their style, other system fonts keep their size",
+        arguments: fonts)
     func fontRecipes(_ font: ThemeFont, _ recipe: FontRecipe) {
         #expect(FontRecipe(font) == recipe)
     }
 
-    @Test("CSS weights round to the nearest SwiftUI weight on the platforms' scale, the heavier on a tie", arguments: [
-        (100, FontRecipe.Weight.ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
-        (600, .semibold), (700, .bold), (800, .heavy), (900, .black), (420, .regular), (450, .medium), (650, .bold),
-        (1, .ultraLight), (1000, .black),
-    ] as [(Double, FontRecipe.Weight)])
+    @Test(
+        "CSS weights round to the nearest SwiftUI weight on the platforms' scale, the heavier on a tie",
+        arguments: [
+            (100, FontRecipe.Weight.ultraLight), (200, .thin), (300, .light), (400, .regular), (500, .medium),
+            (600, .semibold), (700, .bold), (800, .heavy), (900, .black), (420, .regular), (450, .medium), (650, .bold),
+            (1, .ultraLight), (1000, .black),
+        ] as [(Double, FontRecipe.Weight)])
     func weights(_ css: Double, _ weight: FontRecipe.Weight) {
         #expect(FontRecipe.Weight(FontWeight(css)) == weight)
     }
@@ -127,12 +146,15 @@ struct ValueRecipeTests {
     static let red = ThemeColor(red: 1, green: 0, blue: 0)
 
     static func gradient(_ colors: ThemeColor...) -> ThemeGradient {
-        ThemeGradient(stops: colors.enumerated().map { GradientStop(color: $1, position: Double($0) / Double(max(colors.count - 1, 1))) })
+        ThemeGradient(
+            stops: colors.enumerated().map { GradientStop(color: $1, position: Double($0) / Double(max(colors.count - 1, 1))) })
     }
 
-    @Test("a gradient runs along its angle in SwiftUI's unit square (y down)", arguments: [
-        (180.0, 0.5, 0.0, 0.5, 1.0), (90, 0, 0.5, 1, 0.5), (0, 0.5, 1, 0.5, 0), (270, 1, 0.5, 0, 0.5),
-    ])
+    @Test(
+        "a gradient runs along its angle in SwiftUI's unit square (y down)",
+        arguments: [
+            (180.0, 0.5, 0.0, 0.5, 1.0), (90, 0, 0.5, 1, 0.5), (0, 0.5, 1, 0.5, 0), (270, 1, 0.5, 0, 0.5),
+        ])
     func gradientGeometry(_ angle: Double, _ startX: Double, _ startY: Double, _ endX: Double, _ endY: Double) {
         let recipe = GradientRecipe(Self.gradient(Self.black, Self.white), angle: angle)
         #expect(abs(recipe.geometry.start.x - startX) < 1e-9 && abs(recipe.geometry.start.y - startY) < 1e-9)
@@ -141,7 +163,9 @@ struct ValueRecipeTests {
 
     @Test("stops are sorted, and follow the appearance when the variants differ with as many stops")
     func gradientStops() {
-        let unsorted = ThemeGradient(stops: [GradientStop(color: Self.white, position: 1), GradientStop(color: Self.black, position: 0)])
+        let unsorted = ThemeGradient(stops: [
+            GradientStop(color: Self.white, position: 1), GradientStop(color: Self.black, position: 0),
+        ])
         let plain = GradientRecipe(unsorted)
         #expect(plain.stops.map(\.location) == [0, 1])
         #expect(plain.stops.map(\.color) == [ColorRecipe(Self.black), ColorRecipe(Self.white)])

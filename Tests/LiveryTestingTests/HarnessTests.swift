@@ -8,7 +8,8 @@ struct HarnessTests {
     @Test("ThemeManager.testing keeps the choice in memory")
     func testingFactory() throws {
         let storage = InMemorySelectionStorage()
-        let manager = try ThemeManager.testing(space: TestingFixtures.space(), selection: Selection(theme: "night"), storage: storage)
+        let manager = try ThemeManager.testing(
+            space: TestingFixtures.space(), selection: Selection(theme: "night"), storage: storage)
         #expect(manager.selection.theme == "night")
         try manager.apply(theme: "day")
         #expect(storage.loadChoice()?.selection.theme == "day")
@@ -18,10 +19,12 @@ struct HarnessTests {
         #expect(plain.current.color("color.text")?.hexString == "#222222FF")
 
         struct Palette: Sendable { var text: ThemeColor }
-        let custom = try ThemeManager.testing(source: ThemeSource(themes: [
-            "day": Palette(text: ThemeColor(red: 0, green: 0, blue: 0)),
-            "night": Palette(text: ThemeColor(red: 1, green: 1, blue: 1)),
-        ], defaultTheme: "day"))
+        let custom = try ThemeManager.testing(
+            source: ThemeSource(
+                themes: [
+                    "day": Palette(text: ThemeColor(red: 0, green: 0, blue: 0)),
+                    "night": Palette(text: ThemeColor(red: 1, green: 1, blue: 1)),
+                ], defaultTheme: "day"))
         try custom.apply(theme: "night")
         #expect(custom.current.text.hexString == "#FFFFFFFF")
     }
@@ -65,16 +68,17 @@ struct HarnessTests {
         view.recorder = recorder
         view.layoutDirection = .rightToLeft
 
-        #expect(recorder.assignments.map(\.description) == [
-            "title.text = \"Hi\"",
-            "title.textColor = #FF0000FF",
-            "title.textColor = #FF0000FF",
-            "ok.titleColor[highlighted] = #0000FFFF",
-            "ok.titleColor[normal] = #00FF00FF",
-            "ok.image = asset(\"logo\")",
-            "ok.title = nil",
-            "card.layoutDirection = rightToLeft",
-        ])
+        #expect(
+            recorder.assignments.map(\.description) == [
+                "title.text = \"Hi\"",
+                "title.textColor = #FF0000FF",
+                "title.textColor = #FF0000FF",
+                "ok.titleColor[highlighted] = #0000FFFF",
+                "ok.titleColor[normal] = #00FF00FF",
+                "ok.image = asset(\"logo\")",
+                "ok.title = nil",
+                "card.layoutDirection = rightToLeft",
+            ])
         #expect(view.assignments.count == 2, "the view kept its own history before it had a recorder")
         #expect(label.values(of: "textColor").count == 2)
         #expect(button.titleColor(for: .highlighted)?.hexString == "#0000FFFF")
@@ -104,18 +108,22 @@ struct HarnessTests {
         manager.bind(ok, Token<ImageSource>("image.logo")) { button, image in button.image = image }
 
         let applied = try harness.recordSwitch { try manager.apply(theme: "night") }
-        #expect(applied.change == ThemeChange(old: Selection(theme: "day", appearance: "light"), new: Selection(theme: "night", appearance: "light")))
+        #expect(
+            applied.change
+                == ThemeChange(
+                    old: Selection(theme: "day", appearance: "light"), new: Selection(theme: "night", appearance: "light")))
         #expect(applied.changedSelection)
         #expect(applied.objectNames == ["title", "card", "ok"])
-        #expect(applied.assignments.map(\.description) == [
-            "title.textColor = #FFFFFFFF",
-            "title.font = ThemeFont(name: Optional(\"Georgia\"), size: Optional(17.0), weight: nil, textStyle: nil)",
-            "card.backgroundColor = #000000FF",
-            "card.cornerRadius = 8.0",
-            "ok.titleColor[normal] = #FFFFFFFF",
-            "ok.titleColor[highlighted] = #0066CCFF",
-            "ok.image = url(\"https://cdn.example.com/logo-night.png\")",
-        ], "\(applied)")
+        #expect(
+            applied.assignments.map(\.description) == [
+                "title.textColor = #FFFFFFFF",
+                "title.font = ThemeFont(name: Optional(\"Georgia\"), size: Optional(17.0), weight: nil, textStyle: nil)",
+                "card.backgroundColor = #000000FF",
+                "card.cornerRadius = 8.0",
+                "ok.titleColor[normal] = #FFFFFFFF",
+                "ok.titleColor[highlighted] = #0066CCFF",
+                "ok.image = url(\"https://cdn.example.com/logo-night.png\")",
+            ], "\(applied)")
         #expect(applied.value(of: "textColor", on: title)?.color?.hexString == "#FFFFFFFF")
         #expect(applied.value(of: "titleColor", category: "highlighted", on: ok)?.color?.hexString == "#0066CCFF")
         #expect(applied.value(of: "image", on: ok)?.image == .url("https://cdn.example.com/logo-night.png"))
@@ -146,9 +154,11 @@ struct HarnessTests {
         let harness = try LiveryTestHarness(space: TestingFixtures.space(), clock: ManualThemeClock(now: noon))
         let title = harness.label("title")
         harness.manager.bind(title, \.textColor, to: .text)
-        harness.manager.follow(ThemeSchedule([
-            .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
-        ], calendar: utc), clock: harness.clock)
+        harness.manager.follow(
+            ThemeSchedule(
+                [
+                    .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night"))
+                ], calendar: utc), clock: harness.clock)
         #expect(harness.manager.selection.theme == "day")
 
         await harness.clock.waitForSleepers()

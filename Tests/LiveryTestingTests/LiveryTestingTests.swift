@@ -10,13 +10,15 @@ enum TestingFixtures {
 
     /// `theme=day|night`: text and background colours, a body font, a logo and a corner radius.
     static func space() throws -> ThemeSpace {
-        let base = try document(#"""
+        let base = try document(
+            #"""
             {"color": {"$type": "color", "text": "#111111", "background": "#FFFFFF", "accent": "#0066CC"},
              "font": {"body": {"$type": "font", "$value": {"family": "Georgia", "size": 17}}},
              "image": {"logo": {"$type": "image", "$value": "https://cdn.example.com/logo-day.png"}},
              "radius": {"card": {"$type": "number", "$value": 8}}}
             """#, file: "/testing/base.json")
-        let night = try document(#"""
+        let night = try document(
+            #"""
             {"color": {"$type": "color", "text": "#FFFFFF", "background": "#000000"},
              "image": {"logo": {"$type": "image", "$value": "https://cdn.example.com/logo-night.png"}}}
             """#, file: "/testing/night.json")

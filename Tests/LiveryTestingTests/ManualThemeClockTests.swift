@@ -66,10 +66,11 @@ struct ManualThemeClockTests {
         var tasks: [Task<Void, any Error>] = []
         // Started out of order; two share a deadline and keep the order they started in.
         for (name, seconds) in [("c", 30.0), ("a", 10.0), ("b1", 20.0), ("b2", 20.0), ("late", 100.0)] {
-            tasks.append(Task { @MainActor in
-                try await clock.sleep(until: start.addingTimeInterval(seconds))
-                log.entries.append("\(name)@\(Int(clock.now.timeIntervalSince(start)))")
-            })
+            tasks.append(
+                Task { @MainActor in
+                    try await clock.sleep(until: start.addingTimeInterval(seconds))
+                    log.entries.append("\(name)@\(Int(clock.now.timeIntervalSince(start)))")
+                })
             await clock.waitForSleepers(tasks.count)
         }
         #expect(clock.pendingDeadlines.map { $0.timeIntervalSince(start) } == [10, 20, 20, 30, 100])

@@ -18,7 +18,9 @@ struct AppleLayerExampleAppTests {
         #expect(try Self.relativeFiles(in: copied) == files, "Resources/Themes lists other files than Examples/Themes")
         for file in files {
             let original = try Data(contentsOf: themes.appendingPathComponent(file))
-            #expect(try Data(contentsOf: copied.appendingPathComponent(file)) == original, "Resources/Themes/\(file) differs: copy it again")
+            #expect(
+                try Data(contentsOf: copied.appendingPathComponent(file)) == original,
+                "Resources/Themes/\(file) differs: copy it again")
         }
         let key = Fixtures.packageRoot.appendingPathComponent("Examples/Skins/keys/example.public")
         #expect(try Data(contentsOf: resources.appendingPathComponent("example.public")) == Data(contentsOf: key))
@@ -27,7 +29,9 @@ struct AppleLayerExampleAppTests {
     /// The regular files under `folder`, as sorted paths relative to it.
     static func relativeFiles(in folder: URL) throws -> [String] {
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path + "/"
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
         var files: [String] = []
         for case let url as URL in walker where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
             let path = url.standardizedFileURL.resolvingSymlinksInPath().path

@@ -11,7 +11,9 @@ struct AppleLayerTests {
 
     /// Runs `Scripts/check-apple-layer.sh`: the stand-ins compiled as modules named `AppKit`,
     /// `QuartzCore` and `CoreGraphics`, then every LiveryUI source type-checked unmodified.
-    static func checkLiveryUI(_ platform: String, sources: URL? = nil, output: URL? = nil) async throws -> (status: Int32, output: String) {
+    static func checkLiveryUI(_ platform: String, sources: URL? = nil, output: URL? = nil) async throws -> (
+        status: Int32, output: String
+    ) {
         let modules = try #require(DocumentationExamples.modulesFolder(), "build the package first (swift build --build-tests)")
         let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
         var arguments = [script.path, platform, modules.path]
@@ -31,7 +33,9 @@ struct AppleLayerTests {
         arguments: ["appkit"])
     func liveryUITypeChecks(_ platform: String) async throws {
         let result = try await Self.checkLiveryUI(platform)
-        #expect(result.status == 0, "\(Self.sourceFolder(platform)) does not type-check against the \(platform) stand-ins:\n\(result.output)")
+        #expect(
+            result.status == 0,
+            "\(Self.sourceFolder(platform)) does not type-check against the \(platform) stand-ins:\n\(result.output)")
         #expect(result.output.contains("type-checks against the \(platform) stand-ins"), "\(result.output)")
     }
 
@@ -45,10 +49,15 @@ struct AppleLayerTests {
     }
 
     static let misspellings = [
-        Misspelling(platform: "appkit", file: "AppKit/AppKit+Conversions.swift", original: "self.init(srgbRed:", misspelt: "self.init(sRGBRed:"),
-        Misspelling(platform: "appkit", file: "AppKit/AppKit+Views.swift", original: "{ $0.bezelColor = $1 }", misspelt: "{ $0.bezelColour = $1 }"),
         Misspelling(
-            platform: "appkit", file: "CoreAnimation/CoreAnimation+Layers.swift", original: "layer.startPoint = gradient.startPoint",
+            platform: "appkit", file: "AppKit/AppKit+Conversions.swift", original: "self.init(srgbRed:",
+            misspelt: "self.init(sRGBRed:"),
+        Misspelling(
+            platform: "appkit", file: "AppKit/AppKit+Views.swift", original: "{ $0.bezelColor = $1 }",
+            misspelt: "{ $0.bezelColour = $1 }"),
+        Misspelling(
+            platform: "appkit", file: "CoreAnimation/CoreAnimation+Layers.swift",
+            original: "layer.startPoint = gradient.startPoint",
             misspelt: "layer.startpoint = gradient.startPoint"),
     ]
 
@@ -56,11 +65,13 @@ struct AppleLayerTests {
     func misspeltCallFails(_ case: Misspelling) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-misspelt-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent(Self.sourceFolder(`case`.platform)), to: folder)
+        try FileManager.default.copyItem(
+            at: Fixtures.packageRoot.appendingPathComponent(Self.sourceFolder(`case`.platform)), to: folder)
         let file = folder.appendingPathComponent(`case`.file)
         let text = try String(contentsOf: file, encoding: .utf8)
         try #require(text.contains(`case`.original), "\(`case`.file) no longer contains \(`case`.original)")
-        try text.replacingOccurrences(of: `case`.original, with: `case`.misspelt).write(to: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: `case`.original, with: `case`.misspelt).write(
+            to: file, atomically: true, encoding: .utf8)
         let result = try await Self.checkLiveryUI(`case`.platform, sources: folder)
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains("error:"), "\(result.output)")
@@ -86,13 +97,13 @@ struct AppleLayerTests {
         let header = "iPhoneOS17.5.sdk/System/Library/Frameworks/CoreGraphics.framework/Headers/CGColor.h"
         let file = folder.appendingPathComponent("Drift.swift")
         try """
-            // SDK: \(header): typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef;
-            public final class CGColor {
-                // SDK: \(header): CG_EXTERN CGColorRef CGColorCreateWithMadeUpName(CGFloat red)
-                public init(madeUp red: Double) {}
-                public var alpha: Double = 1
-            }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        // SDK: \(header): typedef struct CF_BRIDGED_TYPE(id) CGColor *CGColorRef;
+        public final class CGColor {
+            // SDK: \(header): CG_EXTERN CGColorRef CGColorCreateWithMadeUpName(CGFloat red)
+            public init(madeUp red: Double) {}
+            public var alpha: Double = 1
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
         let report = try StandInCitations.check(file)
         #expect(report.declarations == 3)
         #expect(report.problems.count == 2, "\(report.problems)")
@@ -131,7 +142,8 @@ extension AppleLayerTests {
             drifted: "public convenience init(name colorName: NSColor.Name, dynamicProvider", message: "parameter 1 is nullable"),
         DriftCase(
             name: "an SDK-MISSING without a reason",
-            original: "// SDK-MISSING: NSColorName is declared in NSColorList.h (typedef NSString * NSColorName NS_SWIFT_BRIDGED_TYPEDEF), which is not among the fixtures.",
+            original:
+                "// SDK-MISSING: NSColorName is declared in NSColorList.h (typedef NSString * NSColorName NS_SWIFT_BRIDGED_TYPEDEF), which is not among the fixtures.",
             drifted: "// SDK-MISSING: missing", message: "SDK-MISSING must say why"),
     ]
 
@@ -172,7 +184,9 @@ enum StandInCitations {
     /// Whether a line declares something (after its attributes and modifiers).
     static func isDeclaration(_ line: String) -> Bool {
         var words = line.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
-        while let first = words.first, modifiers.contains(first) || (first.hasPrefix("@") && !first.contains("(")) || first.hasPrefix("@available(") {
+        while let first = words.first,
+            modifiers.contains(first) || (first.hasPrefix("@") && !first.contains("(")) || first.hasPrefix("@available(")
+        {
             words.removeFirst()
         }
         guard let keyword = words.first else { return false }
@@ -232,12 +246,14 @@ enum StandInCitations {
             if let superclass = Drift.classDeclaration(declaration) {
                 let header = rawTexts[path] ?? (try? String(contentsOf: sdk.appendingPathComponent(path), encoding: .utf8)) ?? ""
                 rawTexts[path] = header
-                let isUIActor = Drift.isUIActor(interfaceText: text, in: header) || uiActorClasses.contains(superclass.superclass ?? "")
+                let isUIActor =
+                    Drift.isUIActor(interfaceText: text, in: header) || uiActorClasses.contains(superclass.superclass ?? "")
                 if isUIActor {
                     uiActorClasses.insert(superclass.name)
                     if !declaration.contains("@MainActor") {
                         report.problems.append(
-                            "\(place): \(superclass.name) is a main-actor class in the SDK (NS_SWIFT_UI_ACTOR), the stand-in is not @MainActor")
+                            "\(place): \(superclass.name) is a main-actor class in the SDK (NS_SWIFT_UI_ACTOR), the stand-in is not @MainActor"
+                        )
                     }
                 }
             }
@@ -362,7 +378,8 @@ enum Drift {
             return problems
         }
         guard let method = objCMethod(text), let swift = swiftSignature(declaration) else { return problems }
-        let isInitializer = declaration.contains("init")
+        let isInitializer =
+            declaration.contains("init")
             && declaration.firstMatch(of: /(^|\s)init[?!]?\s*[(<]/) != nil
         if isInitializer {
             let failable = declaration.firstMatch(of: /(^|\s)init[?!]/) != nil

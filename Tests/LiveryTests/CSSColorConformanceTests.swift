@@ -54,8 +54,10 @@ struct CSSColorCalcTests {
         #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
     }
 
-    @Test(arguments: ["lab(50 calc(infinity) 0)", "lch(50 calc(infinity) 0)", "oklab(0.5 0 calc(-infinity))",
-                      "color(xyz calc(infinity) 0 0)"])
+    @Test(arguments: [
+        "lab(50 calc(infinity) 0)", "lch(50 calc(infinity) 0)", "oklab(0.5 0 calc(-infinity))",
+        "color(xyz calc(infinity) 0 0)",
+    ])
     func infiniteUnboundedComponentsStayFinite(_ text: String) throws {
         let color = try ThemeColor(parsing: text)
         let finite = color.components.allSatisfy { $0.isFinite }

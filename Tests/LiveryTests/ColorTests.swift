@@ -13,7 +13,7 @@ struct ChromiumVector: Decodable, Sendable, CustomTestStringConvertible {
     static let all: [ChromiumVector] = {
         let url = Fixtures.shared("css-color/chromium-87-vectors.json")
         guard let data = try? Data(contentsOf: url),
-              let vectors = try? JSONDecoder().decode([ChromiumVector].self, from: data)
+            let vectors = try? JSONDecoder().decode([ChromiumVector].self, from: data)
         else { return [] }
         return vectors
     }()
@@ -192,8 +192,9 @@ struct ColorSyntaxTests {
         #expect(color.hexString == c.hex)
     }
 
-    @Test(arguments: hexForms.filter { $0.input.contains("#") || $0.input.contains("0x") || $0.input.contains("0X") }
-        + rgbForms + hslForms + hwbForms + labForms + colorFunctionForms + shortForms)
+    @Test(
+        arguments: hexForms.filter { $0.input.contains("#") || $0.input.contains("0x") || $0.input.contains("0X") }
+            + rgbForms + hslForms + hwbForms + labForms + colorFunctionForms + shortForms)
     func unambiguousFormsParseStrictly(_ c: SyntaxCase) throws {
         #expect(ThemeColor.recognizes(c.input, syntax: .unambiguous))
         #expect(try ThemeColor(parsing: c.input, syntax: .unambiguous).hexString == c.hex)
@@ -546,12 +547,16 @@ struct DTCGCase: Sendable, CustomTestStringConvertible {
     var node: SourceNode {
         var members: [(String, SourceNode)] = [
             ("colorSpace", DTCGNode.string(space)),
-            ("components", DTCGNode.array(components.map {
-                switch $0 {
-                case .number(let n): return DTCGNode.number(n)
-                case .none: return DTCGNode.string("none")
-                }
-            })),
+            (
+                "components",
+                DTCGNode.array(
+                    components.map {
+                        switch $0 {
+                        case .number(let n): return DTCGNode.number(n)
+                        case .none: return DTCGNode.string("none")
+                        }
+                    })
+            ),
         ]
         if let alpha { members.append(("alpha", DTCGNode.number(alpha))) }
         if let hex { members.append(("hex", DTCGNode.string(hex))) }
@@ -630,22 +635,23 @@ struct ColorDTCGTests {
     }
 
     /// Unclipped sRGB values from the CSS Color 4 sample code.
-    @Test(arguments: [
-        ("srgb-linear", [0.2, 0.4, 0.6], [0.484529, 0.665185, 0.797738]),
-        ("display-p3", [0.3, 0.6, 0.4], [0.143097, 0.608757, 0.38024]),
-        ("display-p3", [1, 0, 0], [1.093066, -0.226742, -0.150135]),
-        ("a98-rgb", [0.3, 0.6, 0.4], [-0.191503, 0.605638, 0.388673]),
-        ("prophoto-rgb", [0.3, 0.6, 0.4], [-0.37518, 0.711378, 0.438145]),
-        ("rec2020", [0.3, 0.6, 0.4], [-0.328601, 0.605175, 0.338107]),  // BT.1886 gamma 2.4 (csswg-drafts #12574)
-        ("xyz-d65", [0.2, 0.3, 0.4], [-0.114744, 0.654239, 0.644299]),
-        ("xyz-d50", [0.2, 0.3, 0.4], [-0.259239, 0.659523, 0.740505]),
-        ("lab", [50, 20, -30], [0.521155, 0.423657, 0.66851]),
-        ("lch", [50, 40, 200], [-0.217578, 0.533584, 0.553009]),
-        ("oklab", [0.6, -0.05, 0.08], [0.46538, 0.537813, 0.276133]),
-        ("oklch", [0.6, 0.1, 150], [0.31722, 0.568447, 0.375519]),
-        ("hwb", [210, 20, 30], [0.2, 0.45, 0.7]),
-        ("hsl", [210, 50, 40], [0.2, 0.4, 0.6]),
-    ] as [(String, [Double], [Double])])
+    @Test(
+        arguments: [
+            ("srgb-linear", [0.2, 0.4, 0.6], [0.484529, 0.665185, 0.797738]),
+            ("display-p3", [0.3, 0.6, 0.4], [0.143097, 0.608757, 0.38024]),
+            ("display-p3", [1, 0, 0], [1.093066, -0.226742, -0.150135]),
+            ("a98-rgb", [0.3, 0.6, 0.4], [-0.191503, 0.605638, 0.388673]),
+            ("prophoto-rgb", [0.3, 0.6, 0.4], [-0.37518, 0.711378, 0.438145]),
+            ("rec2020", [0.3, 0.6, 0.4], [-0.328601, 0.605175, 0.338107]),  // BT.1886 gamma 2.4 (csswg-drafts #12574)
+            ("xyz-d65", [0.2, 0.3, 0.4], [-0.114744, 0.654239, 0.644299]),
+            ("xyz-d50", [0.2, 0.3, 0.4], [-0.259239, 0.659523, 0.740505]),
+            ("lab", [50, 20, -30], [0.521155, 0.423657, 0.66851]),
+            ("lch", [50, 40, 200], [-0.217578, 0.533584, 0.553009]),
+            ("oklab", [0.6, -0.05, 0.08], [0.46538, 0.537813, 0.276133]),
+            ("oklch", [0.6, 0.1, 150], [0.31722, 0.568447, 0.375519]),
+            ("hwb", [210, 20, 30], [0.2, 0.45, 0.7]),
+            ("hsl", [210, 50, 40], [0.2, 0.4, 0.6]),
+        ] as [(String, [Double], [Double])])
     func convertsWithoutClipping(_ space: String, _ components: [Double], _ expected: [Double]) throws {
         let color = try ThemeColor(dtcg: DTCGCase(space, components, "").node)
         let rgb = color.sRGBComponents
@@ -661,29 +667,37 @@ struct ColorDTCGTests {
         (DTCGCase("sRGB", [0, 0, 0], "").node, "unknown colorSpace"),
         (DTCGNode.object([("colorSpace", DTCGNode.number(1))]), "colorSpace must be a string"),
         (DTCGNode.object([("colorSpace", DTCGNode.string("srgb"))]), "needs components"),
-        (DTCGNode.object([("colorSpace", DTCGNode.string("srgb")), ("components", DTCGNode.string("1 0 0"))]),
-         "components must be an array"),
+        (
+            DTCGNode.object([("colorSpace", DTCGNode.string("srgb")), ("components", DTCGNode.string("1 0 0"))]),
+            "components must be an array"
+        ),
         (DTCGCase("srgb", [1, 0], "").node, "srgb components expects 3 numbers (or \"none\"), got 2"),
         (DTCGCase("srgb", [1, 0, 0, 1], "").node, "got 4"),
-        (DTCGNode.object([
-            ("colorSpace", DTCGNode.string("srgb")),
-            ("components", DTCGNode.array([DTCGNode.number(1), DTCGNode.string("1"), DTCGNode.number(0)])),
-        ]), "component 2 must be a number or \"none\""),
+        (
+            DTCGNode.object([
+                ("colorSpace", DTCGNode.string("srgb")),
+                ("components", DTCGNode.array([DTCGNode.number(1), DTCGNode.string("1"), DTCGNode.number(0)])),
+            ]), "component 2 must be a number or \"none\""
+        ),
         (DTCGCase("srgb", [1, 0, 0], alpha: 1.5, "").node, "alpha must be a number from 0 to 1, got 1.5"),
         (DTCGCase("srgb", [1, 0, 0], alpha: -0.1, "").node, "alpha must be a number from 0 to 1"),
-        (DTCGNode.object([
-            ("colorSpace", DTCGNode.string("srgb")),
-            ("components", DTCGNode.array([DTCGNode.number(1), DTCGNode.number(0), DTCGNode.number(0)])),
-            ("alpha", DTCGNode.string("0.5")),
-        ]), "alpha must be a number"),
+        (
+            DTCGNode.object([
+                ("colorSpace", DTCGNode.string("srgb")),
+                ("components", DTCGNode.array([DTCGNode.number(1), DTCGNode.number(0), DTCGNode.number(0)])),
+                ("alpha", DTCGNode.string("0.5")),
+            ]), "alpha must be a number"
+        ),
         (DTCGCase("srgb", [1, 0, 0], hex: "#ff000080", "").node, "hex must be a 6-digit CSS hex colour"),
         (DTCGCase("srgb", [1, 0, 0], hex: "ff0000", "").node, "hex must be a 6-digit"),
         (DTCGCase("srgb", [1, 0, 0], hex: "#f00", "").node, "hex must be a 6-digit"),
         (DTCGCase("srgb", [1, 0, 0], hex: "#gg0000", "").node, "hex must be a 6-digit"),
-        (DTCGNode.object([
-            ("colorSpace", DTCGNode.object([("$ref", DTCGNode.string("#/base/space"))])),
-            ("components", DTCGNode.array([])),
-        ]), "JSON Pointer reference"),
+        (
+            DTCGNode.object([
+                ("colorSpace", DTCGNode.object([("$ref", DTCGNode.string("#/base/space"))])),
+                ("components", DTCGNode.array([])),
+            ]), "JSON Pointer reference"
+        ),
     ]
 
     @Test(arguments: errors)
@@ -711,7 +725,9 @@ struct ColorDTCGTests {
 struct ColorRenderingTests {
     @Test func roundsHalfUp() {
         #expect(ThemeColor(red: 0.5, green: 0.5 / 255, blue: 1.5 / 255).rgba8 == ThemeColor.RGBA8(red: 128, green: 1, blue: 2))
-        #expect(ThemeColor(red: 2, green: -1, blue: .nan, alpha: 7).rgba8 == ThemeColor.RGBA8(red: 255, green: 0, blue: 0, alpha: 255))
+        #expect(
+            ThemeColor(red: 2, green: -1, blue: .nan, alpha: 7).rgba8 == ThemeColor.RGBA8(red: 255, green: 0, blue: 0, alpha: 255)
+        )
         #expect(ThemeColor(red: .infinity, green: -.infinity, blue: 0).rgba8 == ThemeColor.RGBA8(red: 255, green: 0, blue: 0))
     }
 
@@ -740,22 +756,23 @@ struct ColorRenderingTests {
         }
     }
 
-    @Test(arguments: [
-        ("#FF8000", "#ff8000"),
-        ("#FF800080", "#ff800080"),
-        ("rgb(10% 0 0)", "color(srgb 0.1 0 0)"),
-        ("rgb(10.5 0 0)", "color(srgb 0.041176470588235294 0 0)"),
-        ("hsl(330 100% 50% / 0.5)", "hsl(330 100% 50% / 0.5)"),
-        ("hwb(210 20% 30%)", "hwb(210 20% 30%)"),
-        ("lab(50 20 -30)", "lab(50 20 -30)"),
-        ("lch(50 30 250)", "lch(50 30 250)"),
-        ("oklab(0.6 -0.05 0.08)", "oklab(0.6 -0.05 0.08)"),
-        ("oklch(0.628 0.2577 29.23 / 25%)", "oklch(0.628 0.2577 29.23 / 0.25)"),
-        ("color(display-p3 1 0 0)", "color(display-p3 1 0 0)"),
-        ("color(xyz 0.3 0.3 0.3)", "color(xyz-d65 0.3 0.3 0.3)"),
-        ("color(xyz-d50 0.3 0.3 0.3)", "color(xyz-d50 0.3 0.3 0.3)"),
-        ("color(rec2020 0.4 0.5 0.6)", "color(rec2020 0.4 0.5 0.6)"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            ("#FF8000", "#ff8000"),
+            ("#FF800080", "#ff800080"),
+            ("rgb(10% 0 0)", "color(srgb 0.1 0 0)"),
+            ("rgb(10.5 0 0)", "color(srgb 0.041176470588235294 0 0)"),
+            ("hsl(330 100% 50% / 0.5)", "hsl(330 100% 50% / 0.5)"),
+            ("hwb(210 20% 30%)", "hwb(210 20% 30%)"),
+            ("lab(50 20 -30)", "lab(50 20 -30)"),
+            ("lch(50 30 250)", "lch(50 30 250)"),
+            ("oklab(0.6 -0.05 0.08)", "oklab(0.6 -0.05 0.08)"),
+            ("oklch(0.628 0.2577 29.23 / 25%)", "oklch(0.628 0.2577 29.23 / 0.25)"),
+            ("color(display-p3 1 0 0)", "color(display-p3 1 0 0)"),
+            ("color(xyz 0.3 0.3 0.3)", "color(xyz-d65 0.3 0.3 0.3)"),
+            ("color(xyz-d50 0.3 0.3 0.3)", "color(xyz-d50 0.3 0.3 0.3)"),
+            ("color(rec2020 0.4 0.5 0.6)", "color(rec2020 0.4 0.5 0.6)"),
+        ] as [(String, String)])
     func cssText(_ input: String, _ expected: String) throws {
         let color = try ThemeColor(parsing: input)
         #expect(color.cssText.lowercased() == expected)
@@ -767,14 +784,15 @@ struct ColorRenderingTests {
 
     @Test(arguments: ThemeColor.ColorSpace.allCases)
     func cssTextRoundTripsEverySpace(_ space: ThemeColor.ColorSpace) throws {
-        let components: [Double] = switch space {
-        case .hsl, .hwb: [200, 30, 40]
-        case .lab: [55, -20, 30]
-        case .lch: [55, 40, 120]
-        case .oklab: [0.6, -0.05, 0.08]
-        case .oklch: [0.6, 0.1, 150]
-        default: [0.3, 0.5, 0.7]
-        }
+        let components: [Double] =
+            switch space {
+            case .hsl, .hwb: [200, 30, 40]
+            case .lab: [55, -20, 30]
+            case .lch: [55, 40, 120]
+            case .oklab: [0.6, -0.05, 0.08]
+            case .oklch: [0.6, 0.1, 150]
+            default: [0.3, 0.5, 0.7]
+            }
         let color = ThemeColor(colorSpace: space, components: components, alpha: 0.75)
         let again = try ThemeColor(parsing: color.cssText)
         #expect(again.colorSpace == space)
@@ -786,7 +804,9 @@ struct ColorRenderingTests {
 
     /// Found by the property tests (`LiveryPropertyTests`): numbers too small for 6 places were
     /// written with at most 20, so `1.2345678901234567e-12` came back as `1.234567890123e-12`.
-    @Test(arguments: [1.2345678901234567e-12, -3.8617546748388975e-09, 6.928383896620977e-13, .leastNonzeroMagnitude, 1e-7, 123.45678901234568])
+    @Test(arguments: [
+        1.2345678901234567e-12, -3.8617546748388975e-09, 6.928383896620977e-13, .leastNonzeroMagnitude, 1e-7, 123.45678901234568,
+    ])
     func cssTextKeepsEveryDigitOfSmallNumbers(_ value: Double) throws {
         let color = ThemeColor(colorSpace: .displayP3, components: [value, 0.5, 1])
         #expect(!color.cssText.contains("e"), "CSS numbers are written without an exponent")

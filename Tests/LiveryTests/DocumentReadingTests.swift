@@ -6,7 +6,8 @@ import Testing
 struct DocumentReadingTests {
     @Test("lenient Livery JSON: plain values are tokens, objects without $value are groups")
     func lenient() throws {
-        let document = try Inline.document("""
+        let document = try Inline.document(
+            """
             {
               "color": {
                 "$type": "color",
@@ -17,9 +18,10 @@ struct DocumentReadingTests {
             }
             """)
         #expect(document.format == .livery)
-        #expect(document.tokens.map(\.path) == [
-            "color.primary", "color.text.body", "copy.greeting", "copy.count", "copy.enabled", "copy.list",
-        ])
+        #expect(
+            document.tokens.map(\.path) == [
+                "color.primary", "color.text.body", "copy.greeting", "copy.count", "copy.enabled", "copy.list",
+            ])
         #expect(document.tokens[0].type == .color && document.tokens[0].typeSource == .group)
         #expect(document.tokens[1].description == "Body text")
         #expect(document.tokens[2].type == nil && document.tokens[2].typeSource == .none)
@@ -29,7 +31,8 @@ struct DocumentReadingTests {
 
     @Test("a document without $value follows Style Dictionary's value/type convention")
     func legacy() throws {
-        let document = try Inline.document("""
+        let document = try Inline.document(
+            """
             {"size": {"font": {"small": {"value": 0.75, "type": "fontSize", "comment": "captions", "attributes": {"category": "size"}}}},
              "plain": "x"}
             """)
@@ -42,7 +45,8 @@ struct DocumentReadingTests {
 
     @Test("$-properties: $root, $deprecated, $extensions, unknown ones warned")
     func dollarProperties() throws {
-        let document = try Inline.document("""
+        let document = try Inline.document(
+            """
             {"accent": {"$type": "color", "$root": {"$value": "#dd0000"}, "light": {"$value": "#ff2222", "$deprecated": "use accent.$root"},
              "$extensions": {"com.example": {"x": 1}}, "$bogus": 1}}
             """)
@@ -54,7 +58,8 @@ struct DocumentReadingTests {
 
     @Test("duplicate keys are reported with both places")
     func duplicates() throws {
-        let document = try Inline.document("""
+        let document = try Inline.document(
+            """
             {"a": "#fff",
              "a": "#000"}
             """)
@@ -70,11 +75,16 @@ struct DocumentReadingTests {
         #expect(error.message.contains("color, dimension"))
     }
 
-    @Test("another tool's $type (link, a vendor's name) is a warning and its value is read by its syntax", arguments: [
-        (#"{"a": {"$type": "link", "$value": "https://example.com/help"}}"#, TokenValue.string("https://example.com/help")),
-        (##"{"a": {"$type": "com.acme.icon", "$value": "#ff0000"}}"##, TokenValue.color(ThemeColor(red: 1, green: 0, blue: 0))),
-        (#"{"g": {"$type": "x-spacing", "a": {"$value": 4}}}"#, TokenValue.number(4)),
-    ])
+    @Test(
+        "another tool's $type (link, a vendor's name) is a warning and its value is read by its syntax",
+        arguments: [
+            (#"{"a": {"$type": "link", "$value": "https://example.com/help"}}"#, TokenValue.string("https://example.com/help")),
+            (
+                ##"{"a": {"$type": "com.acme.icon", "$value": "#ff0000"}}"##,
+                TokenValue.color(ThemeColor(red: 1, green: 0, blue: 0))
+            ),
+            (#"{"g": {"$type": "x-spacing", "a": {"$value": 4}}}"#, TokenValue.number(4)),
+        ])
     func foreignType(json: String, expected: TokenValue) throws {
         let document = try Inline.document(json)
         let warning = try #require(document.diagnostics.first { $0.rule == "unknown-type" })
@@ -92,12 +102,14 @@ struct DocumentReadingTests {
         #expect(error.message.contains("did you mean"))
     }
 
-    @Test("documents that cannot be read say where", arguments: [
-        ("{\"a\": }", TokenDocument.Error.Reason.syntax, 1, 7),
-        ("{\n  \"a\": [1, 2\n}", .syntax, 3, 1),
-        ("[1, 2]", .invalidStructure, 1, 1),
-        ("\"just text\"", .invalidStructure, 1, 1),
-    ])
+    @Test(
+        "documents that cannot be read say where",
+        arguments: [
+            ("{\"a\": }", TokenDocument.Error.Reason.syntax, 1, 7),
+            ("{\n  \"a\": [1, 2\n}", .syntax, 3, 1),
+            ("[1, 2]", .invalidStructure, 1, 1),
+            ("\"just text\"", .invalidStructure, 1, 1),
+        ])
     func unreadable(json: String, reason: TokenDocument.Error.Reason, line: Int, column: Int) {
         do {
             _ = try Inline.document(json)
@@ -135,7 +147,8 @@ struct DocumentReadingTests {
         text.reserveCapacity(52 << 20)
         var i = 0
         while text.utf8.count < 50 << 20 {
-            text += "\"group\(i)\": {\"$type\": \"color\", \"a\": {\"$value\": \"#1E6FD9\", \"$description\": \"\(String(repeating: "x", count: 400))\"}},"
+            text +=
+                "\"group\(i)\": {\"$type\": \"color\", \"a\": {\"$value\": \"#1E6FD9\", \"$description\": \"\(String(repeating: "x", count: 400))\"}},"
             i += 1
         }
         text += "\"end\": 1}"

@@ -43,7 +43,9 @@ struct DocumentationExamplesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // Blocks Linux cannot compile, and the blocks that use what those declare, are left to the
         // real iOS SDK.
-        let appleOnlyNames = article.blocks.filter { !$0.isForLinux }.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+        let appleOnlyNames = article.blocks.filter { !$0.isForLinux }.reduce(into: Set<String>()) {
+            $0.formUnion($1.declaredNames)
+        }
         let blocks = article.blocks.filter { block in
             let words = Set(block.code.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
             return block.isForLinux && appleOnlyNames.isDisjoint(with: words)
@@ -179,7 +181,11 @@ enum DocumentationExamples {
 
         /// The names the block declares at file level (`struct ExampleTheme`, `func bind…`).
         var declaredNames: Set<String> {
-            Set(code.matches(of: /(?m)^(?:@\w+\s+)*(?:(?:public|final|private)\s+)*(?:struct|enum|class|actor|protocol|typealias|func)\s+(\w+)/)
+            Set(
+                code.matches(
+                    of:
+                        /(?m)^(?:@\w+\s+)*(?:(?:public|final|private)\s+)*(?:struct|enum|class|actor|protocol|typealias|func)\s+(\w+)/
+                )
                 .map { String($0.1) })
         }
     }
@@ -190,8 +196,9 @@ enum DocumentationExamples {
     static func articles() -> [Article] {
         let manager = FileManager.default
         let root = Fixtures.packageRoot.standardizedFileURL.path
-        guard let walker = manager.enumerator(
-            at: sourcesFolder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard
+            let walker = manager.enumerator(
+                at: sourcesFolder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var articles: [Article] = []
         for case let url as URL in walker where url.pathExtension.lowercased() == "md" {
@@ -221,7 +228,9 @@ enum DocumentationExamples {
             let indent = line.prefix { $0 == " " }.count
             let trimmed = line.dropFirst(indent)
             if let open = fence {
-                if trimmed.hasPrefix(open.marker), trimmed.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == open.marker.first }) {
+                if trimmed.hasPrefix(open.marker),
+                    trimmed.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == open.marker.first })
+                {
                     if open.isSwift { blocks.append(Block(code: lines.joined(separator: "\n"), line: start)) }
                     fence = nil
                     lines = []
@@ -275,8 +284,13 @@ enum DocumentationExamples {
                 let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
                 let run = try DocumentationExamples.run(
                     URL(fileURLWithPath: "/bin/bash"),
-                    [script.path, platform, modules.path, Fixtures.packageRoot.appendingPathComponent(AppleLayerTests.sourceFolder(platform)).path, folder.path])
-                guard run.status == 0 else { throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)") }
+                    [
+                        script.path, platform, modules.path,
+                        Fixtures.packageRoot.appendingPathComponent(AppleLayerTests.sourceFolder(platform)).path, folder.path,
+                    ])
+                guard run.status == 0 else {
+                    throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)")
+                }
                 return folder
             }
             folders[platform] = result

@@ -13,7 +13,9 @@ struct PeerFixtureTests {
         return .color
     }
 
-    @Test("SwiftTheme themes", arguments: ["peers/SwiftTheme/Night.json", "peers/SwiftTheme/Night.plist", "peers/SwiftTheme/Red.plist"])
+    @Test(
+        "SwiftTheme themes",
+        arguments: ["peers/SwiftTheme/Night.json", "peers/SwiftTheme/Night.plist", "peers/SwiftTheme/Red.plist"])
     func swiftTheme(file: String) throws {
         let document = try TokenDocument(contentsOf: Fixtures.shared(file))
         #expect(document.tokens.count >= 8)
@@ -27,7 +29,8 @@ struct PeerFixtureTests {
                 try #require(document.tokens.first { $0.path == "Global.textFont" }).value, as: .font)
             #expect(font == .font(ThemeFont(name: "PingFangSC-Regular", size: 30)))
             let color = try ValueParserPipeline.standard.parse(
-                try #require(document.tokens.first { $0.path == "ChangeThemeCell.buttonTitleColorHighlighted" }).value, as: .color)
+                try #require(document.tokens.first { $0.path == "ChangeThemeCell.buttonTitleColorHighlighted" }).value, as: .color
+            )
             #expect(color.hex == "#AAAAAAFF")
         }
     }
@@ -35,7 +38,9 @@ struct PeerFixtureTests {
     @Test("DKNightVersion colour table cells")
     func dkNightVersion() throws {
         let text = try String(contentsOf: Fixtures.shared("peers/DKNightVersion/DKColorTable.txt"), encoding: .utf8)
-        let rows = text.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.isEmpty }
+        let rows = text.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter {
+            !$0.isEmpty
+        }
         #expect(rows.first == ["NORMAL", "NIGHT", "RED"])
         var count = 0
         for row in rows.dropFirst() {
@@ -56,8 +61,10 @@ struct PeerFixtureTests {
         for token in colorTokens {
             #expect(try ValueParserPipeline.standard.parse(token.value, as: nil).type == .color, "\(token.path)")
         }
-        #expect(try ValueParserPipeline.standard.parse(
-            try #require(document.tokens.first { $0.path == "default.Color.导航背景色" }).value, as: nil).hex == "#996666FF")
+        #expect(
+            try ValueParserPipeline.standard.parse(
+                try #require(document.tokens.first { $0.path == "default.Color.导航背景色" }).value, as: nil
+            ).hex == "#996666FF")
         for token in document.tokens where token.path.contains(".Image.") {
             let value = try ValueParserPipeline.standard.parse(token.value, as: .image)
             guard case .image(.url) = value else {
@@ -66,7 +73,8 @@ struct PeerFixtureTests {
             }
         }
         // Fonts are {Name, Size} dictionaries, which the lenient reader sees as groups: parse the group.
-        let (root, _) = try PropertyListReader.read(Data(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist")), file: "CJSkin.plist")
+        let (root, _) = try PropertyListReader.read(
+            Data(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist")), file: "CJSkin.plist")
         let systemFont = try #require(root["default"]?["Font"]?["文字一"])
         #expect(try ValueParserPipeline.standard.parse(systemFont, as: .font) == .font(ThemeFont(size: 20)))
         let marker = try #require(root["skin1"]?["Font"]?["详情"])
@@ -81,7 +89,9 @@ struct PeerFixtureTests {
         for member in colors {
             #expect(try ValueParserPipeline.standard.parse(member.value, as: .color).type == .color, "\(member.key)")
         }
-        #expect(try ValueParserPipeline.standard.parse(try #require(root["colors"]?["color.text.hightlighted"]), as: .color).hex == "#F17775FF")
+        #expect(
+            try ValueParserPipeline.standard.parse(try #require(root["colors"]?["color.text.hightlighted"]), as: .color).hex
+                == "#F17775FF")
         let images = try #require(root["images"]?.members)
         var kinds: [String] = []
         for member in images {

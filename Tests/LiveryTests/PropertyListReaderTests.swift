@@ -274,11 +274,13 @@ struct PropertyListReaderTests {
         ),
     ]
 
-    @Test("processing instructions with data, and any inside comments and CDATA, are read past", arguments: [
-        "<?xml version=\"1.0\"?>\n<?livery note?>\n<plist><string>a</string></plist>",
-        "<?xml version=\"1.0\"?>\n<plist><!-- <?x?> --><string>a</string></plist>",
-        "<?xml version=\"1.0\"?>\n<plist><string><![CDATA[<?x?>]]>a</string></plist>",
-    ])
+    @Test(
+        "processing instructions with data, and any inside comments and CDATA, are read past",
+        arguments: [
+            "<?xml version=\"1.0\"?>\n<?livery note?>\n<plist><string>a</string></plist>",
+            "<?xml version=\"1.0\"?>\n<plist><!-- <?x?> --><string>a</string></plist>",
+            "<?xml version=\"1.0\"?>\n<plist><string><![CDATA[<?x?>]]>a</string></plist>",
+        ])
     func processingInstructionsReadPast(_ text: String) throws {
         let node = try read(text).node
         #expect(node.string?.hasSuffix("a") == true)

@@ -129,19 +129,23 @@ struct ResolutionTests {
         let space = try ThemeSpace(contentsOf: url)
         let theme = try space.resolve()
         let types = Set(theme.tokens.map(\.type))
-        for type in [TokenType.color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
-                     .strokeStyle, .border, .transition, .shadow, .gradient, .typography] {
+        for type in [
+            TokenType.color, .dimension, .fontFamily, .fontWeight, .duration, .cubicBezier, .number,
+            .strokeStyle, .border, .transition, .shadow, .gradient, .typography,
+        ] {
             #expect(types.contains(type), "no \(type) token")
         }
         #expect(space.diagnostics.filter { $0.severity >= .warning }.isEmpty, "\(space.diagnostics)")
     }
 
-    @Test("a DTCG resolver document", arguments: [
-        ([:], "#1A1A1AFF", "#0066CCFF", 1.0),
-        (["theme": "light", "contrast": "high"], "#000000FF", "#0066CCFF", 2),
-        (["theme": "dark"], "#F2F2F2FF", "#66A3FFFF", 1),
-        (["theme": "dark", "contrast": "high"], "#FFFFFFFF", "#66A3FFFF", 2),
-    ])
+    @Test(
+        "a DTCG resolver document",
+        arguments: [
+            ([:], "#1A1A1AFF", "#0066CCFF", 1.0),
+            (["theme": "light", "contrast": "high"], "#000000FF", "#0066CCFF", 2),
+            (["theme": "dark"], "#F2F2F2FF", "#66A3FFFF", 1),
+            (["theme": "dark", "contrast": "high"], "#FFFFFFFF", "#66A3FFFF", 2),
+        ])
     func resolverDocument(inputs: [String: String], text: String, background: String, border: Double) throws {
         let space = try ThemeSpace(contentsOf: Fixtures.own("dtcg/resolver"))
         #expect(space.modifiers.map(\.name) == ["theme", "contrast"])
@@ -162,12 +166,14 @@ struct ResolutionTests {
 
     // MARK: The file-name convention
 
-    @Test("convention layers", arguments: [
-        ("day", "light", "normal", "#222222FF"), ("day", "light", "high", "#666666FF"),
-        ("day", "dark", "normal", "#555555FF"), ("day", "dark", "high", "#888888FF"),
-        ("night", "light", "normal", "#333333FF"), ("night", "light", "high", "#666666FF"),
-        ("night", "dark", "normal", "#444444FF"), ("night", "dark", "high", "#777777FF"),
-    ])
+    @Test(
+        "convention layers",
+        arguments: [
+            ("day", "light", "normal", "#222222FF"), ("day", "light", "high", "#666666FF"),
+            ("day", "dark", "normal", "#555555FF"), ("day", "dark", "high", "#888888FF"),
+            ("night", "light", "normal", "#333333FF"), ("night", "light", "high", "#666666FF"),
+            ("night", "dark", "normal", "#444444FF"), ("night", "dark", "high", "#777777FF"),
+        ])
     func convention(theme: String, appearance: String, contrast: String, expected: String) throws {
         let space = try ThemeSpace(contentsOf: Fixtures.own("convention"))
         let selection = Selection(theme: theme, appearance: appearance, contrast: contrast)
@@ -236,7 +242,8 @@ struct ResolutionTests {
 
     @Test("$ref pointers, to tokens and into values")
     func pointers() throws {
-        let (theme, diagnostics) = try Inline.resolve(#"""
+        let (theme, diagnostics) = try Inline.resolve(
+            #"""
             {"color": {"$type": "color",
               "brand": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0.5]}},
               "copy": {"$value": {"$ref": "#/color/brand"}},
@@ -269,7 +276,8 @@ struct ResolutionTests {
 
     @Test("$extends copies a group's tokens that the extending group does not override")
     func extends() throws {
-        let (theme, diagnostics) = try Inline.resolve(#"""
+        let (theme, diagnostics) = try Inline.resolve(
+            #"""
             {"button": {"$type": "color", "bg": {"$value": "#000000"}, "fg": {"$value": "#ffffff"}},
              "danger": {"$extends": "{button}", "bg": {"$type": "color", "$value": "#ff0000"}}}
             """#)
@@ -359,7 +367,8 @@ struct ResolutionTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(##"{"bg": {"$type": "color", "$value": "#ffffff"}}"##.utf8).write(to: folder.appendingPathComponent("base.json"))
-        try Data(##"{"bg": {"$type": "color", "$value": "#000000"}}"##.utf8).write(to: folder.appendingPathComponent("base.dark.json"))
+        try Data(##"{"bg": {"$type": "color", "$value": "#000000"}}"##.utf8).write(
+            to: folder.appendingPathComponent("base.dark.json"))
         try Data(##"{"fg": {"$type": "color", "$value": "#ff0000"}}"##.utf8).write(to: folder.appendingPathComponent("day.json"))
         let space = try ThemeSpace(contentsOf: folder)
         #expect(space.modifier(named: "theme")?.contexts == ["day"])

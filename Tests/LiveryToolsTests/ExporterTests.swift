@@ -9,22 +9,23 @@ enum ExportFixtures {
     /// an OKLCH, a system and a translucent colour, a `pt` dimension and a string with quotes.
     static let inlineFiles: [String: String] = [
         "base.json": #"""
-            {
-              "color": {
-                "$type": "color",
-                "bg": {"$value": "#FFFFFF"},
-                "fg": {"$value": "#101010"},
-                "accent": {"$value": "color(display-p3 1 0 0)"},
-                "label": {"$value": {"system": "labelColor"}},
-                "brand": {"$value": "oklch(0.6 0.1 200)"},
-                "veil": {"$value": "#00000080"}
-              },
-              "size": {"$type": "dimension", "gap": {"$value": 8}},
-              "copy": {"$type": "string", "hello": {"$value": "Say \"hi\""}}
-            }
-            """#,
+        {
+          "color": {
+            "$type": "color",
+            "bg": {"$value": "#FFFFFF"},
+            "fg": {"$value": "#101010"},
+            "accent": {"$value": "color(display-p3 1 0 0)"},
+            "label": {"$value": {"system": "labelColor"}},
+            "brand": {"$value": "oklch(0.6 0.1 200)"},
+            "veil": {"$value": "#00000080"}
+          },
+          "size": {"$type": "dimension", "gap": {"$value": 8}},
+          "copy": {"$type": "string", "hello": {"$value": "Say \"hi\""}}
+        }
+        """#,
         "default.json": #"{"theme": {"$type": "string", "id": {"$value": "default"}}}"#,
-        "ocean.json": ##"{"theme": {"$type": "string", "id": {"$value": "ocean"}}, "color": {"$type": "color", "accent": {"$value": "#008080"}}}"##,
+        "ocean.json":
+            ##"{"theme": {"$type": "string", "id": {"$value": "ocean"}}, "color": {"$type": "color", "accent": {"$value": "#008080"}}}"##,
         "ocean.dark.json": ##"{"color": {"$type": "color", "accent": {"$value": "#00FFFF"}}}"##,
         "dark.json": ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}, "fg": {"$value": "#F0F0F0"}}}"##,
         "high-contrast.json": ##"{"color": {"$type": "color", "fg": {"$value": "#000000"}}}"##,
@@ -79,7 +80,8 @@ struct ExporterTests {
         let diagnostics = try CSSExporter().export(space: space, to: file)
         // Each theme's first block declares everything; later blocks what changes from the
         // cascade so far (dark high contrast: fg differs from high contrast's #000000).
-        let theme = { (selector: String, accent: String, id: String) in """
+        let theme = { (selector: String, accent: String, id: String) in
+            """
             \(selector) {
               --color-accent: \(accent);
               --color-bg: #FFFFFF;
@@ -142,7 +144,9 @@ struct ExporterTests {
             """
         #expect(try ExportFixtures.text(file) == expected)
         // The system colour has no CSS value: reported, not dropped silently.
-        #expect(diagnostics.contains { $0.severity == .warning && $0.tokenPath == "color.label" && $0.message.contains("labelColor") })
+        #expect(
+            diagnostics.contains { $0.severity == .warning && $0.tokenPath == "color.label" && $0.message.contains("labelColor") }
+        )
     }
 
     @Test("css: Examples/Themes entries")
@@ -155,11 +159,15 @@ struct ExporterTests {
         // ocean: palette.teal.500, Display P3 (0.1, 0.5, 0.54); high contrast text: neutral.1000 (0, 0, 0).
         #expect(css.contains(":root, [data-theme=\"default\"] {\n  --border-width-hairline: 0.5px;\n"))
         #expect(css.contains("\n  --color-accent: #1E6FD9;\n"))
-        let darkBlock = try #require(css.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root, [data-theme=\"default\"] {\n").dropFirst().first)
+        let darkBlock = try #require(
+            css.components(separatedBy: "@media (prefers-color-scheme: dark) {\n  :root, [data-theme=\"default\"] {\n")
+                .dropFirst().first)
         #expect(darkBlock.prefix(while: { $0 != "}" }).contains("\n    --color-accent: #7FB2FF;\n"))
         #expect(css.contains("[data-theme=\"ocean\"] {\n"))
         #expect(css.contains("\n  --color-accent: color(display-p3 0.1 0.5 0.54);\n"))
-        #expect(css.contains("@media (prefers-contrast: more) {\n  :root, [data-theme=\"default\"] {\n    --border-width-hairline: 1px;\n"))
+        #expect(
+            css.contains(
+                "@media (prefers-contrast: more) {\n  :root, [data-theme=\"default\"] {\n    --border-width-hairline: 1px;\n"))
         #expect(css.contains("\n    --color-text-primary: #000000;\n"))
         #expect(css.contains("\n  --font-family-mono: \"SF Mono\", Menlo, monospace;\n"))
         #expect(css.contains("\n  --radius-md: 8px;\n"))
@@ -193,80 +201,89 @@ struct ExporterTests {
         let output = folder.appendingPathComponent("out")
         let diagnostics = try XCAssetsExporter().export(space: space, to: output)
         let files = try ExportFixtures.files(under: output).keys.sorted()
-        #expect(files == ["default", "ocean"].flatMap { theme in
-            ["\(theme).xcassets/Contents.json", "\(theme).xcassets/color/Contents.json"]
-                + ["accent", "bg", "brand", "fg", "label", "veil"].map { "\(theme).xcassets/color/\($0).colorset/Contents.json" }
-        }.sorted())
+        #expect(
+            files
+                == ["default", "ocean"].flatMap { theme in
+                    ["\(theme).xcassets/Contents.json", "\(theme).xcassets/color/Contents.json"]
+                        + ["accent", "bg", "brand", "fg", "label", "veil"].map {
+                            "\(theme).xcassets/color/\($0).colorset/Contents.json"
+                        }
+                }.sorted())
         let catalog = output.appendingPathComponent("ocean.xcassets")
-        #expect(try ExportFixtures.text(catalog.appendingPathComponent("Contents.json")) == """
-            {
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
-
-            """)
-        #expect(try ExportFixtures.text(catalog.appendingPathComponent("color/Contents.json")) == """
-            {
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              },
-              "properties" : {
-                "provides-namespace" : true
-              }
-            }
-
-            """)
-        // #008080: 128/255 = 0.5019607843137255; dark #00FFFF. No high-contrast change: no contrast entries.
-        #expect(try ExportFixtures.text(catalog.appendingPathComponent("color/accent.colorset/Contents.json")) == """
-            {
-              "colors" : [
+        #expect(
+            try ExportFixtures.text(catalog.appendingPathComponent("Contents.json")) == """
                 {
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "0.5019607843137255",
-                      "green" : "0.5019607843137255",
-                      "red" : "0.000"
-                    }
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
+                }
+
+                """)
+        #expect(
+            try ExportFixtures.text(catalog.appendingPathComponent("color/Contents.json")) == """
+                {
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
                   },
-                  "idiom" : "universal"
-                },
+                  "properties" : {
+                    "provides-namespace" : true
+                  }
+                }
+
+                """)
+        // #008080: 128/255 = 0.5019607843137255; dark #00FFFF. No high-contrast change: no contrast entries.
+        #expect(
+            try ExportFixtures.text(catalog.appendingPathComponent("color/accent.colorset/Contents.json")) == """
                 {
-                  "appearances" : [
+                  "colors" : [
                     {
-                      "appearance" : "luminosity",
-                      "value" : "dark"
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : {
+                          "alpha" : "1.000",
+                          "blue" : "0.5019607843137255",
+                          "green" : "0.5019607843137255",
+                          "red" : "0.000"
+                        }
+                      },
+                      "idiom" : "universal"
+                    },
+                    {
+                      "appearances" : [
+                        {
+                          "appearance" : "luminosity",
+                          "value" : "dark"
+                        }
+                      ],
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : {
+                          "alpha" : "1.000",
+                          "blue" : "1.000",
+                          "green" : "1.000",
+                          "red" : "0.000"
+                        }
+                      },
+                      "idiom" : "universal"
                     }
                   ],
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "1.000",
-                      "green" : "1.000",
-                      "red" : "0.000"
-                    }
-                  },
-                  "idiom" : "universal"
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
                 }
-              ],
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
 
-            """)
+                """)
         let defaults = output.appendingPathComponent("default.xcassets/color")
-        #expect(try ExportFixtures.text(defaults.appendingPathComponent("label.colorset/Contents.json")).contains("""
-                  "color" : {
-                    "reference" : "labelColor"
-                  },
-            """))
+        #expect(
+            try ExportFixtures.text(defaults.appendingPathComponent("label.colorset/Contents.json")).contains(
+                """
+                      "color" : {
+                        "reference" : "labelColor"
+                      },
+                """))
         let accent = try ExportFixtures.text(defaults.appendingPathComponent("accent.colorset/Contents.json"))
         #expect(accent.contains(#""color-space" : "display-p3""#) && accent.contains(#""red" : "1.000""#))
         // fg: any #101010, dark #F0F0F0, high #000000, dark high #FFFFFF: four entries in that order.
@@ -294,14 +311,16 @@ struct ExporterTests {
         let catalog = folder.appendingPathComponent("default.xcassets")
         // color.accent: #1E6FD9 (30, 111, 217) / 255; dark #7FB2FF (127, 178, 255) / 255.
         let accent = try ExportFixtures.text(catalog.appendingPathComponent("color/accent.colorset/Contents.json"))
-        #expect(accent.contains("""
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "0.8509803921568627",
-                      "green" : "0.43529411764705883",
-                      "red" : "0.11764705882352941"
-                    }
-            """))
+        #expect(
+            accent.contains(
+                """
+                        "components" : {
+                          "alpha" : "1.000",
+                          "blue" : "0.8509803921568627",
+                          "green" : "0.43529411764705883",
+                          "red" : "0.11764705882352941"
+                        }
+                """))
         #expect(accent.contains(#""red" : "0.4980392156862745""#) && accent.contains(#""green" : "0.6980392156862745""#))
         #expect(!accent.contains("contrast"))
         // palette.teal.500 is Display P3 (0.1, 0.5, 0.54) and stays so.
@@ -310,7 +329,9 @@ struct ExporterTests {
         // The paper texture is an image file: copied into an image set.
         let imageSet = catalog.appendingPathComponent("image/paper-texture.imageset")
         #expect(FileManager.default.fileExists(atPath: imageSet.appendingPathComponent("paper-texture.png").path))
-        #expect(try ExportFixtures.text(imageSet.appendingPathComponent("Contents.json")).contains(#""filename" : "paper-texture.png""#))
+        #expect(
+            try ExportFixtures.text(imageSet.appendingPathComponent("Contents.json")).contains(
+                #""filename" : "paper-texture.png""#))
     }
 
     // MARK: Android
@@ -324,30 +345,33 @@ struct ExporterTests {
         let diagnostics = try AndroidExporter().export(space: space, to: output)
         // Display P3 red clips to #FF0000; oklch(0.6 0.1 200) renders (0.0502, 0.5716, 0.5948) → 0D 92 98;
         // #00000080 → alpha 80 first.
-        #expect(try ExportFixtures.text(output.appendingPathComponent("default/values/colors.xml")) == """
-            <?xml version="1.0" encoding="utf-8"?>
-            <!-- Generated by livery export android: theme default, light appearance. Do not edit. -->
-            <resources>
-                <color name="color_accent">#FFFF0000</color>
-                <color name="color_bg">#FFFFFFFF</color>
-                <color name="color_brand">#FF0D9298</color>
-                <color name="color_fg">#FF101010</color>
-                <color name="color_veil">#80000000</color>
-            </resources>
+        #expect(
+            try ExportFixtures.text(output.appendingPathComponent("default/values/colors.xml")) == """
+                <?xml version="1.0" encoding="utf-8"?>
+                <!-- Generated by livery export android: theme default, light appearance. Do not edit. -->
+                <resources>
+                    <color name="color_accent">#FFFF0000</color>
+                    <color name="color_bg">#FFFFFFFF</color>
+                    <color name="color_brand">#FF0D9298</color>
+                    <color name="color_fg">#FF101010</color>
+                    <color name="color_veil">#80000000</color>
+                </resources>
 
-            """)
-        #expect(try ExportFixtures.text(output.appendingPathComponent("ocean/values-night/colors.xml")) == """
-            <?xml version="1.0" encoding="utf-8"?>
-            <!-- Generated by livery export android: theme ocean, dark appearance. Do not edit. -->
-            <resources>
-                <color name="color_accent">#FF00FFFF</color>
-                <color name="color_bg">#FF000000</color>
-                <color name="color_fg">#FFF0F0F0</color>
-            </resources>
+                """)
+        #expect(
+            try ExportFixtures.text(output.appendingPathComponent("ocean/values-night/colors.xml")) == """
+                <?xml version="1.0" encoding="utf-8"?>
+                <!-- Generated by livery export android: theme ocean, dark appearance. Do not edit. -->
+                <resources>
+                    <color name="color_accent">#FF00FFFF</color>
+                    <color name="color_bg">#FF000000</color>
+                    <color name="color_fg">#FFF0F0F0</color>
+                </resources>
 
-            """)
-        #expect(try ExportFixtures.text(output.appendingPathComponent("ocean/values/colors.xml")).contains(
-            #"<color name="color_accent">#FF008080</color>"#))
+                """)
+        #expect(
+            try ExportFixtures.text(output.appendingPathComponent("ocean/values/colors.xml")).contains(
+                #"<color name="color_accent">#FF008080</color>"#))
         #expect(diagnostics.contains { $0.severity == .warning && $0.tokenPath == "color.label" })
         #expect(diagnostics.contains { $0.message.contains("contrast=high") })
         #expect(diagnostics.contains { $0.tokenPath == "color.accent" && $0.message.contains("clips") })
@@ -385,73 +409,82 @@ struct ExporterTests {
         let output = folder.appendingPathComponent("tokens")
         let diagnostics = try DTCGExporter().export(space: space, to: output)
         let files = try ExportFixtures.files(under: output).keys.sorted()
-        #expect(files == [
-            "appearance/dark.tokens.json", "appearance/light.tokens.json", "base.tokens.json", "contrast/high.tokens.json",
-            "contrast/normal.tokens.json", "livery.json", "theme/default.tokens.json", "theme/ocean.tokens.json",
-        ])
+        #expect(
+            files == [
+                "appearance/dark.tokens.json", "appearance/light.tokens.json", "base.tokens.json", "contrast/high.tokens.json",
+                "contrast/normal.tokens.json", "livery.json", "theme/default.tokens.json", "theme/ocean.tokens.json",
+            ])
         let resolver = try ExportFixtures.text(output.appendingPathComponent("livery.json"))
         #expect(resolver.contains(#""version": "2025.10""#))
-        #expect(resolver.contains("""
-              "resolutionOrder": [
-                {
-                  "$ref": "#/sets/base"
-                },
-                {
-                  "$ref": "#/modifiers/theme"
-                },
-                {
-                  "$ref": "#/modifiers/appearance"
-                },
-                {
-                  "$ref": "#/modifiers/contrast"
-                }
-              ]
-            """))
+        #expect(
+            resolver.contains(
+                """
+                  "resolutionOrder": [
+                    {
+                      "$ref": "#/sets/base"
+                    },
+                    {
+                      "$ref": "#/modifiers/theme"
+                    },
+                    {
+                      "$ref": "#/modifiers/appearance"
+                    },
+                    {
+                      "$ref": "#/modifiers/contrast"
+                    }
+                  ]
+                """))
         let base = try ExportFixtures.text(output.appendingPathComponent("base.tokens.json"))
         // pt is written as px; the OKLCH colour keeps its space, with the sRGB rendering as hex.
-        #expect(base.contains("""
-                "gap": {
-                  "$type": "dimension",
-                  "$value": {
-                    "value": 8,
-                    "unit": "px"
-                  }
-                }
-            """))
-        #expect(base.contains("""
-                "brand": {
-                  "$type": "color",
-                  "$value": {
-                    "colorSpace": "oklch",
-                    "components": [
-                      0.6,
-                      0.1,
-                      200
-                    ],
-                    "alpha": 1,
-                    "hex": "#0d9298"
-                  }
-                },
-            """))
+        #expect(
+            base.contains(
+                """
+                    "gap": {
+                      "$type": "dimension",
+                      "$value": {
+                        "value": 8,
+                        "unit": "px"
+                      }
+                    }
+                """))
+        #expect(
+            base.contains(
+                """
+                    "brand": {
+                      "$type": "color",
+                      "$value": {
+                        "colorSpace": "oklch",
+                        "components": [
+                          0.6,
+                          0.1,
+                          200
+                        ],
+                        "alpha": 1,
+                        "hex": "#0d9298"
+                      }
+                    },
+                """))
         #expect(base.contains(#""system": "labelColor""#))
         #expect(base.contains(#""$value": "Say \"hi\"""#))
         // bg: white in base, black where the dark appearance applies (every theme).
         let dark = try ExportFixtures.text(output.appendingPathComponent("appearance/dark.tokens.json"))
-        #expect(dark.contains("""
-                "bg": {
-                  "$type": "color",
-                  "$value": {
-                    "colorSpace": "srgb",
-                    "components": [
-                      0,
-                      0,
-                      0
-                    ],
-                    "alpha": 1,
-                    "hex": "#000000"
-                  }
-                }
-            """))
+        #expect(
+            dark.contains(
+                """
+                    "bg": {
+                      "$type": "color",
+                      "$value": {
+                        "colorSpace": "srgb",
+                        "components": [
+                          0,
+                          0,
+                          0
+                        ],
+                        "alpha": 1,
+                        "hex": "#000000"
+                      }
+                    }
+                """))
         // fg depends on appearance and contrast together: an alias through helper tokens.
         let high = try ExportFixtures.text(output.appendingPathComponent("contrast/high.tokens.json"))
         #expect(high.contains(#""$value": "{livery-variants.color~1fg.appearance.high}""#))
@@ -470,30 +503,34 @@ struct ExporterTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let diagnostics = try DTCGExporter().export(space: ThemeSpace(contentsOf: ExportFixtures.examples), to: folder)
         let base = try ExportFixtures.text(folder.appendingPathComponent("base.tokens.json"))
-        #expect(base.contains("""
-                "onboarding-hero": {
-                  "$type": "image",
-                  "$value": {
-                    "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
-                  },
-                  "$description": "A remote image.",
-                  "$extensions": {
-                    "org.livery": {
-                      "note": "image is a Livery type beyond DTCG 2025.10"
+        #expect(
+            base.contains(
+                """
+                    "onboarding-hero": {
+                      "$type": "image",
+                      "$value": {
+                        "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
+                      },
+                      "$description": "A remote image.",
+                      "$extensions": {
+                        "org.livery": {
+                          "note": "image is a Livery type beyond DTCG 2025.10"
+                        }
+                      }
                     }
-                  }
-                }
-            """))
+                """))
         // radius.md: 8px everywhere, in the base set.
-        #expect(base.contains("""
-                "md": {
-                  "$type": "dimension",
-                  "$value": {
-                    "value": 8,
-                    "unit": "px"
-                  }
-                },
-            """))
+        #expect(
+            base.contains(
+                """
+                    "md": {
+                      "$type": "dimension",
+                      "$value": {
+                        "value": 8,
+                        "unit": "px"
+                      }
+                    },
+                """))
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("font tokens keep $type \"font\"") })
         #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("image tokens keep $type \"image\"") })
     }
@@ -507,11 +544,12 @@ struct ExporterTests {
         // Documents in a subfolder join the base set: `color.brand.primary` comes from one of them.
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("source/more"), withIntermediateDirectories: true)
-        let space = try ExportFixtures.space([
-            "base.json": ##"{"color": {"brand": {"$type": "color", "$value": "#FF0000"}}}"##,
-            "dark.json": ##"{"color": {"brand": {"$type": "color", "$value": "#800000"}}}"##,
-            "more/primary.json": ##"{"color": {"brand": {"primary": {"$type": "color", "$value": "#00FF00"}}}}"##,
-        ], in: folder)
+        let space = try ExportFixtures.space(
+            [
+                "base.json": ##"{"color": {"brand": {"$type": "color", "$value": "#FF0000"}}}"##,
+                "dark.json": ##"{"color": {"brand": {"$type": "color", "$value": "#800000"}}}"##,
+                "more/primary.json": ##"{"color": {"brand": {"primary": {"$type": "color", "$value": "#00FF00"}}}}"##,
+            ], in: folder)
         let output = folder.appendingPathComponent("dtcg")
         let diagnostics = try DTCGExporter().export(space: space, to: output)
         #expect(!diagnostics.contains { $0.severity >= .warning }, "\(diagnostics)")
@@ -535,7 +573,8 @@ struct ExporterTests {
             #expect(Double(text) == x, "\(x) → \(text)")
         }
         #expect(ExportText.number(-7.33945688045134e-06) == "-0.00000733945688045134")
-        #expect(XcodeJSON.component(1) == "1.000" && XcodeJSON.component(0.5) == "0.500" && XcodeJSON.component(0.1176) == "0.1176")
+        #expect(
+            XcodeJSON.component(1) == "1.000" && XcodeJSON.component(0.5) == "0.500" && XcodeJSON.component(0.1176) == "0.1176")
     }
 
     @Test("the layering: base and overrides, later modifiers winning, or nil")
@@ -585,11 +624,13 @@ struct ExporterTests {
         #expect(d1.map(\.message) == d2.map(\.message))
     }
 
-    @Test("a space that does not resolve throws its errors and writes nothing", arguments: ["xcassets", "css", "dtcg", "android"])
+    @Test(
+        "a space that does not resolve throws its errors and writes nothing", arguments: ["xcassets", "css", "dtcg", "android"])
     func resolutionErrors(format: String) throws {
         let folder = try ToolFixtures.temporaryFolder("errors-\(format)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let space = try ExportFixtures.space(["base.json": #"{"color": {"$type": "color", "a": {"$value": "{color.missing}"}}}"#], in: folder)
+        let space = try ExportFixtures.space(
+            ["base.json": #"{"color": {"$type": "color", "a": {"$value": "{color.missing}"}}}"#], in: folder)
         let exporter = try #require(Exporters.exporter(named: format))
         let output = folder.appendingPathComponent("out")
         #expect {
@@ -603,10 +644,12 @@ struct ExporterTests {
 
 @Suite("File names taken from input")
 struct ExportFileNameTests {
-    @Test("names too long for a file name are cut at a character and keep a hash of the whole name", arguments: [
-        (String(repeating: "a", count: 300) + "1", String(repeating: "a", count: 300) + "2"),
-        (String(repeating: "颜色", count: 100) + "x", String(repeating: "颜色", count: 100) + "y"),
-    ])
+    @Test(
+        "names too long for a file name are cut at a character and keep a hash of the whole name",
+        arguments: [
+            (String(repeating: "a", count: 300) + "1", String(repeating: "a", count: 300) + "2"),
+            (String(repeating: "颜色", count: 100) + "x", String(repeating: "颜色", count: 100) + "y"),
+        ])
     func longNames(_ first: String, _ second: String) {
         let a = ExportText.fileName(first), b = ExportText.fileName(second)
         #expect(a != b)

@@ -93,7 +93,9 @@ struct ExpectedToken: Sendable, CustomTestStringConvertible {
         let theme = try space.resolve(selection)
         let token = try #require(theme.token(path), "\(path) missing from \(selection)", sourceLocation: sourceLocation)
         #expect(token.type == type, "\(path)", sourceLocation: sourceLocation)
-        #expect(token.value.json() == value, "\(path): \(token.value.json().serialized(pretty: false))", sourceLocation: sourceLocation)
+        #expect(
+            token.value.json() == value, "\(path): \(token.value.json().serialized(pretty: false))",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Import: SwiftTheme")
 struct SwiftThemeImportTests {
-    static let plists = [Peers.swiftTheme.appendingPathComponent("Red.plist"), Peers.swiftTheme.appendingPathComponent("Night.plist")]
+    static let plists = [
+        Peers.swiftTheme.appendingPathComponent("Red.plist"), Peers.swiftTheme.appendingPathComponent("Night.plist"),
+    ]
 
     @Test("Red.plist and Night.plist: one theme per file, named by the file")
     func themes() throws {
@@ -17,22 +19,24 @@ struct SwiftThemeImportTests {
         imported.expectEverySelectionResolves()
     }
 
-    @Test("every value the plists state comes out", arguments: [
-        ExpectedToken.color("Red", "Global.backgroundColor", "#FFFFFFFF"),
-        .color("Red", "Global.textColor", "#000000FF"),
-        .color("Red", "Global.barTintColor", "#EB4F38FF"),
-        .color("Red", "ListViewController.separatorColor", "#C6C5C5FF"),
-        .color("Red", "ChangeThemeCell.buttonTitleColorHighlighted", "#555555FF"),
-        .asset("Red", "SelectThemeCell.iconImage", "icon_theme_red"),
-        .asset("Red", "SwitchNightCell.iconImage", "icon_night_dark"),
-        .string("Red", "UIStatusBarStyle", "LightContent"),
-        .color("Night", "Global.backgroundColor", "#292B38FF"),
-        .color("Night", "Global.textColor", "#ECF0F1FF"),
-        .color("Night", "Global.barTintColor", "#01040DFF"),
-        .color("Night", "ChangeThemeCell.buttonTitleColorNormal", "#000000FF"),
-        .color("Night", "ChangeThemeCell.buttonTitleColorHighlighted", "#AAAAAAFF"),
-        .asset("Night", "SwitchNightCell.iconImage", "icon_night_light"),
-    ])
+    @Test(
+        "every value the plists state comes out",
+        arguments: [
+            ExpectedToken.color("Red", "Global.backgroundColor", "#FFFFFFFF"),
+            .color("Red", "Global.textColor", "#000000FF"),
+            .color("Red", "Global.barTintColor", "#EB4F38FF"),
+            .color("Red", "ListViewController.separatorColor", "#C6C5C5FF"),
+            .color("Red", "ChangeThemeCell.buttonTitleColorHighlighted", "#555555FF"),
+            .asset("Red", "SelectThemeCell.iconImage", "icon_theme_red"),
+            .asset("Red", "SwitchNightCell.iconImage", "icon_night_dark"),
+            .string("Red", "UIStatusBarStyle", "LightContent"),
+            .color("Night", "Global.backgroundColor", "#292B38FF"),
+            .color("Night", "Global.textColor", "#ECF0F1FF"),
+            .color("Night", "Global.barTintColor", "#01040DFF"),
+            .color("Night", "ChangeThemeCell.buttonTitleColorNormal", "#000000FF"),
+            .color("Night", "ChangeThemeCell.buttonTitleColorHighlighted", "#AAAAAAFF"),
+            .asset("Night", "SwitchNightCell.iconImage", "icon_night_light"),
+        ])
     func values(_ expected: ExpectedToken) throws {
         let imported = try ImportedSpace("swifttheme", Self.plists)
         defer { imported.remove() }
@@ -107,7 +111,8 @@ struct DKNightVersionImportTests {
         for row in rows.dropFirst() {
             let key = try #require(row.last)
             for (theme, cell) in zip(themes, row.dropLast()) {
-                #expect(try imported.resolve(["theme": theme]).token(key)?.value.json() == .string(rendered(cell)), "\(theme) \(key)")
+                #expect(
+                    try imported.resolve(["theme": theme]).token(key)?.value.json() == .string(rendered(cell)), "\(theme) \(key)")
                 checked += 1
             }
         }
@@ -121,7 +126,8 @@ struct DKNightVersionImportTests {
         let folder = try ToolFixtures.temporaryFolder("dk-input")
         defer { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent("DKColorTable.txt")
-        try "NORMAL  NIGHT\n#ffffff #000000 BG\n#ffffff TEXT\n#ffffff  nocolor  TINT\n".write(to: table, atomically: true, encoding: .utf8)
+        try "NORMAL  NIGHT\n#ffffff #000000 BG\n#ffffff TEXT\n#ffffff  nocolor  TINT\n".write(
+            to: table, atomically: true, encoding: .utf8)
         let imported = try ImportedSpace("dknightversion", [table])
         defer { imported.remove() }
         let row = try #require(imported.diagnostics("invalid-row").first)
@@ -192,24 +198,27 @@ struct CJSkinImportTests {
                     default:
                         let font = try #require(raw as? [String: String])
                         let name = font["Name"] ?? ""
-                        #expect(token.value == .font(ThemeFont(name: name.isEmpty ? nil : name, size: Double(font["Size"] ?? ""))),
-                                "\(skin) \(path)")
+                        #expect(
+                            token.value == .font(ThemeFont(name: name.isEmpty ? nil : name, size: Double(font["Size"] ?? ""))),
+                            "\(skin) \(path)")
                     }
                 }
             }
         }
     }
 
-    @Test("exact values", arguments: [
-        ExpectedToken.color("default", "Color.导航背景色", "#996666FF"),
-        .color("skin1", "Color.导航背景色", "#00CED1FF"),
-        .color("skin2", "Color.view背景色", "#C0C0C0FF"),
-        .image("default", "Image.顶部图片", "url", "https://lele8446infoq.oss-cn-shenzhen.aliyuncs.com/cjskin/default.jpg"),
-        .image("skin1", "Image.Image", "url", "http://www.pptbz.com/pptpic/UploadFiles_6909/201306/2013062320262198.jpg"),
-        .font("default", "Font.文字一", nil, 20),
-        .font("skin1", "Font.详情", "Marker Felt", 15),
-        .font("skin2", "Font.详情", "Kefa", 12),
-    ])
+    @Test(
+        "exact values",
+        arguments: [
+            ExpectedToken.color("default", "Color.导航背景色", "#996666FF"),
+            .color("skin1", "Color.导航背景色", "#00CED1FF"),
+            .color("skin2", "Color.view背景色", "#C0C0C0FF"),
+            .image("default", "Image.顶部图片", "url", "https://lele8446infoq.oss-cn-shenzhen.aliyuncs.com/cjskin/default.jpg"),
+            .image("skin1", "Image.Image", "url", "http://www.pptbz.com/pptpic/UploadFiles_6909/201306/2013062320262198.jpg"),
+            .font("default", "Font.文字一", nil, 20),
+            .font("skin1", "Font.详情", "Marker Felt", 15),
+            .font("skin2", "Font.详情", "Kefa", 12),
+        ])
     func values(_ expected: ExpectedToken) throws {
         let imported = try ImportedSpace("cjskin", [Peers.cjSkin])
         defer { imported.remove() }
@@ -228,36 +237,43 @@ struct ChameleonImportTests {
         #expect(imported.contexts().contexts == [Self.theme])
         imported.expectEverySelectionResolves()
         let roots = imported.diagnostics("root-token")
-        #expect(Set(roots.compactMap(\.tokenPath)) == ["colors.color", "colors.color.background", "colors.color.text", "images.image"])
+        #expect(
+            Set(roots.compactMap(\.tokenPath)) == [
+                "colors.color", "colors.color.background", "colors.color.text", "images.image",
+            ])
         #expect(roots.allSatisfy { $0.severity == .note && $0.location.line > 0 })
         #expect(imported.diagnostics.allSatisfy { $0.severity == .note }, "\(imported.diagnostics)")
     }
 
-    @Test("every colour and image of the legacy file", arguments: [
-        ExpectedToken.color(theme, "colors.color.$root", "#C6DDFAFF"),
-        .color(theme, "colors.color.background.$root", "#C6DDFAFF"),
-        .color(theme, "colors.color.background.viewcontroller", "#C6DDFAFF"),
-        .color(theme, "colors.color.background.tableview", "#C6DDFAFF"),
-        .color(theme, "colors.color.text.$root", "#4A4A4AFF"),
-        .color(theme, "colors.color.text.normal", "#4A4A4AFF"),
-        .color(theme, "colors.color.text.hightlighted", "#F17775FF"),
-        .color(theme, "colors.color.text.selected", "#F17775FF"),
-        .color(theme, "colors.color.text.title", "#4E4E4FFF"),
-        .color(theme, "colors.color.text.subtitle", "#6B6B6DFF"),
-        .asset(theme, "images.image.$root", "3.jpg"),
-        ExpectedToken(selection: ["theme": theme], path: "images.image.background.navbar", type: .image,
-                      value: .object([("kind", .string("color")), ("value", .string("#C6DDFAFF"))])),
-        ExpectedToken(selection: ["theme": theme], path: "images.image.refresh.arrow", type: .image,
-                      value: .object([("kind", .string("color")), ("value", .string("#F17775FF"))])),
-        .asset(theme, "images.image.head.head1", "1.jpeg"),
-        .asset(theme, "images.image.head.head2", "2.jpeg"),
-        .image(theme, "images.image.head.head3", "url", "http://www.qqjia.com/z/09/tu10292_19.jpg"),
-        .color(theme, "appearance.appearance.segment.background", "#C6DDFAFF"),
-        .color(theme, "appearance.appearance.segment.titlecolor", "#4A4A4AFF"),
-        .color(theme, "appearance.appearance.segment.indicatorColor", "#4A4A4AFF"),
-        .color(theme, "appearance.appearance.segment.selectedTitleColor", "#F17775FF"),
-        .color(theme, "appearance.appearance.segment.bottomBorder", "#4A4A4AFF"),
-    ])
+    @Test(
+        "every colour and image of the legacy file",
+        arguments: [
+            ExpectedToken.color(theme, "colors.color.$root", "#C6DDFAFF"),
+            .color(theme, "colors.color.background.$root", "#C6DDFAFF"),
+            .color(theme, "colors.color.background.viewcontroller", "#C6DDFAFF"),
+            .color(theme, "colors.color.background.tableview", "#C6DDFAFF"),
+            .color(theme, "colors.color.text.$root", "#4A4A4AFF"),
+            .color(theme, "colors.color.text.normal", "#4A4A4AFF"),
+            .color(theme, "colors.color.text.hightlighted", "#F17775FF"),
+            .color(theme, "colors.color.text.selected", "#F17775FF"),
+            .color(theme, "colors.color.text.title", "#4E4E4FFF"),
+            .color(theme, "colors.color.text.subtitle", "#6B6B6DFF"),
+            .asset(theme, "images.image.$root", "3.jpg"),
+            ExpectedToken(
+                selection: ["theme": theme], path: "images.image.background.navbar", type: .image,
+                value: .object([("kind", .string("color")), ("value", .string("#C6DDFAFF"))])),
+            ExpectedToken(
+                selection: ["theme": theme], path: "images.image.refresh.arrow", type: .image,
+                value: .object([("kind", .string("color")), ("value", .string("#F17775FF"))])),
+            .asset(theme, "images.image.head.head1", "1.jpeg"),
+            .asset(theme, "images.image.head.head2", "2.jpeg"),
+            .image(theme, "images.image.head.head3", "url", "http://www.qqjia.com/z/09/tu10292_19.jpg"),
+            .color(theme, "appearance.appearance.segment.background", "#C6DDFAFF"),
+            .color(theme, "appearance.appearance.segment.titlecolor", "#4A4A4AFF"),
+            .color(theme, "appearance.appearance.segment.indicatorColor", "#4A4A4AFF"),
+            .color(theme, "appearance.appearance.segment.selectedTitleColor", "#F17775FF"),
+            .color(theme, "appearance.appearance.segment.bottomBorder", "#4A4A4AFF"),
+        ])
     func values(_ expected: ExpectedToken) throws {
         let imported = try ImportedSpace("chameleon", [Peers.chameleonLegacy])
         defer { imported.remove() }
@@ -272,19 +288,19 @@ struct ChameleonImportTests {
         let bundle = folder.appendingPathComponent("Black.bundle/Contents/Resources")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         try """
-            {
-              "color": {
-                "__default__": "0xf0f0f0",
-                "text": {"C001": "B17936 0.9", "C002": "rgba<255, 0, 0, 0.5>", "C003": "hex<00FF00>"}
-              },
-              "image": {
-                "no01": "bullseye_icon",
-                "no02": "file://tt.jpg",
-                "no03": {"type": 0, "name": "00.jpg", "width": 72, "height": 90}
-              },
-              "others": {"border": {"width": 5}}
-            }
-            """.write(to: bundle.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        {
+          "color": {
+            "__default__": "0xf0f0f0",
+            "text": {"C001": "B17936 0.9", "C002": "rgba<255, 0, 0, 0.5>", "C003": "hex<00FF00>"}
+          },
+          "image": {
+            "no01": "bullseye_icon",
+            "no02": "file://tt.jpg",
+            "no03": {"type": 0, "name": "00.jpg", "width": 72, "height": 90}
+          },
+          "others": {"border": {"width": 5}}
+        }
+        """.write(to: bundle.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
         let imported = try ImportedSpace("chameleon", [bundle.appendingPathComponent("theme.json")])
         defer { imported.remove() }
         #expect(imported.contexts().contexts == ["Black"])
@@ -322,29 +338,33 @@ struct JHThemeImportTests {
         #expect(imported.diagnostics.count == 1, "\(imported.diagnostics)")
     }
 
-    @Test("colours (c(#hex), c(r,g,b,a), d(name)), fonts, images per theme", arguments: [
-        ExpectedToken.color("day", "styles.UILabel.textColor", "#333333FF"),
-        .color("day", "styles.UILabel.backgroundColor", "#FFFFFFFF"),
-        .font("day", "styles.UILabel.font", "PingFangSC-Regular", 15),
-        .color("day", "styles.UIButton.titleLabel.textColor", "#1E6FD9FF"),
-        .font("day", "styles.UIButton.titleLabel.font", "PingFangSC-Medium", 17),
-        .asset("day", "styles.UIButton.jh_normalImg", "button_day"),
-        .asset("day", "styles.UIButton.jh_hightlightedImg", "button_day_highlighted"),
-        .color("day", "styles.UINavigationBar.barTintColor", "#1E6FD9FF"),
-        ExpectedToken(selection: ["theme": "day"], path: "styles.UINavigationBar.translucent", type: .boolean, value: .bool(false)),
-        .color("day", "styles.UITableView.separatorColor", "#E5E5E5FF"),
-        .color("day", "styles.UITableView.backgroundColor", "#F2F2F7FF"),
-        ExpectedToken(selection: ["theme": "day"], path: "styles.UITableView.layer.cornerRadius", type: .number, value: .number(8)),
-        .color("day", "styles.HomeHeaderView.titleLabel.textColor", "#FFFFFFE6"),
-        .asset("day", "styles.HomeHeaderView.avatarView.image", "avatar_day"),
-        .color("night", "styles.UILabel.textColor", "#EBEBF5E6"),
-        .color("night", "styles.UIButton.titleLabel.textColor", "#0A84FFFF"),
-        .font("night", "styles.UIButton.titleLabel.font", "PingFangSC-Semibold", 17),
-        .asset("night", "styles.UIButton.jh_normalImg", "button_night"),
-        .color("night", "styles.UINavigationBar.tintColor", "#0A84FFFF"),
-        .color("night", "styles.HomeHeaderView.titleLabel.textColor", "#EBEBF5E6"),
-        .color("night", "styles.HomeHeaderView.backgroundColor", "#1C1C1EFF"),
-    ])
+    @Test(
+        "colours (c(#hex), c(r,g,b,a), d(name)), fonts, images per theme",
+        arguments: [
+            ExpectedToken.color("day", "styles.UILabel.textColor", "#333333FF"),
+            .color("day", "styles.UILabel.backgroundColor", "#FFFFFFFF"),
+            .font("day", "styles.UILabel.font", "PingFangSC-Regular", 15),
+            .color("day", "styles.UIButton.titleLabel.textColor", "#1E6FD9FF"),
+            .font("day", "styles.UIButton.titleLabel.font", "PingFangSC-Medium", 17),
+            .asset("day", "styles.UIButton.jh_normalImg", "button_day"),
+            .asset("day", "styles.UIButton.jh_hightlightedImg", "button_day_highlighted"),
+            .color("day", "styles.UINavigationBar.barTintColor", "#1E6FD9FF"),
+            ExpectedToken(
+                selection: ["theme": "day"], path: "styles.UINavigationBar.translucent", type: .boolean, value: .bool(false)),
+            .color("day", "styles.UITableView.separatorColor", "#E5E5E5FF"),
+            .color("day", "styles.UITableView.backgroundColor", "#F2F2F7FF"),
+            ExpectedToken(
+                selection: ["theme": "day"], path: "styles.UITableView.layer.cornerRadius", type: .number, value: .number(8)),
+            .color("day", "styles.HomeHeaderView.titleLabel.textColor", "#FFFFFFE6"),
+            .asset("day", "styles.HomeHeaderView.avatarView.image", "avatar_day"),
+            .color("night", "styles.UILabel.textColor", "#EBEBF5E6"),
+            .color("night", "styles.UIButton.titleLabel.textColor", "#0A84FFFF"),
+            .font("night", "styles.UIButton.titleLabel.font", "PingFangSC-Semibold", 17),
+            .asset("night", "styles.UIButton.jh_normalImg", "button_night"),
+            .color("night", "styles.UINavigationBar.tintColor", "#0A84FFFF"),
+            .color("night", "styles.HomeHeaderView.titleLabel.textColor", "#EBEBF5E6"),
+            .color("night", "styles.HomeHeaderView.backgroundColor", "#1C1C1EFF"),
+        ])
     func values(_ expected: ExpectedToken) throws {
         let imported = try ImportedSpace("jhtheme", Self.files)
         defer { imported.remove() }
@@ -441,58 +461,79 @@ struct TokensStudioImportTests {
         let sources = imported.diagnostics("source-set")
         #expect(sources.count == 2 && sources.allSatisfy { $0.location.file.hasSuffix("$themes.json") })
         let unsupported = Dictionary(grouping: imported.diagnostics("unsupported"), by: { $0.tokenPath ?? "" })
-        #expect(Set(unsupported.keys) == [
-            "spacing.lg", "spacing.inset", "lineHeights.title", "letterSpacing.wide", "typography.body", "button.pressed",
-        ])
+        #expect(
+            Set(unsupported.keys) == [
+                "spacing.lg", "spacing.inset", "lineHeights.title", "letterSpacing.wide", "typography.body", "button.pressed",
+            ])
         #expect(unsupported["spacing.lg"]?.first?.location.line == 21)
     }
 
-    @Test("values per selection, with Tokens Studio's types mapped", arguments: [
-        ExpectedToken(selection: ["Mode": "Light"], path: "color.background", type: .color, value: .string("#FFFFFFFF")),
-        ExpectedToken(selection: ["Mode": "Dark"], path: "color.background", type: .color, value: .string("#000000FF")),
-        ExpectedToken(selection: ["Mode": "Light"], path: "button.background", type: .color, value: .string("#1E6FD9FF")),
-        ExpectedToken(selection: ["Mode": "Dark"], path: "button.background", type: .color, value: .string("#0A84FFFF")),
-        ExpectedToken(selection: ["Mode": "Dark"], path: "color.danger", type: .color, value: .string("#FF453AFF")),
-        ExpectedToken(selection: [:], path: "spacing.sm", type: .dimension, value: .number(8)),
-        ExpectedToken(selection: [:], path: "borderRadius.lg", type: .dimension, value: .number(12)),
-        ExpectedToken(selection: [:], path: "button.radius", type: .dimension, value: .number(4)),
-        ExpectedToken(selection: [:], path: "opacity.disabled", type: .number, value: .number(0.4)),
-        ExpectedToken(selection: [:], path: "lineHeights.body", type: .number, value: .number(1.5)),
-        ExpectedToken(selection: [:], path: "fontWeights.semibold", type: .fontWeight, value: .number(600)),
-        ExpectedToken(selection: [:], path: "fontFamilies.mono", type: .fontFamily, value: .string("JetBrains Mono")),
-        ExpectedToken(selection: [:], path: "spacing.lg", type: .string, value: .string("16px * 2")),
-        ExpectedToken(selection: ["Mode": "Light"], path: "typography.title", type: .typography, value: .object([
-            ("fontFamily", .string("Inter")), ("fontSize", .number(24)), ("fontWeight", .number(600)),
-            ("letterSpacing", .number(-0.5)), ("lineHeight", .number(1.2)),
-        ])),
-        ExpectedToken(selection: ["Mode": "Light"], path: "button.label", type: .typography, value: .object([
-            ("fontFamily", .string("Inter")), ("fontSize", .number(16)), ("fontWeight", .number(400)),
-            ("letterSpacing", .number(0)), ("lineHeight", .number(1.5)),
-        ])),
-        ExpectedToken(selection: ["Mode": "Light"], path: "card.shadow", type: .shadow, value: .object([
-            ("color", .string("#0000001F")), ("offsetX", .number(0)), ("offsetY", .number(2)), ("blur", .number(8)),
-            ("spread", .number(0)), ("inset", .bool(false)),
-        ])),
-        ExpectedToken(selection: ["Mode": "Dark"], path: "card.shadow", type: .shadow, value: .array([
-            .object([("color", .string("#00000066")), ("offsetX", .number(0)), ("offsetY", .number(1)), ("blur", .number(2)),
-                     ("spread", .number(0)), ("inset", .bool(false))]),
-            .object([("color", .string("#FFFFFF1A")), ("offsetX", .number(0)), ("offsetY", .number(0)), ("blur", .number(0)),
-                     ("spread", .number(1)), ("inset", .bool(true))]),
-        ])),
-        ExpectedToken(selection: ["Mode": "Dark"], path: "button.border", type: .border, value: .object([
-            ("color", .string("#FFFFFFFF")), ("width", .number(1)), ("style", .string("solid")),
-        ])),
-        ExpectedToken(selection: ["Brand": "Ocean"], path: "brand.primary", type: .color, value: .string("#0077B6FF")),
-        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.primary", type: .color, value: .string("#2D6A4FFF")),
-        ExpectedToken(selection: ["Brand": "Ocean"], path: "brand.logo", type: .image, value: .object([
-            ("kind", .string("url")), ("value", .string("https://cdn.example.com/brands/ocean/logo.png")),
-        ])),
-        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.logo", type: .image, value: .object([
-            ("kind", .string("asset")), ("value", .string("brand-forest-logo")),
-        ])),
-        ExpectedToken(selection: ["Brand": "Forest"], path: "brand.name", type: .string, value: .string("Forest")),
-        ExpectedToken(selection: [:], path: "card.elevated", type: .boolean, value: .bool(true)),
-    ])
+    @Test(
+        "values per selection, with Tokens Studio's types mapped",
+        arguments: [
+            ExpectedToken(selection: ["Mode": "Light"], path: "color.background", type: .color, value: .string("#FFFFFFFF")),
+            ExpectedToken(selection: ["Mode": "Dark"], path: "color.background", type: .color, value: .string("#000000FF")),
+            ExpectedToken(selection: ["Mode": "Light"], path: "button.background", type: .color, value: .string("#1E6FD9FF")),
+            ExpectedToken(selection: ["Mode": "Dark"], path: "button.background", type: .color, value: .string("#0A84FFFF")),
+            ExpectedToken(selection: ["Mode": "Dark"], path: "color.danger", type: .color, value: .string("#FF453AFF")),
+            ExpectedToken(selection: [:], path: "spacing.sm", type: .dimension, value: .number(8)),
+            ExpectedToken(selection: [:], path: "borderRadius.lg", type: .dimension, value: .number(12)),
+            ExpectedToken(selection: [:], path: "button.radius", type: .dimension, value: .number(4)),
+            ExpectedToken(selection: [:], path: "opacity.disabled", type: .number, value: .number(0.4)),
+            ExpectedToken(selection: [:], path: "lineHeights.body", type: .number, value: .number(1.5)),
+            ExpectedToken(selection: [:], path: "fontWeights.semibold", type: .fontWeight, value: .number(600)),
+            ExpectedToken(selection: [:], path: "fontFamilies.mono", type: .fontFamily, value: .string("JetBrains Mono")),
+            ExpectedToken(selection: [:], path: "spacing.lg", type: .string, value: .string("16px * 2")),
+            ExpectedToken(
+                selection: ["Mode": "Light"], path: "typography.title", type: .typography,
+                value: .object([
+                    ("fontFamily", .string("Inter")), ("fontSize", .number(24)), ("fontWeight", .number(600)),
+                    ("letterSpacing", .number(-0.5)), ("lineHeight", .number(1.2)),
+                ])),
+            ExpectedToken(
+                selection: ["Mode": "Light"], path: "button.label", type: .typography,
+                value: .object([
+                    ("fontFamily", .string("Inter")), ("fontSize", .number(16)), ("fontWeight", .number(400)),
+                    ("letterSpacing", .number(0)), ("lineHeight", .number(1.5)),
+                ])),
+            ExpectedToken(
+                selection: ["Mode": "Light"], path: "card.shadow", type: .shadow,
+                value: .object([
+                    ("color", .string("#0000001F")), ("offsetX", .number(0)), ("offsetY", .number(2)), ("blur", .number(8)),
+                    ("spread", .number(0)), ("inset", .bool(false)),
+                ])),
+            ExpectedToken(
+                selection: ["Mode": "Dark"], path: "card.shadow", type: .shadow,
+                value: .array([
+                    .object([
+                        ("color", .string("#00000066")), ("offsetX", .number(0)), ("offsetY", .number(1)), ("blur", .number(2)),
+                        ("spread", .number(0)), ("inset", .bool(false)),
+                    ]),
+                    .object([
+                        ("color", .string("#FFFFFF1A")), ("offsetX", .number(0)), ("offsetY", .number(0)), ("blur", .number(0)),
+                        ("spread", .number(1)), ("inset", .bool(true)),
+                    ]),
+                ])),
+            ExpectedToken(
+                selection: ["Mode": "Dark"], path: "button.border", type: .border,
+                value: .object([
+                    ("color", .string("#FFFFFFFF")), ("width", .number(1)), ("style", .string("solid")),
+                ])),
+            ExpectedToken(selection: ["Brand": "Ocean"], path: "brand.primary", type: .color, value: .string("#0077B6FF")),
+            ExpectedToken(selection: ["Brand": "Forest"], path: "brand.primary", type: .color, value: .string("#2D6A4FFF")),
+            ExpectedToken(
+                selection: ["Brand": "Ocean"], path: "brand.logo", type: .image,
+                value: .object([
+                    ("kind", .string("url")), ("value", .string("https://cdn.example.com/brands/ocean/logo.png")),
+                ])),
+            ExpectedToken(
+                selection: ["Brand": "Forest"], path: "brand.logo", type: .image,
+                value: .object([
+                    ("kind", .string("asset")), ("value", .string("brand-forest-logo")),
+                ])),
+            ExpectedToken(selection: ["Brand": "Forest"], path: "brand.name", type: .string, value: .string("Forest")),
+            ExpectedToken(selection: [:], path: "card.elevated", type: .boolean, value: .bool(true)),
+        ])
     func values(_ expected: ExpectedToken) throws {
         let imported = try ImportedSpace("tokens-studio", [Self.folder])
         defer { imported.remove() }
@@ -515,17 +556,17 @@ struct TokensStudioImportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("tokens.json")
         try """
-            {
-              "global": {"radius": {"value": "6", "type": "borderRadius"}, "brand": {"value": "#ff6600", "type": "color"}},
-              "light": {"bg": {"value": "#ffffff", "type": "color"}},
-              "dark": {"bg": {"value": "#111111", "type": "color"}, "weird": {"value": "1", "type": "madeUp"}},
-              "$themes": [
-                {"id": "a", "name": "light", "selectedTokenSets": {"global": "enabled", "light": "enabled", "missing": "enabled"}},
-                {"id": "b", "name": "dark", "selectedTokenSets": {"global": "enabled", "dark": "enabled"}}
-              ],
-              "$metadata": {"tokenSetOrder": ["global", "light", "dark"]}
-            }
-            """.write(to: file, atomically: true, encoding: .utf8)
+        {
+          "global": {"radius": {"value": "6", "type": "borderRadius"}, "brand": {"value": "#ff6600", "type": "color"}},
+          "light": {"bg": {"value": "#ffffff", "type": "color"}},
+          "dark": {"bg": {"value": "#111111", "type": "color"}, "weird": {"value": "1", "type": "madeUp"}},
+          "$themes": [
+            {"id": "a", "name": "light", "selectedTokenSets": {"global": "enabled", "light": "enabled", "missing": "enabled"}},
+            {"id": "b", "name": "dark", "selectedTokenSets": {"global": "enabled", "dark": "enabled"}}
+          ],
+          "$metadata": {"tokenSetOrder": ["global", "light", "dark"]}
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
         let imported = try ImportedSpace("tokens-studio", [file])
         defer { imported.remove() }
         #expect(imported.contexts().contexts == ["light", "dark"] && imported.contexts().default == "light")

@@ -27,62 +27,104 @@ struct LintCase: Sendable, CustomTestStringConvertible {
 @Suite("livery lint rules")
 struct LintTests {
     static let cases: [LintCase] = [
-        LintCase(rule: "missing-token", files: [
-            "day.json": "{\n  \"color\": {\"$type\": \"color\",\n    \"accent\": {\"$value\": \"#ff0000\"},\n    \"bg\": {\"$value\": \"#ffffff\"}}\n}",
-            "night.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"}}}",
-        ], expected: ("day.json", 3, 5)),
-        LintCase(rule: "missing-token", files: [
-            "base.json": "{\"color\": {\"$type\": \"color\", \"accent\": {\"$value\": \"#ff0000\"}}}",
-            "day.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"}}}",
-            "night.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"}}}",
-        ], expected: nil),
-        LintCase(rule: "type-differs", files: [
-            "day.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"4px\"}}}",
-            "night.json": "{\n\"size\": {\"gap\": {\"$type\": \"number\", \"$value\": 4}}}",
-        ], expected: ("day.json", 1, 11)),
-        LintCase(rule: "type-differs", files: [
-            "day.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"4px\"}}}",
-            "night.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"8px\"}}}",
-        ], expected: nil),
+        LintCase(
+            rule: "missing-token",
+            files: [
+                "day.json":
+                    "{\n  \"color\": {\"$type\": \"color\",\n    \"accent\": {\"$value\": \"#ff0000\"},\n    \"bg\": {\"$value\": \"#ffffff\"}}\n}",
+                "night.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"}}}",
+            ], expected: ("day.json", 3, 5)),
+        LintCase(
+            rule: "missing-token",
+            files: [
+                "base.json": "{\"color\": {\"$type\": \"color\", \"accent\": {\"$value\": \"#ff0000\"}}}",
+                "day.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"}}}",
+                "night.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"}}}",
+            ], expected: nil),
+        LintCase(
+            rule: "type-differs",
+            files: [
+                "day.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"4px\"}}}",
+                "night.json": "{\n\"size\": {\"gap\": {\"$type\": \"number\", \"$value\": 4}}}",
+            ], expected: ("day.json", 1, 11)),
+        LintCase(
+            rule: "type-differs",
+            files: [
+                "day.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"4px\"}}}",
+                "night.json": "{\"size\": {\"gap\": {\"$type\": \"dimension\", \"$value\": \"8px\"}}}",
+            ], expected: nil),
         LintCase(rule: "duplicate-key", files: ["base.json": "{\"a\": 1,\n \"a\": 2}"], expected: ("base.json", 2, 2)),
         LintCase(rule: "duplicate-key", files: ["base.json": "{\"a\": 1,\n \"b\": 2}"], expected: nil),
-        LintCase(rule: "case-collision", files: ["base.json": "{\"color\": {\"Accent\": \"#fff\",\n  \"accent\": \"#000\"}}"],
-                 expected: ("base.json", 1, 12)),
-        LintCase(rule: "case-collision", files: ["base.json": "{\"color\": {\"accent\": \"#fff\", \"accent2\": \"#000\"}}"],
-                 expected: nil),
-        LintCase(rule: "deprecated-alias", files: [
-            "base.json": "{\"c\": {\"$type\": \"color\",\n \"old\": {\"$value\": \"#fff\", \"$deprecated\": \"use new\"},\n \"new\": {\"$value\": \"#eee\"},\n \"x\": {\"$value\": \"{c.old}\"}}}",
-        ], expected: ("base.json", 4, 18)),
-        LintCase(rule: "deprecated-alias", files: [
-            "base.json": "{\"c\": {\"$type\": \"color\", \"old\": {\"$value\": \"#fff\", \"$deprecated\": true}, \"x\": {\"$value\": \"{c.new}\"}, \"new\": {\"$value\": \"#000\"}}}",
-        ], expected: nil),
-        LintCase(rule: "unused-define", files: [
-            "base.json": "{\"$defines\": {\"main\": \"c(#ff0000)\",\n  \"spare\": \"c(#00ff00)\"},\n \"x\": {\"$type\": \"color\", \"$value\": \"d(main)\"}}",
-        ], expected: ("base.json", 2, 12)),
-        LintCase(rule: "unused-define", files: [
-            "base.json": "{\"$defines\": {\"main\": \"c(#ff0000)\", \"alias\": \"d(main)\"}, \"x\": {\"$type\": \"color\", \"$value\": \"d(alias)\"}}",
-        ], expected: nil),
-        LintCase(rule: "missing-image", files: [
-            "base.json": "{\"img\": {\"$type\": \"image\",\n  \"hero\": {\"$value\": \"images/missing.png\"}}}",
-        ], expected: ("base.json", 2, 3)),
-        LintCase(rule: "missing-image", files: [
-            "base.json": "{\"img\": {\"$type\": \"image\", \"hero\": {\"$value\": \"images/hero.png\"}}}", "images/hero.png": "png",
-        ], expected: nil),
-        LintCase(rule: "contrast", files: [
-            "base.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"},\n  \"fg\": {\"$value\": \"#aaaaaa\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}",
-        ], expected: ("base.json", 2, 3)),
-        LintCase(rule: "contrast", files: [
-            "base.json": "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"}, \"fg\": {\"$value\": \"#595959\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}",
-        ], expected: nil),
-        LintCase(rule: "dtcg-string-value", files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
-                 expected: ("base.json", 2, 18)),
-        LintCase(rule: "dtcg-string-value", files: [
-            "base.json": "{\"c\": {\"$type\": \"color\", \"a\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}}}}",
-        ], expected: nil),
+        LintCase(
+            rule: "case-collision", files: ["base.json": "{\"color\": {\"Accent\": \"#fff\",\n  \"accent\": \"#000\"}}"],
+            expected: ("base.json", 1, 12)),
+        LintCase(
+            rule: "case-collision", files: ["base.json": "{\"color\": {\"accent\": \"#fff\", \"accent2\": \"#000\"}}"],
+            expected: nil),
+        LintCase(
+            rule: "deprecated-alias",
+            files: [
+                "base.json":
+                    "{\"c\": {\"$type\": \"color\",\n \"old\": {\"$value\": \"#fff\", \"$deprecated\": \"use new\"},\n \"new\": {\"$value\": \"#eee\"},\n \"x\": {\"$value\": \"{c.old}\"}}}"
+            ], expected: ("base.json", 4, 18)),
+        LintCase(
+            rule: "deprecated-alias",
+            files: [
+                "base.json":
+                    "{\"c\": {\"$type\": \"color\", \"old\": {\"$value\": \"#fff\", \"$deprecated\": true}, \"x\": {\"$value\": \"{c.new}\"}, \"new\": {\"$value\": \"#000\"}}}"
+            ], expected: nil),
+        LintCase(
+            rule: "unused-define",
+            files: [
+                "base.json":
+                    "{\"$defines\": {\"main\": \"c(#ff0000)\",\n  \"spare\": \"c(#00ff00)\"},\n \"x\": {\"$type\": \"color\", \"$value\": \"d(main)\"}}"
+            ], expected: ("base.json", 2, 12)),
+        LintCase(
+            rule: "unused-define",
+            files: [
+                "base.json":
+                    "{\"$defines\": {\"main\": \"c(#ff0000)\", \"alias\": \"d(main)\"}, \"x\": {\"$type\": \"color\", \"$value\": \"d(alias)\"}}"
+            ], expected: nil),
+        LintCase(
+            rule: "missing-image",
+            files: [
+                "base.json": "{\"img\": {\"$type\": \"image\",\n  \"hero\": {\"$value\": \"images/missing.png\"}}}"
+            ], expected: ("base.json", 2, 3)),
+        LintCase(
+            rule: "missing-image",
+            files: [
+                "base.json": "{\"img\": {\"$type\": \"image\", \"hero\": {\"$value\": \"images/hero.png\"}}}",
+                "images/hero.png": "png",
+            ], expected: nil),
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"},\n  \"fg\": {\"$value\": \"#aaaaaa\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: ("base.json", 2, 3)),
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"}, \"fg\": {\"$value\": \"#595959\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: nil),
+        LintCase(
+            rule: "dtcg-string-value",
+            files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
+            expected: ("base.json", 2, 18)),
+        LintCase(
+            rule: "dtcg-string-value",
+            files: [
+                "base.json":
+                    "{\"c\": {\"$type\": \"color\", \"a\": {\"$value\": {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}}}}"
+            ], expected: nil),
         LintCase(rule: "dtcg-inferred-type", files: ["base.json": "{\n  \"n\": {\"$value\": 4}}"], expected: ("base.json", 2, 3)),
-        LintCase(rule: "dtcg-inferred-type", files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4}}"], expected: nil),
-        LintCase(rule: "unresolved-alias", files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"{c.nope}\"}}}"],
-                 expected: ("base.json", 2, 18)),
+        LintCase(
+            rule: "dtcg-inferred-type", files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4}}"], expected: nil),
+        LintCase(
+            rule: "unresolved-alias",
+            files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"{c.nope}\"}}}"],
+            expected: ("base.json", 2, 18)),
     ]
 
     @Test("each rule fires on a file that breaks it, at the exact place, and not on one that keeps it", arguments: cases)
@@ -95,13 +137,17 @@ struct LintTests {
             return
         }
         let file = folder.appendingPathComponent(expected.file).path
-        #expect(hits.contains { $0.location.file == file && $0.location.line == expected.line && $0.location.column == expected.column },
-                "\(diagnostics)")
+        #expect(
+            hits.contains {
+                $0.location.file == file && $0.location.line == expected.line && $0.location.column == expected.column
+            },
+            "\(diagnostics)")
     }
 
     @Test("conformance notes become errors with --dtcg; warnings with --strict")
     func severities() throws {
-        var testCase = LintCase(rule: "dtcg-string-value", files: ["base.json": "{\"c\": {\"$type\": \"color\", \"a\": \"#ff0000\"}}"])
+        var testCase = LintCase(
+            rule: "dtcg-string-value", files: ["base.json": "{\"c\": {\"$type\": \"color\", \"a\": \"#ff0000\"}}"])
         #expect(try testCase.run().diagnostics.filter { $0.rule == "dtcg-string-value" }.allSatisfy { $0.severity == .note })
         testCase.options.dtcg = true
         #expect(try testCase.run().diagnostics.contains { $0.rule == "dtcg-string-value" && $0.severity == .error })
@@ -113,13 +159,19 @@ struct LintTests {
 
     @Test("rules are silenced per file, per token and from the command line")
     func silencing() throws {
-        let perFile = LintCase(rule: "case-collision", files: [
-            "base.json": "{\"$extensions\": {\"com.livery\": {\"lint\": {\"disable\": [\"case-collision\"]}}}, \"A\": \"x\", \"a\": \"y\"}",
-        ])
+        let perFile = LintCase(
+            rule: "case-collision",
+            files: [
+                "base.json":
+                    "{\"$extensions\": {\"com.livery\": {\"lint\": {\"disable\": [\"case-collision\"]}}}, \"A\": \"x\", \"a\": \"y\"}"
+            ])
         #expect(try perFile.run().diagnostics.filter { $0.rule == "case-collision" }.isEmpty)
-        let perToken = LintCase(rule: "dtcg-inferred-type", files: [
-            "base.json": "{\"n\": {\"$value\": 4, \"$extensions\": {\"com.livery\": {\"lint\": {\"disable\": [\"dtcg-inferred-type\"]}}}}, \"m\": {\"$value\": 5}}",
-        ])
+        let perToken = LintCase(
+            rule: "dtcg-inferred-type",
+            files: [
+                "base.json":
+                    "{\"n\": {\"$value\": 4, \"$extensions\": {\"com.livery\": {\"lint\": {\"disable\": [\"dtcg-inferred-type\"]}}}}, \"m\": {\"$value\": 5}}"
+            ])
         #expect(try perToken.run().diagnostics.filter { $0.rule == "dtcg-inferred-type" }.map(\.tokenPath) == ["m"])
         var flag = LintCase(rule: "case-collision", files: ["base.json": "{\"A\": \"x\", \"a\": \"y\"}"])
         flag.options.disabledRules = ["case-collision"]
@@ -128,9 +180,12 @@ struct LintTests {
 
     @Test("images by asset name are checked against the asset catalogs given")
     func assetCatalogs() throws {
-        var testCase = LintCase(rule: "missing-image", files: [
-            "base.json": "{\"img\": {\"$type\": \"image\", \"a\": {\"$value\": \"SwiftGen-Banana\"}, \"b\": {\"$value\": \"Mango\"}}}",
-        ])
+        var testCase = LintCase(
+            rule: "missing-image",
+            files: [
+                "base.json":
+                    "{\"img\": {\"$type\": \"image\", \"a\": {\"$value\": \"SwiftGen-Banana\"}, \"b\": {\"$value\": \"Mango\"}}}"
+            ])
         testCase.options.assetCatalogs = [ToolFixtures.shared("asset-catalog")]
         let hits = try testCase.run().diagnostics.filter { $0.rule == "missing-image" }
         #expect(hits.map(\.tokenPath) == ["img.b"])
@@ -144,7 +199,9 @@ struct LintTests {
 
     @Test("JSON and SARIF reports")
     func reports() throws {
-        let diagnostics = [Diagnostic(.warning, "m", at: SourceLocation(file: "/t/a.json", line: 2, column: 3), tokenPath: "x", rule: "contrast")]
+        let diagnostics = [
+            Diagnostic(.warning, "m", at: SourceLocation(file: "/t/a.json", line: 2, column: 3), tokenPath: "x", rule: "contrast")
+        ]
         let json = try JSONSerialization.jsonObject(with: Data(LintReport.json(diagnostics).utf8)) as? [[String: Any]]
         #expect(json?.first?["line"] as? Int == 2 && json?.first?["rule"] as? String == "contrast")
         let sarif = try JSONSerialization.jsonObject(with: Data(LintReport.sarif(diagnostics).utf8)) as? [String: Any]

@@ -31,16 +31,19 @@ private func canonical(_ value: TokenValue) -> TokenValue {
     case .image(.gradient(let g)): return .image(.gradient(gradient(g)))
     case .gradient(let g): return .gradient(gradient(g))
     case .shadow(let shadows):
-        return .shadow(shadows.map {
-            Shadow(color: color($0.color), offsetX: dim($0.offsetX), offsetY: dim($0.offsetY), blur: dim($0.blur),
-                   spread: dim($0.spread), inset: $0.inset)
-        })
+        return .shadow(
+            shadows.map {
+                Shadow(
+                    color: color($0.color), offsetX: dim($0.offsetX), offsetY: dim($0.offsetY), blur: dim($0.blur),
+                    spread: dim($0.spread), inset: $0.inset)
+            })
     case .border(let b): return .border(Border(color: color(b.color), width: dim(b.width), style: stroke(b.style)))
     case .strokeStyle(let s): return .strokeStyle(stroke(s))
     case .typography(let t):
-        return .typography(Typography(
-            fontFamily: t.fontFamily, fontSize: dim(t.fontSize), fontWeight: t.fontWeight,
-            letterSpacing: dim(t.letterSpacing), lineHeight: t.lineHeight))
+        return .typography(
+            Typography(
+                fontFamily: t.fontFamily, fontSize: dim(t.fontSize), fontWeight: t.fontWeight,
+                letterSpacing: dim(t.letterSpacing), lineHeight: t.lineHeight))
     case .array(let items): return .array(items.map(canonical))
     case .object(let members): return .object(members.mapValues(canonical))
     default: return value
@@ -130,15 +133,17 @@ struct RoundTripTests {
                     if let name = want.systemName {
                         #expect(have.systemName == name, "\(context)")
                     } else if [.sRGB, .displayP3, .sRGBLinear].contains(want.colorSpace),
-                              want.colorSpace != .displayP3 || want.components.allSatisfy({ (0...1).contains($0) })
+                        want.colorSpace != .displayP3 || want.components.allSatisfy({ (0...1).contains($0) })
                     {
                         // Kept in its own space, components exact.
-                        #expect(have.colorSpace == want.colorSpace && have.components == want.components
+                        #expect(
+                            have.colorSpace == want.colorSpace && have.components == want.components
                                 && have.alpha == want.alpha, "\(context): \(have) vs \(want)")
                     } else {
                         // Converted to sRGB: the same colour, exactly.
                         let (w, h) = (want.sRGBComponents, have.sRGBComponents)
-                        #expect(have.colorSpace == .sRGB && [h.red, h.green, h.blue] == [w.red, w.green, w.blue]
+                        #expect(
+                            have.colorSpace == .sRGB && [h.red, h.green, h.blue] == [w.red, w.green, w.blue]
                                 && have.alpha == want.alpha, "\(context)")
                     }
                 }

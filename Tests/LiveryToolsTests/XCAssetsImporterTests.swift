@@ -97,8 +97,10 @@ struct XCAssetsImporterTests {
     static func makeCatalog(in folder: URL) throws -> URL {
         let catalog = folder.appendingPathComponent("Test.xcassets")
         try write(#"{"info": {"author": "xcode", "version": 1}}"#, "", in: catalog)
-        try write(#"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#, "Brand", in: catalog)
-        try write("""
+        try write(
+            #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#, "Brand", in: catalog)
+        try write(
+            """
             {"colors": [
               \(entry("", #"{"color-space": "srgb", "components": {"red": "0xFB", "green": "0x80", "blue": "0x00", "alpha": "0xFF"}}"#)),
               \(entry(light, #"{"color-space": "srgb", "components": {"red": "173", "green": "0x20", "blue": "0.500", "alpha": "1.000"}}"#)),
@@ -109,20 +111,25 @@ struct XCAssetsImporterTests {
             """, "Brand/Primary.colorset", in: catalog)
         // A folder without provides-namespace only organises.
         try write(#"{"info": {"author": "xcode", "version": 1}}"#, "Plain", in: catalog)
-        try write("""
+        try write(
+            """
             {"colors": [
               \(entry("", #"{"color-space": "srgb", "components": {"red": "0.000", "green": "0.502", "blue": "0.502", "alpha": "1.000"}}"#)),
               \(entry("", #"{"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}"#, idiom: "ipad"))
             ]}
             """, "Plain/Accent.colorset", in: catalog)
-        try write(#"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#, "Icons", in: catalog)
-        try write(#"{"images": [{"idiom": "universal", "filename": "star.pdf"}], "info": {"author": "xcode", "version": 1}}"#,
-                  "Icons/Star.imageset", in: catalog)
+        try write(
+            #"{"info": {"author": "xcode", "version": 1}, "properties": {"provides-namespace": true}}"#, "Icons", in: catalog)
+        try write(
+            #"{"images": [{"idiom": "universal", "filename": "star.pdf"}], "info": {"author": "xcode", "version": 1}}"#,
+            "Icons/Star.imageset", in: catalog)
         try write(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#, "AppIcon.appiconset", in: catalog)
-        try write("""
+        try write(
+            """
             {"colors": [\(entry("", #"{"color-space": "cmyk", "components": {"cyan": "1.000"}}"#))]}
             """, "Bad.colorset", in: catalog)
-        try write("""
+        try write(
+            """
             {"colors": [\(entry("", #"{"color-space": "srgb", "components": {"red": "300", "green": "0", "blue": "0"}}"#))]}
             """, "TooBig.colorset", in: catalog)
         return catalog
@@ -163,16 +170,22 @@ struct XCAssetsImporterTests {
         #expect(shadowed?.location.keyPath == "colors[0]" && shadowed?.severity == .warning)
         #expect(shadowed?.message.contains("Any entry is shadowed by the Light one") == true)
         let accent = catalog.appendingPathComponent("Plain/Accent.colorset/Contents.json").path
-        #expect(diagnostics.contains { $0.location.file == accent && $0.location.keyPath == "colors[1]" && $0.message.contains("idiom ipad") })
+        #expect(
+            diagnostics.contains {
+                $0.location.file == accent && $0.location.keyPath == "colors[1]" && $0.message.contains("idiom ipad")
+            })
         let bad = catalog.appendingPathComponent("Bad.colorset/Contents.json").path
-        #expect(diagnostics.contains {
-            $0.location.file == bad && $0.location.keyPath == "colors[0].color.color-space" && $0.message.contains("cmyk")
-        })
+        #expect(
+            diagnostics.contains {
+                $0.location.file == bad && $0.location.keyPath == "colors[0].color.color-space" && $0.message.contains("cmyk")
+            })
         #expect(diagnostics.contains { $0.location.file == bad && $0.message.contains("no usable colour") })
         let tooBig = catalog.appendingPathComponent("TooBig.colorset/Contents.json").path
-        #expect(diagnostics.contains {
-            $0.location.file == tooBig && $0.location.keyPath == "colors[0].color.components.red" && $0.message.contains("0-255")
-        })
+        #expect(
+            diagnostics.contains {
+                $0.location.file == tooBig && $0.location.keyPath == "colors[0].color.components.red"
+                    && $0.message.contains("0-255")
+            })
         #expect(diagnostics.contains { $0.location.file.hasSuffix("AppIcon.appiconset") && $0.message.contains("appiconset") })
         #expect(diagnostics.allSatisfy { $0.severity == .warning }, "\(diagnostics)")
         // Located diagnostics print with their position.
@@ -183,7 +196,8 @@ struct XCAssetsImporterTests {
     func namesAndDuplicates() throws {
         let folder = try ToolFixtures.temporaryFolder("xcassets-names")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let color = #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000"}}}]}"#
+        let color =
+            #"{"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "0x11", "green": "0x22", "blue": "0x33", "alpha": "1.000"}}}]}"#
         try Self.write(color, "A/color.text.primary.colorset", in: folder)
         try Self.write(color, "B/color.text.primary.colorset", in: folder)
         try Self.write(color, "C/{odd}.colorset", in: folder)
@@ -192,7 +206,8 @@ struct XCAssetsImporterTests {
         let theme = try ThemeSpace(contentsOf: output).resolve()
         #expect(rendering(theme["color.text.primary"]) == "#112233FF")
         #expect(rendering(theme["_odd_"]) == "#112233FF")
-        #expect(diagnostics.contains { $0.rule == "import-duplicate" && $0.location.file.contains("B/color.text.primary.colorset") })
+        #expect(
+            diagnostics.contains { $0.rule == "import-duplicate" && $0.location.file.contains("B/color.text.primary.colorset") })
         #expect(diagnostics.contains { $0.rule == "import-renamed" })
     }
 

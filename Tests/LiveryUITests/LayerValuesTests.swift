@@ -8,7 +8,8 @@ struct LayerValuesTests {
     @Test("a DTCG shadow becomes an opaque colour, its alpha as opacity, and half the blur as radius")
     func shadow() throws {
         let shadow = Shadow(
-            color: ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.25), offsetX: ThemeDimension(2), offsetY: ThemeDimension(0.25, .rem),
+            color: ThemeColor(red: 0, green: 0, blue: 0, alpha: 0.25), offsetX: ThemeDimension(2),
+            offsetY: ThemeDimension(0.25, .rem),
             blur: ThemeDimension(12), spread: ThemeDimension(4))
         let layer = LayerShadow(shadow)
         #expect(layer.color.alpha == 1)
@@ -21,7 +22,9 @@ struct LayerValuesTests {
 
     @Test("opacity stays in 0…1 and a negative blur draws no blur")
     func shadowClamps() {
-        let shadow = Shadow(color: ThemeColor(red: 1, green: 0, blue: 0, alpha: 1.5), offsetX: ThemeDimension(0), offsetY: ThemeDimension(0), blur: ThemeDimension(-4))
+        let shadow = Shadow(
+            color: ThemeColor(red: 1, green: 0, blue: 0, alpha: 1.5), offsetX: ThemeDimension(0), offsetY: ThemeDimension(0),
+            blur: ThemeDimension(-4))
         #expect(LayerShadow(shadow).opacity == 1)
         #expect(LayerShadow(shadow).radius == 0)
     }
@@ -40,12 +43,15 @@ struct LayerValuesTests {
             StrokeCase(style: .keyword("dashed"), width: 2, pattern: [6, 4]),
             StrokeCase(style: .keyword("dotted"), width: 1.5, pattern: [1.5, 1.5]),
             StrokeCase(style: .keyword("double"), width: 2, pattern: nil),
-            StrokeCase(style: .dashed(dashArray: [ThemeDimension(4), ThemeDimension(0.5, .rem)], lineCap: "round"), width: 1, pattern: [4, 8]),
+            StrokeCase(
+                style: .dashed(dashArray: [ThemeDimension(4), ThemeDimension(0.5, .rem)], lineCap: "round"), width: 1,
+                pattern: [4, 8]),
             StrokeCase(style: .dashed(dashArray: [ThemeDimension(0)], lineCap: "butt"), width: 1, pattern: nil),
             StrokeCase(style: .keyword("dashed"), width: 0, pattern: nil),
         ])
     func stroke(_ c: StrokeCase) {
-        let stroke = LayerStroke(Border(color: ThemeColor(red: 0, green: 0, blue: 0), width: ThemeDimension(c.width), style: c.style))
+        let stroke = LayerStroke(
+            Border(color: ThemeColor(red: 0, green: 0, blue: 0), width: ThemeDimension(c.width), style: c.style))
         #expect(stroke.lineWidth == c.width)
         #expect(stroke.dashPattern == c.pattern)
     }

@@ -30,19 +30,30 @@ enum UIFixtures {
                 ThemeSpace.Modifier(name: "contrast", contexts: ["normal", "high"], defaultContext: "normal"),
             ],
             layers: [
-                ThemeSpace.Layer(name: "base", documents: [try document(#"""
-                    {"color": {"$type": "color", "background": "#FFFFFF", "accent": "#0066CC", "fixed": "#123456"},
-                     "opacity": {"$type": "number", "$value": 0.5}}
-                    """#, "base.json")]),
-                ThemeSpace.Layer(name: "ocean", condition: ["theme": "ocean"], documents: [
-                    try document(##"{"color": {"$type": "color", "background": "#E0F7FA"}}"##, "ocean.json"),
-                ]),
-                ThemeSpace.Layer(name: "dark", condition: ["appearance": "dark"], documents: [
-                    try document(##"{"color": {"$type": "color", "background": "#000000"}}"##, "dark.json"),
-                ]),
-                ThemeSpace.Layer(name: "high", condition: ["contrast": "high"], documents: [
-                    try document(##"{"color": {"$type": "color", "accent": "#003366"}}"##, "high-contrast.json"),
-                ]),
+                ThemeSpace.Layer(
+                    name: "base",
+                    documents: [
+                        try document(
+                            #"""
+                            {"color": {"$type": "color", "background": "#FFFFFF", "accent": "#0066CC", "fixed": "#123456"},
+                             "opacity": {"$type": "number", "$value": 0.5}}
+                            """#, "base.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "ocean", condition: ["theme": "ocean"],
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "background": "#E0F7FA"}}"##, "ocean.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "dark", condition: ["appearance": "dark"],
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "background": "#000000"}}"##, "dark.json")
+                    ]),
+                ThemeSpace.Layer(
+                    name: "high", condition: ["contrast": "high"],
+                    documents: [
+                        try document(##"{"color": {"$type": "color", "accent": "#003366"}}"##, "high-contrast.json")
+                    ]),
             ])
     }
 
@@ -72,7 +83,9 @@ struct ConversionCacheTests {
         let conversion = counter.conversion
         let views = (0..<10_000).map { _ in StandInView() }
         for view in views {
-            view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
+            view.livery(manager).bind(
+                Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion
+            ) {
                 $0.backgroundColor = $1
             }
         }
@@ -97,7 +110,9 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let views = (0..<3).map { _ in StandInView() }
         for view in views {
-            view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+            view.livery(manager).bind(
+                Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+            ) {
                 $0.backgroundColor = $1
             }
         }
@@ -118,14 +133,20 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let a = StandInView()
         let b = StandInView()
-        a.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        a.livery(manager).bind(
+            Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+        ) {
             $0.backgroundColor = $1
         }
-        b.livery(manager).bind(Token<ThemeColor>("color.accent"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        b.livery(manager).bind(
+            Token<ThemeColor>("color.accent"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+        ) {
             $0.backgroundColor = $1
         }
         let missing = StandInView()
-        missing.livery(manager).bind(Token<ThemeColor>("color.nowhere"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        missing.livery(manager).bind(
+            Token<ThemeColor>("color.nowhere"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+        ) {
             $0.backgroundColor = $1
         }
         #expect(counter.count == 2)
@@ -142,7 +163,9 @@ struct ConversionCacheTests {
             return PlatformColor(color)
         }
         let view = StandInView()
-        view.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion) {
+        view.livery(manager).bind(
+            Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: conversion
+        ) {
             $0.backgroundColor = $1
         }
         let variants = try #require(seen.first)
@@ -158,10 +181,14 @@ struct ConversionCacheTests {
         let counter = ConversionCounter()
         let app = StandInView()
         let reading = StandInView()
-        app.livery(manager).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        app.livery(manager).bind(
+            Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+        ) {
             $0.backgroundColor = $1
         }
-        reading.livery(scope).bind(Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+        reading.livery(scope).bind(
+            Token<ThemeColor>("color.background"), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+        ) {
             $0.backgroundColor = $1
         }
         #expect(app.backgroundColor?.color.hexString == "#FFFFFFFF")
@@ -179,7 +206,9 @@ struct PropertyKeyTests {
         let counter = ConversionCounter()
         var view: StandInView? = StandInView()
         for token in ["color.background", "color.accent"] {
-            view?.livery(manager).bind(Token<ThemeColor>(token), key: ThemedProperty.backgroundColor.key(), through: counter.conversion) {
+            view?.livery(manager).bind(
+                Token<ThemeColor>(token), key: ThemedProperty.backgroundColor.key(), through: counter.conversion
+            ) {
                 $0.backgroundColor = $1
             }
         }

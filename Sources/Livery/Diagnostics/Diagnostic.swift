@@ -45,7 +45,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `path:line:column: error: message`, Xcode's format (with `[rule]` appended when set).
     public var description: String {
         // Problems with no place in a file (an unknown context asked for) print as `error: message`.
-        var text = location.file == SourceLocation.inline.file && location.line == 0
+        var text =
+            location.file == SourceLocation.inline.file && location.line == 0
             ? "\(severity.rawValue): " : "\(location): \(severity.rawValue): "
         if let tokenPath, !message.contains(tokenPath) {
             text += "\(tokenPath): "

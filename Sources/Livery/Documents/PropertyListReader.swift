@@ -169,7 +169,8 @@ package enum PropertyListReader {
         }
         if let number = numberValue(value) {
             guard number.value.isFinite else {
-                throw TokenDocument.Error(.syntax, "a number that is not finite (\(number.value)); expected a finite number", at: location)
+                throw TokenDocument.Error(
+                    .syntax, "a number that is not finite (\(number.value)); expected a finite number", at: location)
             }
             return SourceNode(.number(number.value, isInteger: number.isInteger), at: location)
         }
@@ -299,9 +300,11 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
         if let offset = Self.processingInstructionWithoutData(in: bytes) {
             let end = bytes[offset...].firstIndex(of: UInt8(ascii: ">")) ?? offset
             let text = String(decoding: bytes[offset...end], as: UTF8.self)
-            return .failure(TokenDocument.Error(
-                .syntax, "processing instruction \(text) has no data: expected data after its name, or no processing instruction",
-                at: location(ofOffset: offset)))
+            return .failure(
+                TokenDocument.Error(
+                    .syntax,
+                    "processing instruction \(text) has no data: expected data after its name, or no processing instruction",
+                    at: location(ofOffset: offset)))
         }
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

@@ -135,8 +135,9 @@ private struct DocumentBuilder {
         guard let members = node.members else { return }
         guard depth < Self.maxDepth else {
             diagnostics.append(
-                Diagnostic(.error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
-                           tokenPath: path, rule: "too-deep"))
+                Diagnostic(
+                    .error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
+                    tokenPath: path, rule: "too-deep"))
             return
         }
         var groupType = inheritedType
@@ -153,8 +154,9 @@ private struct DocumentBuilder {
                     group.extends = Self.referencePath(text)
                 } else {
                     diagnostics.append(
-                        Diagnostic(.error, "expected $extends to be a group reference such as \"{base.button}\"",
-                                   at: extends.location, tokenPath: path, rule: "invalid-extends"))
+                        Diagnostic(
+                            .error, "expected $extends to be a group reference such as \"{base.button}\"",
+                            at: extends.location, tokenPath: path, rule: "invalid-extends"))
                 }
             }
             groups.append(group)
@@ -172,8 +174,9 @@ private struct DocumentBuilder {
                     break  // a token named $root inside the group
                 default:
                     diagnostics.append(
-                        Diagnostic(.warning, "unknown property '\(key)' ignored; names starting with '$' are reserved",
-                                   at: member.keyLocation, tokenPath: path.appendingTokenPath(key), rule: "unknown-property"))
+                        Diagnostic(
+                            .warning, "unknown property '\(key)' ignored; names starting with '$' are reserved",
+                            at: member.keyLocation, tokenPath: path.appendingTokenPath(key), rule: "unknown-property"))
                     continue
                 }
             }
@@ -189,8 +192,9 @@ private struct DocumentBuilder {
                 }
             case .null:
                 diagnostics.append(
-                    Diagnostic(.error, "expected a value, a token object or a group, found null",
-                               at: child.location, tokenPath: childPath, rule: "invalid-value"))
+                    Diagnostic(
+                        .error, "expected a value, a token object or a group, found null",
+                        at: child.location, tokenPath: childPath, rule: "invalid-value"))
             default:
                 // A plain value in place of a token object is a token (lenient Livery JSON).
                 var token = TokenDeclaration(
@@ -241,8 +245,9 @@ private struct DocumentBuilder {
         } else if let members = node.members {
             for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
                 diagnostics.append(
-                    Diagnostic(.warning, "unexpected property '\(member.key)' in a token; tokens cannot contain groups or tokens",
-                               at: member.keyLocation, tokenPath: path, rule: "unknown-property"))
+                    Diagnostic(
+                        .warning, "unexpected property '\(member.key)' in a token; tokens cannot contain groups or tokens",
+                        at: member.keyLocation, tokenPath: path, rule: "unknown-property"))
             }
         }
         tokens.append(token)
@@ -251,21 +256,25 @@ private struct DocumentBuilder {
     mutating func readType(_ node: SourceNode, path: String) -> TokenType? {
         guard let name = node.string else {
             diagnostics.append(
-                Diagnostic(.error, "expected $type to be a type name such as \"color\"", at: node.location,
-                           tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+                Diagnostic(
+                    .error, "expected $type to be a type name such as \"color\"", at: node.location,
+                    tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
             return nil
         }
         guard let type = TokenType(name: name) else {
             let known = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
             if let near = Self.nearMiss(name) {
                 diagnostics.append(
-                    Diagnostic(.error, "unknown type '\(name)' (did you mean '\(near)'?); expected one of \(known)",
-                               at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+                    Diagnostic(
+                        .error, "unknown type '\(name)' (did you mean '\(near)'?); expected one of \(known)",
+                        at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
             } else {
                 // A type of another tool (`link`, a vendor's own): read the value by its syntax.
                 diagnostics.append(
-                    Diagnostic(.warning, "type '\(name)' is not one Livery knows (\(known)); its values are read by their syntax, as untyped tokens",
-                               at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
+                    Diagnostic(
+                        .warning,
+                        "type '\(name)' is not one Livery knows (\(known)); its values are read by their syntax, as untyped tokens",
+                        at: node.location, tokenPath: path.isEmpty ? nil : path, rule: "unknown-type"))
             }
             return nil
         }
@@ -310,8 +319,9 @@ private struct DocumentBuilder {
     mutating func readDefines(_ node: SourceNode) {
         guard let members = node.members else {
             diagnostics.append(
-                Diagnostic(.error, "expected $defines to be an object of names and values", at: node.location,
-                           rule: "invalid-defines"))
+                Diagnostic(
+                    .error, "expected $defines to be an object of names and values", at: node.location,
+                    rule: "invalid-defines"))
             return
         }
         for member in members {
@@ -322,8 +332,9 @@ private struct DocumentBuilder {
     mutating func checkName(_ name: String, at location: SourceLocation, parent: String) {
         if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ".") }) {
             diagnostics.append(
-                Diagnostic(.note, "name '\(name)' contains '{', '}' or '.', which DTCG forbids in token and group names",
-                           at: location, tokenPath: parent.appendingTokenPath(name), rule: "dtcg-name"))
+                Diagnostic(
+                    .note, "name '\(name)' contains '{', '}' or '.', which DTCG forbids in token and group names",
+                    at: location, tokenPath: parent.appendingTokenPath(name), rule: "dtcg-name"))
         }
     }
 

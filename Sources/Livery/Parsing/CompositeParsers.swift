@@ -2,7 +2,9 @@ import Foundation
 
 extension ValueParsingContext {
     /// Parses a required member of a composite value as `type`.
-    func member(_ node: SourceNode, _ name: String, as type: TokenType, of composite: String) throws(ValueParsingError) -> TokenValue {
+    func member(_ node: SourceNode, _ name: String, as type: TokenType, of composite: String) throws(ValueParsingError)
+        -> TokenValue
+    {
         guard let part = node[name] else {
             throw ValueParsingError("expected \(composite) to have a \"\(name)\" property", at: node.location)
         }
@@ -60,11 +62,14 @@ struct FontParser: ValueParser {
             }
             if parts.count == 1 {
                 if let size = Double(finite: parts[0]) { return .value(.font(ThemeFont(size: size))) }
-                guard !parts[0].isEmpty else { throw ValueParsingError("expected a font name, found an empty string", at: node.location) }
+                guard !parts[0].isEmpty else {
+                    throw ValueParsingError("expected a font name, found an empty string", at: node.location)
+                }
                 return .value(.font(ThemeFont(name: parts[0])))
             }
             guard parts.count <= 3, let size = Double(parts[1]), size > 0, size.isFinite else {
-                throw ValueParsingError("expected a font as \"Name,size\" (e.g. \"PingFangSC-Regular,16\"), found \"\(text)\"", at: node.location)
+                throw ValueParsingError(
+                    "expected a font as \"Name,size\" (e.g. \"PingFangSC-Regular,16\"), found \"\(text)\"", at: node.location)
             }
             var font = ThemeFont(name: parts[0].isEmpty || parts[0].lowercased() == "system" ? nil : parts[0], size: size)
             if parts.count == 3 {
@@ -117,7 +122,9 @@ struct ImageParser: ValueParser {
 
     static func source(_ text: String, baseURL: URL?, at location: SourceLocation) throws(ValueParsingError) -> ImageSource {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw ValueParsingError("expected an image name, path or URL, found an empty string", at: location) }
+        guard !trimmed.isEmpty else {
+            throw ValueParsingError("expected an image name, path or URL, found an empty string", at: location)
+        }
         let lower = trimmed.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard URL(string: trimmed)?.host != nil else {
@@ -134,7 +141,9 @@ struct ImageParser: ValueParser {
         if lower.contains("://") {
             throw ValueParsingError("unsupported image URL scheme in \"\(trimmed)\"; expected http, https or file", at: location)
         }
-        if ThemeColor.recognizes(trimmed, syntax: .unambiguous), let color = try? ThemeColor(parsing: trimmed, syntax: .unambiguous) {
+        if ThemeColor.recognizes(trimmed, syntax: .unambiguous),
+            let color = try? ThemeColor(parsing: trimmed, syntax: .unambiguous)
+        {
             return .color(color)
         }
         if trimmed.hasPrefix("/") { return .file(trimmed) }
@@ -157,8 +166,9 @@ struct ImageParser: ValueParser {
                 return .value(.image(.asset(name)))
             }
             if let path = node.member("file", "path")?.string {
-                let source = try Self.source(path.contains("/") || path.hasPrefix("file:") ? path : "./" + path,
-                                             baseURL: context.baseURL, at: node.location)
+                let source = try Self.source(
+                    path.contains("/") || path.hasPrefix("file:") ? path : "./" + path,
+                    baseURL: context.baseURL, at: node.location)
                 return .value(.image(source))
             }
             if let url = node.member("url")?.string {
@@ -190,13 +200,16 @@ struct ImageParser: ValueParser {
     func chameleon(_ node: SourceNode, code: Double, in context: ValueParsingContext) throws(ValueParsingError) -> ImageSource {
         func text(_ keys: String...) throws(ValueParsingError) -> String {
             for key in keys { if let s = node[key]?.string { return s } }
-            throw ValueParsingError("expected an image of type \(TokenValue.format(code)) to have \(keys.joined(separator: " or "))", at: node.location)
+            throw ValueParsingError(
+                "expected an image of type \(TokenValue.format(code)) to have \(keys.joined(separator: " or "))",
+                at: node.location)
         }
         switch code {
         case 0: return .asset(try text("name"))
         case 1:
             let path = try text("path", "file", "name")
-            return path.hasPrefix("/") ? .file(path)
+            return path.hasPrefix("/")
+                ? .file(path)
                 : .file(context.baseURL.map { $0.appendingPathComponent(path).standardizedFileURL.path } ?? path)
         case 2:
             guard let colorNode = node["color"], case .color(let c) = try context.parse(colorNode, as: .color) else {
@@ -206,10 +219,14 @@ struct ImageParser: ValueParser {
         case 3:
             let url = try text("path", "url")
             let source = try Self.source(url, baseURL: context.baseURL, at: node.location)
-            guard case .url = source else { throw ValueParsingError("expected an image of type 3 to have an http(s) URL", at: node.location) }
+            guard case .url = source else {
+                throw ValueParsingError("expected an image of type 3 to have an http(s) URL", at: node.location)
+            }
             return source
         default:
-            throw ValueParsingError("unknown image type \(TokenValue.format(code)); expected 0 (name), 1 (file), 2 (colour) or 3 (URL)", at: node.location)
+            throw ValueParsingError(
+                "unknown image type \(TokenValue.format(code)); expected 0 (name), 1 (file), 2 (colour) or 3 (URL)",
+                at: node.location)
         }
     }
 }
@@ -223,7 +240,8 @@ struct GradientParser: ValueParser {
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         guard case .array(let items) = node.value, !items.isEmpty else {
-            throw ValueParsingError("expected \(ValueParserPipeline.expectation(for: .gradient)), found \(node.summary)", at: node.location)
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .gradient)), found \(node.summary)", at: node.location)
         }
         var stops: [GradientStop] = []
         for item in items {
@@ -267,15 +285,16 @@ struct ShadowParser: ValueParser {
         case .bool(let b)?: inset = b
         default: throw ValueParsingError("expected a shadow's inset to be true or false", at: node.location)
         }
-        return .value(.shadow([
-            Shadow(
-                color: try context.color(node, "color", of: "a shadow"),
-                offsetX: try context.dimension(node, "offsetX", of: "a shadow"),
-                offsetY: try context.dimension(node, "offsetY", of: "a shadow"),
-                blur: try context.dimension(node, "blur", of: "a shadow"),
-                spread: try context.dimension(node, "spread", of: "a shadow", default: zero),
-                inset: inset)
-        ]))
+        return .value(
+            .shadow([
+                Shadow(
+                    color: try context.color(node, "color", of: "a shadow"),
+                    offsetX: try context.dimension(node, "offsetX", of: "a shadow"),
+                    offsetY: try context.dimension(node, "offsetY", of: "a shadow"),
+                    blur: try context.dimension(node, "blur", of: "a shadow"),
+                    spread: try context.dimension(node, "spread", of: "a shadow", default: zero),
+                    inset: inset)
+            ]))
     }
 }
 
@@ -311,7 +330,8 @@ struct StrokeStyleParser: ValueParser {
             }
             return .value(.strokeStyle(.dashed(dashArray: dashes, lineCap: cap)))
         default:
-            throw ValueParsingError("expected \(ValueParserPipeline.expectation(for: .strokeStyle)), found \(node.summary)", at: node.location)
+            throw ValueParsingError(
+                "expected \(ValueParserPipeline.expectation(for: .strokeStyle)), found \(node.summary)", at: node.location)
         }
     }
 }
@@ -328,10 +348,12 @@ struct BorderParser: ValueParser {
         guard case .strokeStyle(let style) = try context.member(node, "style", as: .strokeStyle, of: "a border") else {
             throw ValueParsingError("expected a border's style to be a stroke style", at: node.location)
         }
-        return .value(.border(Border(
-            color: try context.color(node, "color", of: "a border"),
-            width: try context.dimension(node, "width", of: "a border"),
-            style: style)))
+        return .value(
+            .border(
+                Border(
+                    color: try context.color(node, "color", of: "a border"),
+                    width: try context.dimension(node, "width", of: "a border"),
+                    style: style)))
     }
 }
 
@@ -344,13 +366,16 @@ struct TransitionParser: ValueParser {
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         try context.requireObject(node, .transition)
-        guard case .cubicBezier(let curve) = try context.member(node, "timingFunction", as: .cubicBezier, of: "a transition") else {
+        guard case .cubicBezier(let curve) = try context.member(node, "timingFunction", as: .cubicBezier, of: "a transition")
+        else {
             throw ValueParsingError("expected a transition's timingFunction to be a cubic Bézier", at: node.location)
         }
-        return .value(.transition(ThemeTransition(
-            duration: try context.milliseconds(node, "duration", of: "a transition"),
-            delay: try context.milliseconds(node, "delay", of: "a transition", default: 0),
-            timingFunction: curve)))
+        return .value(
+            .transition(
+                ThemeTransition(
+                    duration: try context.milliseconds(node, "duration", of: "a transition"),
+                    delay: try context.milliseconds(node, "delay", of: "a transition", default: 0),
+                    timingFunction: curve)))
     }
 }
 
@@ -367,7 +392,9 @@ struct TypographyParser: ValueParser {
             throw ValueParsingError("expected a typography's fontFamily to be a font family", at: node.location)
         }
         var weight = FontWeight.regular
-        if node["fontWeight"] != nil, case .fontWeight(let w) = try context.member(node, "fontWeight", as: .fontWeight, of: "a typography") {
+        if node["fontWeight"] != nil,
+            case .fontWeight(let w) = try context.member(node, "fontWeight", as: .fontWeight, of: "a typography")
+        {
             weight = w
         }
         var lineHeight = 1.2
@@ -377,11 +404,13 @@ struct TypographyParser: ValueParser {
             }
             lineHeight = n
         }
-        return .value(.typography(Typography(
-            fontFamily: family,
-            fontSize: try context.dimension(node, "fontSize", of: "a typography"),
-            fontWeight: weight,
-            letterSpacing: try context.dimension(node, "letterSpacing", of: "a typography", default: ThemeDimension(0)),
-            lineHeight: lineHeight)))
+        return .value(
+            .typography(
+                Typography(
+                    fontFamily: family,
+                    fontSize: try context.dimension(node, "fontSize", of: "a typography"),
+                    fontWeight: weight,
+                    letterSpacing: try context.dimension(node, "letterSpacing", of: "a typography", default: ThemeDimension(0)),
+                    lineHeight: lineHeight)))
     }
 }

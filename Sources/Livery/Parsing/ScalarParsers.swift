@@ -304,7 +304,9 @@ struct FontFamilyParser: ValueParser {
         switch node.value {
         case .string(let text):
             let names = Self.names(text)
-            guard !names.isEmpty else { throw ValueParsingError("expected a font family name, found an empty string", at: node.location) }
+            guard !names.isEmpty else {
+                throw ValueParsingError("expected a font family name, found an empty string", at: node.location)
+            }
             return .value(.fontFamily(names))
         case .array(let items):
             var names: [String] = []
@@ -331,7 +333,8 @@ struct FontWeightParser: ValueParser {
     static func parse(_ node: SourceNode) throws(ValueParsingError) -> FontWeight {
         if let number = node.numberValue {
             guard (1...1000).contains(number) else {
-                throw ValueParsingError("expected a font weight from 1 to 1000, found \(TokenValue.format(number))", at: node.location)
+                throw ValueParsingError(
+                    "expected a font weight from 1 to 1000, found \(TokenValue.format(number))", at: node.location)
             }
             return FontWeight(number)
         }

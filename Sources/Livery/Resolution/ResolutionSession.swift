@@ -160,9 +160,10 @@ final class ResolutionSession: ReferenceResolving {
                 let prefix = source + "."
                 let sourceIDs = order.filter { paths[Int($0)].hasPrefix(prefix) }
                 if sourceIDs.isEmpty, passes == 1 {
-                    diagnostics.append(Diagnostic(
-                        .error, "$extends refers to {\(source)}, which is not a group with tokens",
-                        at: group.location, tokenPath: group.path, rule: "invalid-extends"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "$extends refers to {\(source)}, which is not a group with tokens",
+                            at: group.location, tokenPath: group.path, rule: "invalid-extends"))
                     continue
                 }
                 for sourceID in sourceIDs {
@@ -205,9 +206,10 @@ final class ResolutionSession: ReferenceResolving {
             let chain = (loop + [id]).map { "{\(paths[Int($0)])}" }.joined(separator: " → ")
             for member in loop where !cycleReported.contains(member) {
                 cycleReported.insert(member)
-                diagnostics.append(Diagnostic(
-                    .error, "reference cycle: \(chain)", at: location(of: member), tokenPath: paths[Int(member)],
-                    rule: "alias-cycle"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "reference cycle: \(chain)", at: location(of: member), tokenPath: paths[Int(member)],
+                        rule: "alias-cycle"))
             }
             throw ValueParsingError("reference cycle: \(chain)", at: location(of: id), rule: "alias-cycle")
         case .pending:
@@ -246,10 +248,12 @@ final class ResolutionSession: ReferenceResolving {
             failures[id] = error
             if !cycleReported.contains(id) {
                 if error.rule == "alias-cycle" {
-                    diagnostics.append(Diagnostic(
-                        .error, "depends on a \(error.message)", at: token.location, tokenPath: paths[i], rule: error.rule))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "depends on a \(error.message)", at: token.location, tokenPath: paths[i], rule: error.rule))
                 } else {
-                    diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
+                    diagnostics.append(
+                        Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
                 }
             }
             throw error
@@ -404,7 +408,8 @@ final class ResolutionSession: ReferenceResolving {
                 switch node.value {
                 case .object:
                     guard let next = node[segment] else {
-                        throw ValueParsingError("$ref \(pointer): no property '\(segment)'", at: location, rule: "unresolved-alias")
+                        throw ValueParsingError(
+                            "$ref \(pointer): no property '\(segment)'", at: location, rule: "unresolved-alias")
                     }
                     node = next
                 case .array(let items):
@@ -413,7 +418,8 @@ final class ResolutionSession: ReferenceResolving {
                     }
                     node = items[i]
                 default:
-                    throw ValueParsingError("$ref \(pointer): '\(segment)' goes past a plain value", at: location, rule: "unresolved-alias")
+                    throw ValueParsingError(
+                        "$ref \(pointer): '\(segment)' goes past a plain value", at: location, rule: "unresolved-alias")
                 }
             }
             let context = ValueParsingContext(

@@ -81,9 +81,10 @@ public struct ResolvedTheme: Sendable {
         self.selection = selection
         self.index = index
         self.values = ContiguousArray(tokens.map { $0?.value })
-        self.details = ContiguousArray(tokens.map { token in
-            token.map { Details(location: $0.location, description: $0.description, deprecation: $0.deprecation) }
-        })
+        self.details = ContiguousArray(
+            tokens.map { token in
+                token.map { Details(location: $0.location, description: $0.description, deprecation: $0.deprecation) }
+            })
         self.remBase = remBase
     }
 

@@ -53,8 +53,11 @@ extension ThemeSpace {
                 at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
             ).sorted { $0.lastPathComponent < $1.lastPathComponent }
         } catch {
-            throw Error([Diagnostic(.error, "cannot read folder: \(error.localizedDescription)",
-                                    at: SourceLocation(file: folder.path), rule: "unreadable")])
+            throw Error([
+                Diagnostic(
+                    .error, "cannot read folder: \(error.localizedDescription)",
+                    at: SourceLocation(file: folder.path), rule: "unreadable")
+            ])
         }
         var files: [URL] = []
         var nested: [URL] = []
@@ -84,8 +87,9 @@ extension ThemeSpace {
 
     /// Documents in a folder and its subfolders, sorted by path.
     package static func documents(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
         for case let url as URL in enumerator where documentExtensions.contains(url.pathExtension.lowercased()) {
@@ -140,11 +144,15 @@ extension ThemeSpace {
         let documents = Self.read(nested + files, source: source, into: &failures)
         guard failures.isEmpty || source.skipsUnreadable else { throw Error(failures) }
         let names = files.map { ($0, ConventionName($0)) }
-        let themes = Array(Set(names.compactMap { name -> String? in
-            guard let theme = name.1.theme, !name.1.isBase else { return nil }
-            return theme
-        })).sorted()
-        let baseDocuments = nested.compactMap { documents[$0] }
+        let themes = Array(
+            Set(
+                names.compactMap { name -> String? in
+                    guard let theme = name.1.theme, !name.1.isBase else { return nil }
+                    return theme
+                })
+        ).sorted()
+        let baseDocuments =
+            nested.compactMap { documents[$0] }
             + names.filter { $0.1.isBase }.compactMap { documents[$0.0] }
         var layers: [Layer] = []
         if !baseDocuments.isEmpty || themes.isEmpty {
@@ -173,8 +181,11 @@ extension ThemeSpace {
             }
         }
         if themes.isEmpty, layers.count == 1, layers[0].documents.isEmpty, files.isEmpty, nested.isEmpty {
-            throw Error([Diagnostic(.error, "no token documents (.json, .jsonc, .tokens, .plist) found",
-                                    at: SourceLocation(file: "."), rule: "unreadable")])
+            throw Error([
+                Diagnostic(
+                    .error, "no token documents (.json, .jsonc, .tokens, .plist) found",
+                    at: SourceLocation(file: "."), rule: "unreadable")
+            ])
         }
         self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers, diagnostics: failures)
     }

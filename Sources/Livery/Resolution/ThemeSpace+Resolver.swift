@@ -8,8 +8,11 @@ extension ThemeSpace {
         do {
             data = try source.data(at: url)
         } catch {
-            throw Error([Diagnostic(.error, "cannot read file: \(error.localizedDescription)",
-                                    at: SourceLocation(file: url.path), rule: "unreadable")])
+            throw Error([
+                Diagnostic(
+                    .error, "cannot read file: \(error.localizedDescription)",
+                    at: SourceLocation(file: url.path), rule: "unreadable")
+            ])
         }
         let root: SourceNode
         var diagnostics: [Diagnostic]
@@ -58,13 +61,17 @@ private struct ResolverReader {
         }
         if let version = root["version"] {
             if version.string != "2025.10" {
-                diagnostics.append(Diagnostic(
-                    .warning, "resolver version \(version.string.map { "'\($0)'" } ?? version.summary) is not 2025.10; reading it as 2025.10",
-                    at: version.location, rule: "resolver-version"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "resolver version \(version.string.map { "'\($0)'" } ?? version.summary) is not 2025.10; reading it as 2025.10",
+                        at: version.location, rule: "resolver-version"))
             }
         } else {
-            diagnostics.append(Diagnostic(.warning, "a resolver document must declare \"version\": \"2025.10\"",
-                                          at: root.location, rule: "resolver-version"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "a resolver document must declare \"version\": \"2025.10\"",
+                    at: root.location, rule: "resolver-version"))
         }
         guard let order = root["resolutionOrder"], case .array(let items) = order.value else {
             error("expected \"resolutionOrder\" to be an array of sets and modifiers", at: root["resolutionOrder"] ?? root)
@@ -88,12 +95,16 @@ private struct ResolverReader {
                     }
                     addModifier(name: name, modifier)
                 } else {
-                    error("expected a resolutionOrder $ref to point at \"#/sets/NAME\" or \"#/modifiers/NAME\", found \"\(ref)\"", at: item)
+                    error(
+                        "expected a resolutionOrder $ref to point at \"#/sets/NAME\" or \"#/modifiers/NAME\", found \"\(ref)\"",
+                        at: item)
                 }
                 continue
             }
             guard let name = item["name"]?.string, let type = item["type"]?.string else {
-                error("an inline set or modifier in resolutionOrder needs \"name\" and \"type\" (\"set\" or \"modifier\")", at: item)
+                error(
+                    "an inline set or modifier in resolutionOrder needs \"name\" and \"type\" (\"set\" or \"modifier\")", at: item
+                )
                 continue
             }
             guard names.insert(name).inserted else {
@@ -126,25 +137,30 @@ private struct ResolverReader {
             return
         }
         if members.count == 1 {
-            diagnostics.append(Diagnostic(
-                .warning, "modifier '\(name)' has only one context; a set would do the same", at: contexts.location,
-                rule: "invalid-resolver"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "modifier '\(name)' has only one context; a set would do the same", at: contexts.location,
+                    rule: "invalid-resolver"))
         }
         var defaultContext = members[0].key
         if let given = modifier["default"] {
             if let text = given.string, members.contains(where: { $0.key == text }) {
                 defaultContext = text
             } else {
-                error("default \(given.summary) of modifier '\(name)' is not one of its contexts: \(members.map(\.key).joined(separator: ", "))", at: given)
+                error(
+                    "default \(given.summary) of modifier '\(name)' is not one of its contexts: \(members.map(\.key).joined(separator: ", "))",
+                    at: given)
             }
         }
-        modifiers.append(ThemeSpace.Modifier(
-            name: name, contexts: members.map(\.key), defaultContext: defaultContext,
-            description: modifier["description"]?.string))
+        modifiers.append(
+            ThemeSpace.Modifier(
+                name: name, contexts: members.map(\.key), defaultContext: defaultContext,
+                description: modifier["description"]?.string))
         for member in members {
-            layers.append(ThemeSpace.Layer(
-                name: "\(name)=\(member.key)", condition: [name: member.key],
-                documents: documents(member.value, allowSetRefs: true)))
+            layers.append(
+                ThemeSpace.Layer(
+                    name: "\(name)=\(member.key)", condition: [name: member.key],
+                    documents: documents(member.value, allowSetRefs: true)))
         }
     }
 
@@ -171,12 +187,15 @@ private struct ResolverReader {
                 }
                 var path = ref
                 if let hash = path.firstIndex(of: "#") {
-                    diagnostics.append(Diagnostic(
-                        .warning, "JSON pointer fragments in source $refs are not supported; reading the whole file \(path[..<hash])",
-                        at: item.location, rule: "invalid-resolver"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "JSON pointer fragments in source $refs are not supported; reading the whole file \(path[..<hash])",
+                            at: item.location, rule: "invalid-resolver"))
                     path = String(path[..<hash])
                 }
-                let file = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
+                let file =
+                    path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path).standardizedFileURL
                 if let cached = fileCache[file] {
                     result.append(cached)
                     continue
@@ -186,9 +205,11 @@ private struct ResolverReader {
                     fileCache[file] = document
                     result.append(document)
                 } catch {
-                    diagnostics.append(Diagnostic(
-                        .error, "source \(ref): \(error.message)", at: error.reason == .unreadable ? item.location : error.location,
-                        rule: error.reason.rawValue))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "source \(ref): \(error.message)",
+                            at: error.reason == .unreadable ? item.location : error.location,
+                            rule: error.reason.rawValue))
                 }
                 continue
             }

@@ -133,8 +133,9 @@ public struct ThemeSpace: Sendable {
     static func standardModifiers(themes: [String]) -> [Modifier] {
         let themes = themes.isEmpty ? ["default"] : themes
         return [
-            Modifier(name: Selection.StandardModifier.theme, contexts: themes,
-                     defaultContext: themes.contains("default") ? "default" : themes.first),
+            Modifier(
+                name: Selection.StandardModifier.theme, contexts: themes,
+                defaultContext: themes.contains("default") ? "default" : themes.first),
             Modifier(name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"),
             Modifier(name: Selection.StandardModifier.contrast, contexts: ["normal", "high"], defaultContext: "normal"),
         ]
@@ -158,16 +159,18 @@ public struct ThemeSpace: Sendable {
         for (name, context) in inputs.sorted(by: { $0.key < $1.key }) {
             guard let modifier = modifier(named: name) else {
                 let known = modifiers.map(\.name).joined(separator: ", ")
-                problems.append(Diagnostic(
-                    .error, "unknown modifier '\(name)'; this theme space declares \(known.isEmpty ? "none" : known)",
-                    at: .inline, rule: "unknown-modifier"))
+                problems.append(
+                    Diagnostic(
+                        .error, "unknown modifier '\(name)'; this theme space declares \(known.isEmpty ? "none" : known)",
+                        at: .inline, rule: "unknown-modifier"))
                 continue
             }
             guard modifier.contexts.contains(context) else {
-                problems.append(Diagnostic(
-                    .error,
-                    "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
-                    at: .inline, rule: "unknown-context"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
+                        at: .inline, rule: "unknown-context"))
                 continue
             }
             selection[name] = context

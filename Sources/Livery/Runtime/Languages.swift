@@ -21,7 +21,8 @@ public enum ThemeLayoutDirection: String, Sendable, Hashable, Codable, CaseItera
             self = .rightToLeft
             return
         }
-        let code = language.languageCode?.identifier
+        let code =
+            language.languageCode?.identifier
             ?? String(identifier.prefix { $0 != "-" && $0 != "_" })
         self = Self.rightToLeftLanguages.contains(code.lowercased()) ? .rightToLeft : .leftToRight
     }
@@ -117,9 +118,11 @@ extension LanguageTable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw ThemeSpace.Error([Diagnostic(
-                .error, "cannot read file: \(error.localizedDescription)", at: SourceLocation(file: url.path),
-                rule: "unreadable")])
+            throw ThemeSpace.Error([
+                Diagnostic(
+                    .error, "cannot read file: \(error.localizedDescription)", at: SourceLocation(file: url.path),
+                    rule: "unreadable")
+            ])
         }
         try self.init(
             data: data, identifier: identifier ?? Self.identifier(of: url), url: url, base: base,
@@ -135,7 +138,8 @@ extension LanguageTable {
         let file = url?.path ?? SourceLocation.inline.file
         let node: SourceNode
         do throws(TokenDocument.Error) {
-            let isPlist = url?.pathExtension.lowercased() == "plist" || data.starts(with: Array("bplist".utf8))
+            let isPlist =
+                url?.pathExtension.lowercased() == "plist" || data.starts(with: Array("bplist".utf8))
                 || data.starts(with: Array("<?xml".utf8))
             node = try isPlist ? PropertyListReader.read(data, file: file).node : JSONReader.read(data, file: file).node
         } catch {
@@ -154,9 +158,11 @@ extension LanguageTable {
             entries = try FileManager.default.contentsOfDirectory(
                 at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         } catch {
-            throw ThemeSpace.Error([Diagnostic(
-                .error, "cannot read folder: \(error.localizedDescription)", at: SourceLocation(file: folder.path),
-                rule: "unreadable")])
+            throw ThemeSpace.Error([
+                Diagnostic(
+                    .error, "cannot read folder: \(error.localizedDescription)", at: SourceLocation(file: folder.path),
+                    rule: "unreadable")
+            ])
         }
         var tables: [LanguageTable] = []
         var problems: [Diagnostic] = []
@@ -171,9 +177,12 @@ extension LanguageTable {
         if !problems.isEmpty { throw ThemeSpace.Error(problems) }
         if let base {
             guard let baseTable = tables.first(where: { $0.identifier == base }) else {
-                throw ThemeSpace.Error([Diagnostic(
-                    .error, "no table for the base language '\(base)' in the folder; found \(tables.map(\.identifier).joined(separator: ", "))",
-                    at: SourceLocation(file: folder.path), rule: "unknown-context")])
+                throw ThemeSpace.Error([
+                    Diagnostic(
+                        .error,
+                        "no table for the base language '\(base)' in the folder; found \(tables.map(\.identifier).joined(separator: ", "))",
+                        at: SourceLocation(file: folder.path), rule: "unknown-context")
+                ])
             }
             for i in tables.indices where tables[i].identifier != base { tables[i].base = baseTable }
         }
@@ -189,9 +198,11 @@ extension LanguageTable {
     /// The strings of a flat object, or the string tokens of a token document.
     static func strings(in node: SourceNode, url: URL?) throws(ThemeSpace.Error) -> [String: String] {
         guard let members = node.members else {
-            throw ThemeSpace.Error([Diagnostic(
-                .error, "a language table must be an object of strings or a token document", at: node.location,
-                rule: "invalid-structure")])
+            throw ThemeSpace.Error([
+                Diagnostic(
+                    .error, "a language table must be an object of strings or a token document", at: node.location,
+                    rule: "invalid-structure")
+            ])
         }
         let isFlat = members.allSatisfy { !$0.key.hasPrefix("$") && $0.value.string != nil }
         if isFlat {
@@ -247,7 +258,9 @@ extension ThemeSource where Theme == LanguageTable {
         self.init(modifiers: [modifier]) { selection throws(ThemeSpace.Error) in
             let identifier = selection.language ?? defaultLanguage
             guard let table = tables[identifier] else {
-                throw ThemeSpace.Error([Diagnostic(.error, "unknown language '\(identifier)'", at: .inline, rule: "unknown-context")])
+                throw ThemeSpace.Error([
+                    Diagnostic(.error, "unknown language '\(identifier)'", at: .inline, rule: "unknown-context")
+                ])
             }
             return table
         }

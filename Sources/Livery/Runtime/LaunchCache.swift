@@ -65,9 +65,11 @@ extension ThemeManager where Theme == ResolvedTheme {
         let placeholder = current
         let source = ThemeSource<ResolvedTheme>(modifiers: modifiers) { selection throws(ThemeSpace.Error) in
             guard selection == placeholder.selection else {
-                throw ThemeSpace.Error([Diagnostic(
-                    .error, "the theme space is still loading; only the cached selection is available",
-                    at: .inline, rule: "not-loaded")])
+                throw ThemeSpace.Error([
+                    Diagnostic(
+                        .error, "the theme space is still loading; only the cached selection is available",
+                        at: .inline, rule: "not-loaded")
+                ])
             }
             return placeholder
         }

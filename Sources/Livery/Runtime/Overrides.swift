@@ -8,7 +8,8 @@ private final class TableReferences: ReferenceResolving {
 
     func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
         guard let value = theme[path] else {
-            throw ValueParsingError("unresolved alias {\(path)}: the current theme has no such token", at: location, rule: "unresolved-alias")
+            throw ValueParsingError(
+                "unresolved alias {\(path)}: the current theme has no such token", at: location, rule: "unresolved-alias")
         }
         return value
     }

@@ -81,10 +81,12 @@ public struct FileSelectionStorage: SelectionStorage {
     /// visionOS and watchOS, which have no home folder to write to.
     public static var standard: FileSelectionStorage {
         #if os(macOS) || os(Linux) || os(Windows)
-            let base = ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
+            let base =
+                ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config")
         #else
-            let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+            let base =
+                FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
                 ?? FileManager.default.temporaryDirectory
         #endif
         return FileSelectionStorage(url: base.appendingPathComponent("livery/choice.json"))

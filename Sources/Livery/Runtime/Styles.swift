@@ -66,14 +66,17 @@ public final class StyleRegistry {
         _ type: Object.Type, _ name: String, as valueType: Value.Type,
         _ set: @escaping @MainActor (Object, Value) -> Void
     ) {
-        add(type, name, .setter(Setter(valueType: "\(Value.self)", takesArgument: false) { _ in
-            { object, value, remBase in
-                guard let object = object as? Object else { return true }
-                guard let value = Value.extract(from: value, remBase: remBase) else { return false }
-                set(object, value)
-                return true
-            }
-        }))
+        add(
+            type, name,
+            .setter(
+                Setter(valueType: "\(Value.self)", takesArgument: false) { _ in
+                    { object, value, remBase in
+                        guard let object = object as? Object else { return true }
+                        guard let value = Value.extract(from: value, remBase: remBase) else { return false }
+                        set(object, value)
+                        return true
+                    }
+                }))
     }
 
     /// Registers a setter through a key path whose type is made from a theme value
@@ -98,15 +101,18 @@ public final class StyleRegistry {
         argument: @escaping @MainActor (String) -> Argument?,
         _ set: @escaping @MainActor (Object, Value, Argument) -> Void
     ) {
-        add(type, name, .setter(Setter(valueType: "\(Value.self)", takesArgument: true) { name in
-            guard let name, let argument = argument(name) else { return nil }
-            return { object, value, remBase in
-                guard let object = object as? Object else { return true }
-                guard let value = Value.extract(from: value, remBase: remBase) else { return false }
-                set(object, value, argument)
-                return true
-            }
-        }))
+        add(
+            type, name,
+            .setter(
+                Setter(valueType: "\(Value.self)", takesArgument: true) { name in
+                    guard let name, let argument = argument(name) else { return nil }
+                    return { object, value, remBase in
+                        guard let object = object as? Object else { return true }
+                        guard let value = Value.extract(from: value, remBase: remBase) else { return false }
+                        set(object, value, argument)
+                        return true
+                    }
+                }))
     }
 
     /// Registers a child accessor for nested paths: with `registerChild(Button.self, "titleLabel") { $0.titleLabel }`,
@@ -115,9 +121,12 @@ public final class StyleRegistry {
     public func registerChild<Object: AnyObject, Child: AnyObject>(
         _ type: Object.Type, _ name: String, _ child: @escaping @MainActor (Object) -> Child?
     ) {
-        add(type, name, .child(ChildAccessor(type: Child.self as AnyClass) { object in
-            (object as? Object).flatMap(child)
-        }))
+        add(
+            type, name,
+            .child(
+                ChildAccessor(type: Child.self as AnyClass) { object in
+                    (object as? Object).flatMap(child)
+                }))
     }
 
     /// Removes the registration of `name` for `type` (its superclasses' registrations apply again).
@@ -181,8 +190,9 @@ public final class StyleRegistry {
     public func apply<Object: AnyObject>(
         _ name: String? = nil, to object: Object, in theme: ResolvedTheme, transform: StyleTransform<Object>? = nil
     ) {
-        apply(name ?? Self.styleName(of: type(of: object)), explicit: name != nil, to: object, in: theme,
-              transform: transform, cache: nil)
+        apply(
+            name ?? Self.styleName(of: type(of: object)), explicit: name != nil, to: object, in: theme,
+            transform: transform, cache: nil)
     }
 
     func apply<Object: AnyObject>(
@@ -200,9 +210,13 @@ public final class StyleRegistry {
             cache?.plan = plan
         }
         if plan.steps.isEmpty {
-            if explicit { report(name, "", Diagnostic(
-                .warning, "no style '\(name)' in the 'styles' group of selection \(theme.selection)",
-                at: .inline, tokenPath: "styles.\(name)", rule: "unknown-style")) }
+            if explicit {
+                report(
+                    name, "",
+                    Diagnostic(
+                        .warning, "no style '\(name)' in the 'styles' group of selection \(theme.selection)",
+                        at: .inline, tokenPath: "styles.\(name)", rule: "unknown-style"))
+            }
             return
         }
         for step in plan.steps {
@@ -219,10 +233,12 @@ public final class StyleRegistry {
                 for child in chain { target = target.flatMap(child) }
                 guard let target else { continue }
                 if !setter(target, value, theme.remBase) {
-                    report(name, step.property, diagnostic(
-                        "style-type-mismatch",
-                        "'\(step.property)' of style '\(name)' expects a \(valueType) value, not \(value.type)",
-                        step, theme))
+                    report(
+                        name, step.property,
+                        diagnostic(
+                            "style-type-mismatch",
+                            "'\(step.property)' of style '\(name)' expects a \(valueType) value, not \(value.type)",
+                            step, theme))
                 }
             }
         }
@@ -255,8 +271,9 @@ public final class StyleRegistry {
         for token in groups.tokens[name] ?? [] {
             let property = String(index.paths[token].dropFirst(prefixLength))
             let components = property.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            steps.append(StylePlan.Step(
-                token: token, property: property, action: action(for: components, of: type, style: name)))
+            steps.append(
+                StylePlan.Step(
+                    token: token, property: property, action: action(for: components, of: type, style: name)))
         }
         let plan = StylePlan(index: index, generation: generation, objectType: ObjectIdentifier(type), steps: steps)
         plans[key] = plan
@@ -305,7 +322,8 @@ public final class StyleRegistry {
                 guard remaining == 0 else {
                     return .problem(
                         "unknown-style-property",
-                        "'\(name)' of \(owner) takes no argument, so '\(components[i...].joined(separator: "."))' is not a style property")
+                        "'\(name)' of \(owner) takes no argument, so '\(components[i...].joined(separator: "."))' is not a style property"
+                    )
                 }
                 guard let apply = setter.make(nil) else {
                     return .problem("unknown-style-property", "'\(name)' of \(owner) cannot be set")

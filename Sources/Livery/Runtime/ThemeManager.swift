@@ -285,8 +285,9 @@ public final class ThemeManager<Theme: Sendable> {
 
     func persist() {
         guard parent == nil else { return }
-        storage?.saveChoice(ThemeChoice(
-            selection: chosen, followsSystemAppearance: followsSystemAppearance, overrides: overrideValues))
+        storage?.saveChoice(
+            ThemeChoice(
+                selection: chosen, followsSystemAppearance: followsSystemAppearance, overrides: overrideValues))
     }
 
     // MARK: Scopes and previews

@@ -33,9 +33,12 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
     /// Named themes (the `theme` modifier), with optional dark variants for the `appearance` modifier.
     public init(themes: [String: Theme], darkThemes: [String: Theme] = [:], defaultTheme: String) {
         let names = themes.keys.sorted()
-        var modifiers = [ThemeSpace.Modifier(name: Selection.StandardModifier.theme, contexts: names, defaultContext: defaultTheme)]
-        modifiers.append(ThemeSpace.Modifier(
-            name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"))
+        var modifiers = [
+            ThemeSpace.Modifier(name: Selection.StandardModifier.theme, contexts: names, defaultContext: defaultTheme)
+        ]
+        modifiers.append(
+            ThemeSpace.Modifier(
+                name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"))
         self.modifiers = modifiers
         self.resolve = { selection throws(ThemeSpace.Error) in
             let name = selection.theme ?? defaultTheme
@@ -56,15 +59,18 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
         var problems: [Diagnostic] = []
         for (name, context) in partial.contexts.sorted(by: { $0.key < $1.key }) {
             guard let modifier = modifier(named: name) else {
-                problems.append(Diagnostic(
-                    .error, "unknown modifier '\(name)'; expected one of \(modifiers.map(\.name).joined(separator: ", "))",
-                    at: .inline, rule: "unknown-modifier"))
+                problems.append(
+                    Diagnostic(
+                        .error, "unknown modifier '\(name)'; expected one of \(modifiers.map(\.name).joined(separator: ", "))",
+                        at: .inline, rule: "unknown-modifier"))
                 continue
             }
             guard modifier.contexts.contains(context) else {
-                problems.append(Diagnostic(
-                    .error, "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
-                    at: .inline, rule: "unknown-context"))
+                problems.append(
+                    Diagnostic(
+                        .error,
+                        "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
+                        at: .inline, rule: "unknown-context"))
                 continue
             }
             selection[name] = context

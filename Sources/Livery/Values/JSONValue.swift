@@ -97,7 +97,8 @@ package indirect enum JSONValue: Sendable, Hashable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
                     + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
@@ -122,11 +123,12 @@ extension TokenValue {
             return names.count == 1 ? .string(names[0]) : .array(names.map { .string($0) })
         case .fontWeight(let w): return .number(w.value)
         case .font(let f):
-            return .object([
-                ("family", f.name.map { .string($0) } ?? .null),
-                ("size", f.size.map { .number($0) } ?? .null),
-                ("weight", f.weight.map { .number($0.value) } ?? .null),
-            ] + (f.textStyle.map { [("textStyle", JSONValue.string($0))] } ?? []))
+            return .object(
+                [
+                    ("family", f.name.map { .string($0) } ?? .null),
+                    ("size", f.size.map { .number($0) } ?? .null),
+                    ("weight", f.weight.map { .number($0.value) } ?? .null),
+                ] + (f.textStyle.map { [("textStyle", JSONValue.string($0))] } ?? []))
         case .image(let source):
             let (kind, value): (String, JSONValue) =
                 switch source {

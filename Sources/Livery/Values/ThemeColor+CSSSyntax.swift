@@ -134,7 +134,8 @@ struct ColorLexer {
                 i += 1
             } else if b == ColorBytes.backslash {
                 guard Self.startsEscape(s, at: i) else {
-                    throw ThemeColor.ParseError("\(call) has an invalid escape (a backslash before a line break or at the end) in \(text)")
+                    throw ThemeColor.ParseError(
+                        "\(call) has an invalid escape (a backslash before a line break or at the end) in \(text)")
                 }
                 i += 1
                 if ColorBytes.isHexDigit(s[i]) {

@@ -79,8 +79,10 @@ extension ThemeColor {
         switch space {
         case .sRGB:
             if ColorMath.isWholeByte(c0), ColorMath.isWholeByte(c1), ColorMath.isWholeByte(c2),
-               ColorMath.isWholeByte(a) {
-                let hex = "#" + ColorMath.hexByte(ColorMath.byte(c0)) + ColorMath.hexByte(ColorMath.byte(c1))
+                ColorMath.isWholeByte(a)
+            {
+                let hex =
+                    "#" + ColorMath.hexByte(ColorMath.byte(c0)) + ColorMath.hexByte(ColorMath.byte(c1))
                     + ColorMath.hexByte(ColorMath.byte(c2))
                 return a == 1 ? hex : hex + ColorMath.hexByte(ColorMath.byte(a))
             }
@@ -373,7 +375,8 @@ package enum DecimalText {
         var mantissa = shortest[..<e]
         let negative = mantissa.hasPrefix("-")
         if negative { mantissa = mantissa.dropFirst() }
-        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
+        let point =
+            mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) }
             ?? mantissa.count
         let digits = Array(mantissa.filter { $0 != "." })
         let position = point + exponent

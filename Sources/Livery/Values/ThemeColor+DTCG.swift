@@ -66,7 +66,7 @@ extension ThemeColor {
         if let hexNode = node["hex"] {
             try DTCGColorReader.rejectReference(hexNode, member: "hex")
             guard let text = hexNode.string, text.utf8.count == 7, text.utf8.first == ColorBytes.hash,
-                  text.utf8.dropFirst().allSatisfy(ColorBytes.isHexDigit)
+                text.utf8.dropFirst().allSatisfy(ColorBytes.isHexDigit)
             else {
                 throw ParseError(
                     "hex must be a 6-digit CSS hex colour such as \"#ff00ff\", got \(DTCGColorReader.describe(hexNode))")
@@ -92,7 +92,8 @@ enum DTCGColorReader {
 
     static func rejectReference(_ node: SourceNode, member: String) throws(ThemeColor.ParseError) {
         if node["$ref"] != nil {
-            throw ThemeColor.ParseError("\(member) is a JSON Pointer reference ($ref), which must be resolved before reading the colour")
+            throw ThemeColor.ParseError(
+                "\(member) is a JSON Pointer reference ($ref), which must be resolved before reading the colour")
         }
     }
 }

@@ -191,7 +191,8 @@ struct ColorTextReader {
         guard let open = bytes.firstIndex(of: ColorBytes.openParen), open > 0 else { return nil }
         let name = bytes[..<open]
         if ColorBytes.isLetter(bytes[0]),
-           name.allSatisfy({ ColorBytes.isLetter($0) || ColorBytes.isDigit($0) || $0 == ColorBytes.minus }) {
+            name.allSatisfy({ ColorBytes.isLetter($0) || ColorBytes.isDigit($0) || $0 == ColorBytes.minus })
+        {
             return (String(decoding: name, as: UTF8.self), open)
         }
         // An escaped identifier (CSS Syntax 3, §4.3.7): `\72 gb(…)` is `rgb(…)`.
@@ -276,11 +277,12 @@ enum ColorHexReader {
     ) throws(ThemeColor.ParseError) -> ThemeColor {
         let (digits, rest) = ColorBytes.splitAtWhitespace(text)
         let counts = form == "#" ? [3, 4, 6, 8] : [6, 8]
-        let expected = switch form {
-        case "#": "3, 4, 6 or 8 hex digits after #"
-        case "0x": "6 or 8 hex digits after 0x (0xRRGGBB or 0xRRGGBBAA)"
-        default: "6 or 8 hex digits"
-        }
+        let expected =
+            switch form {
+            case "#": "3, 4, 6 or 8 hex digits after #"
+            case "0x": "6 or 8 hex digits after 0x (0xRRGGBB or 0xRRGGBBAA)"
+            default: "6 or 8 hex digits"
+            }
         guard digits.allSatisfy(ColorBytes.isHexDigit) else {
             throw ThemeColor.ParseError("a hex colour expects \(expected), got \(original)")
         }
@@ -337,7 +339,7 @@ enum ColorHexReader {
     static func plainAlpha(_ text: ArraySlice<UInt8>, original: String) throws(ThemeColor.ParseError) -> Double {
         let body = ColorBytes.trimWhitespace(text)
         guard let end = ColorNumberScanner.end(of: body, from: body.startIndex), end == body.endIndex,
-              let value = ColorNumberScanner.value(body[body.startIndex..<end])
+            let value = ColorNumberScanner.value(body[body.startIndex..<end])
         else {
             throw ThemeColor.ParseError("expected an alpha from 0 to 1 after the hex digits, got \(original)")
         }
@@ -451,7 +453,9 @@ struct ColorFunctionReader {
     }
 
     /// `color(<space> c1 c2 c3 [/ a])`.
-    private func parseColorFunction(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?) throws(ThemeColor.ParseError) -> ThemeColor {
+    private func parseColorFunction(_ values: [ColorSyntaxToken], alpha: ColorSyntaxToken?) throws(ThemeColor.ParseError)
+        -> ThemeColor
+    {
         let spaces = "srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65"
         guard case .ident(let spaceName)? = values.first else {
             throw error("color() expects a colour space (\(spaces)) first, got \(text)")
@@ -596,7 +600,9 @@ struct ColorFunctionReader {
     ///
     /// A percentage of 100 (HSL and HWB, whose components are stored as percentages) is the number
     /// as written: `value / 100 * 100` is not always `value` (7% would read as 7.000000000000001).
-    private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(ThemeColor.ParseError) -> Double {
+    private func scaled(_ token: ColorSyntaxToken, percentOf reference: Double, what: String) throws(ThemeColor.ParseError)
+        -> Double
+    {
         switch token {
         case .number(let value, ""): return value
         case .number(let value, "%"): return reference == 100 ? value : value / 100 * reference
@@ -674,12 +680,13 @@ struct ColorFunctionReader {
                 case .angle: tokens.append(.number(value, unit: "deg"))
                 }
             case .open, .close, .delim:
-                let character: String = switch lexeme {
-                case .open: "("
-                case .close: ")"
-                case .delim(let byte): String(decoding: [byte], as: UTF8.self)
-                default: "?"
-                }
+                let character: String =
+                    switch lexeme {
+                    case .open: "("
+                    case .close: ")"
+                    case .delim(let byte): String(decoding: [byte], as: UTF8.self)
+                    default: "?"
+                    }
                 throw error("\(call) has an unexpected character at \"\(character)\" in \(text)")
             }
         }

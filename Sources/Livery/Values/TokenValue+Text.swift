@@ -48,7 +48,8 @@ extension TokenValue {
         case .transition(let t):
             return "\(Self.format(t.duration))ms \(TokenValue.cubicBezier(t.timingFunction).text) \(Self.format(t.delay))ms"
         case .typography(let t):
-            return "\(Self.format(t.fontWeight.value)) \(TokenValue.dimension(t.fontSize).text)/\(Self.format(t.lineHeight)) \(t.fontFamily.joined(separator: ", "))"
+            return
+                "\(Self.format(t.fontWeight.value)) \(TokenValue.dimension(t.fontSize).text)/\(Self.format(t.lineHeight)) \(t.fontFamily.joined(separator: ", "))"
         case .array(let items): return items.map(\.text).joined(separator: ", ")
         case .object(let members):
             return members.keys.sorted().map { "\($0): \(members[$0]?.text ?? "")" }.joined(separator: ", ")

@@ -99,7 +99,9 @@
         /// The number at `path`: numbers, dimensions in points, durations in seconds.
         @objc(numberForToken:)
         public func number(forToken path: String) -> NSNumber? {
-            manager.current[path].flatMap { ObjCValueKind.number($0, remBase: manager.current.remBase) }.map { NSNumber(value: $0) }
+            manager.current[path].flatMap { ObjCValueKind.number($0, remBase: manager.current.remBase) }.map {
+                NSNumber(value: $0)
+            }
         }
 
         // MARK: Binding

@@ -197,7 +197,8 @@ public final class SkinClient: Sendable {
         let package = try await step(SkinStore.Step.download) { () async throws(SkinError) -> Data in
             try await download(packageURL, expectedSize: nil, progress: progress)
         }
-        return try await installOffPool(package: package, signature: signature, signaturePath: signatureURL.absoluteString, entry: nil)
+        return try await installOffPool(
+            package: package, signature: signature, signaturePath: signatureURL.absoluteString, entry: nil)
     }
 
     /// Installs the catalog's newest version of `id`.
@@ -300,13 +301,16 @@ public final class SkinClient: Sendable {
 
     /// The signature file beside `url` (`url` + `.sig`, query kept out).
     static func signatureURL(for url: URL) -> URL {
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url.appendingPathExtension("sig") }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return url.appendingPathExtension("sig")
+        }
         components.path += ".sig"
         return components.url ?? url.appendingPathExtension("sig")
     }
 
     /// A small body held in memory, at most `limit` bytes; any status but 2xx (and 304 when allowed) throws.
-    func fetchData(_ request: URLRequest, limit: Int64, allowNotModified: Bool) async throws(SkinError) -> (Data, HTTPURLResponse) {
+    func fetchData(_ request: URLRequest, limit: Int64, allowNotModified: Bool) async throws(SkinError) -> (Data, HTTPURLResponse)
+    {
         var request = request
         // Sizes, hashes and signatures are of the bytes as stored: no transfer compression.
         request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
@@ -394,7 +398,8 @@ public final class SkinClient: Sendable {
         do {
             data = try fileSystem.read(at: partial)
         } catch {
-            throw .downloadFailed(url: url.absoluteString, reason: "cannot read the downloaded file: \(error.localizedDescription)")
+            throw .downloadFailed(
+                url: url.absoluteString, reason: "cannot read the downloaded file: \(error.localizedDescription)")
         }
         if let expectedSize, Int64(data.count) != expectedSize {
             throw .sizeMismatch(path: url.absoluteString, expected: expectedSize, actual: Int64(data.count))
@@ -439,7 +444,8 @@ public final class SkinClient: Sendable {
                 guard let range = response.value(forHTTPHeaderField: "Content-Range").flatMap(ContentRange.init),
                     range.start == resumeFrom
                 else {
-                    throw .downloadFailed(url: text, reason: "the server resumed at another offset than the \(resumeFrom) bytes kept")
+                    throw .downloadFailed(
+                        url: text, reason: "the server resumed at another offset than the \(resumeFrom) bytes kept")
                 }
                 total = range.total
             case 200..<300:
@@ -519,7 +525,8 @@ public final class SkinClient: Sendable {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else { return }
         let cutoff = Date().addingTimeInterval(-Self.abandonedPartialAge)
-        for name in names where !name.hasPrefix(current + ".") && (folder.lastPathComponent != SkinStore.locksName || name.hasPrefix("download-")) {
+        for name in names
+        where !name.hasPrefix(current + ".") && (folder.lastPathComponent != SkinStore.locksName || name.hasPrefix("download-")) {
             let url = folder.appendingPathComponent(name)
             guard let modified = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date,
                 modified < cutoff

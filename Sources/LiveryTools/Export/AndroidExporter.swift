@@ -24,7 +24,9 @@ public struct AndroidExporter: ThemeExporter {
     public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics
-        if let note = resolved.perThemeNote(format: "Android resources", keepsHighContrast: false, output: output) { diagnostics.append(note) }
+        if let note = resolved.perThemeNote(format: "Android resources", keepsHighContrast: false, output: output) {
+            diagnostics.append(note)
+        }
         var skipped: [TokenType: [String]] = [:]
         var reported: Set<String> = []
         func report(_ severity: Diagnostic.Severity, _ message: String, path: String, location: SourceLocation) {
@@ -37,8 +39,9 @@ public struct AndroidExporter: ThemeExporter {
         for path in resolved.paths {
             let name = Self.resourceName(path)
             if let owner = owners[name] {
-                report(.warning, "\(path) and \(owner) both become the resource \(name); \(path) is not exported",
-                       path: path, location: SourceLocation(file: output.path))
+                report(
+                    .warning, "\(path) and \(owner) both become the resource \(name); \(path) is not exported",
+                    path: path, location: SourceLocation(file: output.path))
                 continue
             }
             owners[name] = path
@@ -57,25 +60,30 @@ public struct AndroidExporter: ThemeExporter {
                     continue
                 }
                 if let system = color.systemName {
-                    report(.warning, "\(path) is the system colour \(system), which Android has no resource for; not exported",
-                           path: path, location: location)
+                    report(
+                        .warning, "\(path) is the system colour \(system), which Android has no resource for; not exported",
+                        path: path, location: location)
                     continue
                 }
                 day.append(Self.line(name, color, path: path, report: { report(.note, $0, path: path, location: location) }))
                 guard let dark, let darkValue = resolved.value(path, in: dark), darkValue != value else { continue }
                 guard case .color(let darkColor) = darkValue, darkColor.systemName == nil else {
-                    report(.warning, "\(path) is not a plain colour in the dark appearance of \(theme); values-night leaves it out",
-                           path: path, location: location)
+                    report(
+                        .warning, "\(path) is not a plain colour in the dark appearance of \(theme); values-night leaves it out",
+                        path: path, location: location)
                     continue
                 }
-                night.append(Self.line(name, darkColor, path: path, report: { report(.note, $0, path: path, location: location) }))
+                night.append(
+                    Self.line(name, darkColor, path: path, report: { report(.note, $0, path: path, location: location) }))
             }
             let folder = output.appendingPathComponent(ExportText.fileName(theme))
-            try ExportText.write(Self.document(day, theme: theme, appearance: "light"),
-                                 to: folder.appendingPathComponent("values/colors.xml"))
+            try ExportText.write(
+                Self.document(day, theme: theme, appearance: "light"),
+                to: folder.appendingPathComponent("values/colors.xml"))
             if !night.isEmpty {
-                try ExportText.write(Self.document(night, theme: theme, appearance: "dark"),
-                                     to: folder.appendingPathComponent("values-night/colors.xml"))
+                try ExportText.write(
+                    Self.document(night, theme: theme, appearance: "dark"),
+                    to: folder.appendingPathComponent("values-night/colors.xml"))
             }
         }
         diagnostics += ExportText.skippedNotes(skipped, reason: "Android colour resources hold colours only", output: output)

@@ -85,9 +85,10 @@ public struct CSSExporter: ThemeExporter {
             var result: [(String, String?)] = [(modifier.defaultContext, nil)]
             for context in modifier.contexts where context != modifier.defaultContext {
                 guard let query = queries[context] else {
-                    diagnostics.append(Diagnostic(
-                        .warning, "CSS has no media query for \(name)=\(context); those values are not exported",
-                        at: SourceLocation(file: file.path), rule: "export-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "CSS has no media query for \(name)=\(context); those values are not exported",
+                            at: SourceLocation(file: file.path), rule: "export-unsupported"))
                     continue
                 }
                 result.append((context, query))
@@ -153,7 +154,9 @@ public struct CSSExporter: ThemeExporter {
                     for (path, name) in names {
                         guard let value = table[path] else {
                             if current[path] != nil {
-                                warn("\(path) is missing from \(selection) but set by an earlier block; CSS cannot unset it", path: path)
+                                warn(
+                                    "\(path) is missing from \(selection) but set by an earlier block; CSS cannot unset it",
+                                    path: path)
                             }
                             continue
                         }
@@ -167,7 +170,8 @@ public struct CSSExporter: ThemeExporter {
                     if queries.isEmpty {
                         out += "\n\(selector) {\n" + lines.map { $0 + "\n" }.joined() + "}\n"
                     } else {
-                        out += "\n@media \(queries.joined(separator: " and ")) {\n  \(selector) {\n"
+                        out +=
+                            "\n@media \(queries.joined(separator: " and ")) {\n  \(selector) {\n"
                             + lines.map { "  " + $0 + "\n" }.joined() + "  }\n}\n"
                     }
                 }
@@ -212,10 +216,12 @@ public struct CSSExporter: ThemeExporter {
 
         /// Letters, digits, `-`, `_` and non-ASCII kept; anything else becomes `-`.
         static func identifier(_ text: String) -> String {
-            String(text.unicodeScalars.map { scalar -> Character in
-                let keep = scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"
-                return keep ? Character(scalar) : "-"
-            })
+            String(
+                text.unicodeScalars.map { scalar -> Character in
+                    let keep =
+                        scalar.value > 0x7F || CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"
+                    return keep ? Character(scalar) : "-"
+                })
         }
 
         /// A CSS string: `"…"` with quotes, backslashes and line breaks escaped.
@@ -235,7 +241,8 @@ public struct CSSExporter: ThemeExporter {
 
         mutating func warn(_ message: String, path: String, severity: Diagnostic.Severity = .warning) {
             guard reported.insert(message).inserted else { return }
-            diagnostics.append(Diagnostic(severity, message, at: SourceLocation(file: file.path), tokenPath: path, rule: "export-unsupported"))
+            diagnostics.append(
+                Diagnostic(severity, message, at: SourceLocation(file: file.path), tokenPath: path, rule: "export-unsupported"))
         }
 
         static let genericFamilies: Set<String> = [
@@ -245,7 +252,8 @@ public struct CSSExporter: ThemeExporter {
 
         static func family(_ name: String) -> String {
             if genericFamilies.contains(name.lowercased()) { return name }
-            let plain = name.unicodeScalars.first.map { !CharacterSet.decimalDigits.contains($0) && $0 != "-" } ?? false
+            let plain =
+                name.unicodeScalars.first.map { !CharacterSet.decimalDigits.contains($0) && $0 != "-" } ?? false
                 && name.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" }
             return plain ? name : string(name)
         }
@@ -271,7 +279,8 @@ public struct CSSExporter: ThemeExporter {
         }
 
         mutating func gradient(_ g: ThemeGradient, path: String) -> String {
-            "linear-gradient(" + g.stops.map { "\(color($0.color, path: path)) \(ExportText.number($0.position * 100))%" }
+            "linear-gradient("
+                + g.stops.map { "\(color($0.color, path: path)) \(ExportText.number($0.position * 100))%" }
                 .joined(separator: ", ") + ")"
         }
 
@@ -286,7 +295,9 @@ public struct CSSExporter: ThemeExporter {
             case .fontWeight(let w): return ExportText.number(w.value)
             case .font(let f):
                 if f.textStyle != nil {
-                    warn("\(path)'s text style \(f.textStyle ?? "") has no CSS form; only its family, size and weight are written", path: path, severity: .note)
+                    warn(
+                        "\(path)'s text style \(f.textStyle ?? "") has no CSS form; only its family, size and weight are written",
+                        path: path, severity: .note)
                 }
                 var parts: [String] = []
                 if let weight = f.weight { parts.append(ExportText.number(weight.value)) }
@@ -296,7 +307,9 @@ public struct CSSExporter: ThemeExporter {
             case .image(let source):
                 switch source {
                 case .asset(let name):
-                    warn("\(path) names an app asset, which a web page cannot load; written as a relative url()", path: path, severity: .note)
+                    warn(
+                        "\(path) names an app asset, which a web page cannot load; written as a relative url()", path: path,
+                        severity: .note)
                     return "url(\(Self.string(name)))"
                 case .file(let file): return "url(\(Self.string(ExportText.relativePath(of: file, from: folder))))"
                 case .url(let url): return "url(\(Self.string(url)))"
@@ -313,7 +326,9 @@ public struct CSSExporter: ThemeExporter {
                 return "\(Self.dimension(b.width)) \(strokeKeyword(b.style, path: path)) \(color(b.color, path: path))"
             case .strokeStyle(.keyword(let k)): return k
             case .strokeStyle(.dashed(let dashes, _)):
-                warn("\(path) is a dash pattern; CSS gets its lengths (for stroke-dasharray) without the line cap", path: path, severity: .note)
+                warn(
+                    "\(path) is a dash pattern; CSS gets its lengths (for stroke-dasharray) without the line cap", path: path,
+                    severity: .note)
                 return dashes.map(Self.dimension).joined(separator: " ")
             case .transition(let t):
                 return "\(Self.milliseconds(t.duration)) \(Self.bezier(t.timingFunction)) \(Self.milliseconds(t.delay))"
@@ -321,9 +336,12 @@ public struct CSSExporter: ThemeExporter {
             case .cubicBezier(let b): return Self.bezier(b)
             case .typography(let t):
                 if t.letterSpacing.value != 0 {
-                    warn("\(path)'s letter spacing is not part of the CSS font shorthand and is not written", path: path, severity: .note)
+                    warn(
+                        "\(path)'s letter spacing is not part of the CSS font shorthand and is not written", path: path,
+                        severity: .note)
                 }
-                return "\(ExportText.number(t.fontWeight.value)) \(Self.dimension(t.fontSize))/\(ExportText.number(t.lineHeight)) "
+                return
+                    "\(ExportText.number(t.fontWeight.value)) \(Self.dimension(t.fontSize))/\(ExportText.number(t.lineHeight)) "
                     + t.fontFamily.map(Self.family).joined(separator: ", ")
             case .array(let items):
                 return items.map { css($0, path: path) }.joined(separator: ", ")
@@ -337,7 +355,9 @@ public struct CSSExporter: ThemeExporter {
             switch style {
             case .keyword(let k): return k
             case .dashed:
-                warn("\(path) has a dash pattern; CSS borders take a keyword, so it is written as dashed", path: path, severity: .note)
+                warn(
+                    "\(path) has a dash pattern; CSS borders take a keyword, so it is written as dashed", path: path,
+                    severity: .note)
                 return "dashed"
             }
         }

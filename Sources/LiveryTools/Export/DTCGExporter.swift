@@ -132,11 +132,14 @@ public struct DTCGExporter: ThemeExporter {
                     if varies { depends.append(modifier) }
                 }
                 let table = self.resolved
-                let first = table.token(path, in: space.defaultSelection)
+                let first =
+                    table.token(path, in: space.defaultSelection)
                     ?? table.selections.lazy.compactMap { table.token(path, in: $0) }.first
                 guard let first else { continue }
-                func entry(_ value: TokenValue, at path: String, description: String? = nil,
-                           deprecation: TokenDeclaration.Deprecation? = nil) -> Entry {
+                func entry(
+                    _ value: TokenValue, at path: String, description: String? = nil,
+                    deprecation: TokenDeclaration.Deprecation? = nil
+                ) -> Entry {
                     Entry(path: path, type: value.type, value: value, description: description, deprecation: deprecation)
                 }
                 let complete = values.allSatisfy { $0 != nil }
@@ -164,10 +167,11 @@ public struct DTCGExporter: ThemeExporter {
                 default:
                     guard complete else {
                         let missing = resolved.selections.filter { resolved.value(path, in: $0) == nil }
-                        diagnostics.append(Diagnostic(
-                            .warning,
-                            "\(path) depends on \(depends.map(\.name).joined(separator: " and ")) and is missing from \(missing.count) selection\(missing.count == 1 ? "" : "s") (\(missing[0])); a DTCG resolver cannot remove a token, so it is not exported",
-                            at: first.location, tokenPath: path, rule: "export-unsupported"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning,
+                                "\(path) depends on \(depends.map(\.name).joined(separator: " and ")) and is missing from \(missing.count) selection\(missing.count == 1 ? "" : "s") (\(missing[0])); a DTCG resolver cannot remove a token, so it is not exported",
+                                at: first.location, tokenPath: path, rule: "export-unsupported"))
                         continue
                     }
                     planChain(path: path, first: first, depends: depends)
@@ -229,8 +233,10 @@ public struct DTCGExporter: ThemeExporter {
                 }
             }
             let ordered = overrides.sorted { a, b in
-                a.level != b.level ? a.level < b.level
-                    : (modifiers[a.level].contexts.firstIndex(of: a.context) ?? 0) < (modifiers[b.level].contexts.firstIndex(of: b.context) ?? 0)
+                a.level != b.level
+                    ? a.level < b.level
+                    : (modifiers[a.level].contexts.firstIndex(of: a.context) ?? 0)
+                        < (modifiers[b.level].contexts.firstIndex(of: b.context) ?? 0)
             }
             return (base, ordered.map { (modifiers[$0.level].name, $0.context, $0.value) })
         }
@@ -266,7 +272,8 @@ public struct DTCGExporter: ThemeExporter {
                 for context in depends[level].contexts {
                     for rest in combinations(from: level + 1) {
                         contexts[depends[level].name, default: [:]][context, default: []].append(
-                            Entry(path: helper(level: level, rest), type: type, alias: helper(level: level - 1, [context] + rest)))
+                            Entry(path: helper(level: level, rest), type: type, alias: helper(level: level - 1, [context] + rest))
+                        )
                     }
                 }
             }
@@ -274,8 +281,9 @@ public struct DTCGExporter: ThemeExporter {
             let last = depends.count - 1
             for context in depends[last].contexts {
                 contexts[depends[last].name, default: [:]][context, default: []].append(
-                    Entry(path: path, type: type, alias: helper(level: last - 1, [context]),
-                          description: first.description, deprecation: first.deprecation))
+                    Entry(
+                        path: path, type: type, alias: helper(level: last - 1, [context]),
+                        description: first.description, deprecation: first.deprecation))
             }
         }
 
@@ -291,8 +299,10 @@ public struct DTCGExporter: ThemeExporter {
                     var problems: [(Diagnostic.Severity, String)] = []
                     members.append(("$value", DTCGValue.json(value, folder: folder, problems: &problems)))
                     for (severity, problem) in problems {
-                        diagnostics.append(Diagnostic(severity, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
-                                                      rule: "export-unsupported"))
+                        diagnostics.append(
+                            Diagnostic(
+                                severity, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
+                                rule: "export-unsupported"))
                     }
                 }
                 if let description = entry.description { members.append(("$description", .string(description))) }
@@ -303,16 +313,33 @@ public struct DTCGExporter: ThemeExporter {
                 }
                 if DTCGValue.liveryOnlyTypes.contains(entry.type) {
                     livery.insert(entry.type)
-                    members.append(("$extensions", .object([("org.livery", .object([
-                        ("note", .string("\(entry.type) is a Livery type beyond DTCG 2025.10")),
-                    ]))])))
+                    members.append(
+                        (
+                            "$extensions",
+                            .object([
+                                (
+                                    "org.livery",
+                                    .object([
+                                        ("note", .string("\(entry.type) is a Livery type beyond DTCG 2025.10"))
+                                    ])
+                                )
+                            ])
+                        ))
                 }
                 if entry.path.hasPrefix(helperGroup + ".") { helpers = true }
                 tree.insert(entry.path, members)
             }
             if helpers {
-                tree.setGroupMembers(helperGroup, [("$description", .string(
-                    "Values that depend on more than one modifier: each context here picks among them, and the tokens that use them alias the result."))])
+                tree.setGroupMembers(
+                    helperGroup,
+                    [
+                        (
+                            "$description",
+                            .string(
+                                "Values that depend on more than one modifier: each context here picks among them, and the tokens that use them alias the result."
+                            )
+                        )
+                    ])
             }
             return tree.json
         }
@@ -366,9 +393,12 @@ public struct DTCGExporter: ThemeExporter {
                     contextMembers.append((context, .array(sources)))
                 }
                 if modifier.contexts.count == 1 {
-                    diagnostics.append(Diagnostic(
-                        .note, "modifier '\(modifier.name)' has one context; DTCG asks for two or more, and Livery reads it with a warning",
-                        at: SourceLocation(file: output.appendingPathComponent("livery.json").path), rule: "export-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .note,
+                            "modifier '\(modifier.name)' has one context; DTCG asks for two or more, and Livery reads it with a warning",
+                            at: SourceLocation(file: output.appendingPathComponent("livery.json").path),
+                            rule: "export-unsupported"))
                 }
                 var members: [(String, JSONValue)] = []
                 if let description = modifier.description { members.append(("description", .string(description))) }
@@ -383,18 +413,23 @@ public struct DTCGExporter: ThemeExporter {
                 ("description", .string("Exported by livery export dtcg: resolved values of every selection.")),
                 ("sets", .object([("base", .object([("sources", .array(baseSources))]))])),
                 ("modifiers", .object(modifierMembers)),
-                ("resolutionOrder", .array(
-                    [.object([("$ref", .string("#/sets/base"))])]
-                        + space.modifiers.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })),
+                (
+                    "resolutionOrder",
+                    .array(
+                        [.object([("$ref", .string("#/sets/base"))])]
+                            + space.modifiers.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })
+                ),
             ])
             files.insert(("livery.json", resolver), at: 0)
             for (name, document) in files {
                 try ExportText.write(document.serialized() + "\n", to: output.appendingPathComponent(name))
             }
             for type in livery.sorted(by: { $0.rawValue < $1.rawValue }) {
-                diagnostics.append(Diagnostic(
-                    .note, "\(type) tokens keep $type \"\(type)\", a Livery type beyond DTCG 2025.10; other DTCG tools may skip them",
-                    at: SourceLocation(file: output.path), rule: "export-unsupported"))
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "\(type) tokens keep $type \"\(type)\", a Livery type beyond DTCG 2025.10; other DTCG tools may skip them",
+                        at: SourceLocation(file: output.path), rule: "export-unsupported"))
             }
         }
     }
@@ -457,9 +492,12 @@ enum DTCGValue {
     static func json(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
         switch value {
         case .color(let c):
-            if c.isRandom { problems.append((.warning, "a random colour is written as \"random\"; each resolution picks a new one")) }
+            if c.isRandom {
+                problems.append((.warning, "a random colour is written as \"random\"; each resolution picks a new one"))
+            }
             if c.systemName != nil {
-                problems.append((.note, "system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads"))
+                problems.append(
+                    (.note, "system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads"))
             }
             return color(c)
         case .dimension(let d): return dimension(d)
@@ -519,9 +557,10 @@ enum DTCGValue {
         case .array(let items):
             return .array(items.map { inner($0, folder: folder, problems: &problems) })
         case .object(let members):
-            return .object(members.keys.sorted().compactMap { key in
-                members[key].map { (key, inner($0, folder: folder, problems: &problems)) }
-            })
+            return .object(
+                members.keys.sorted().compactMap { key in
+                    members[key].map { (key, inner($0, folder: folder, problems: &problems)) }
+                })
         }
     }
 
@@ -531,7 +570,9 @@ enum DTCGValue {
         switch value {
         case .number, .boolean, .color, .array, .object: break
         case .string(let s) where !ThemeColor.recognizes(s, syntax: .unambiguous): break
-        default: problems.append((.warning, "a \(value.type) inside an array or object has no $type of its own and reads back differently"))
+        default:
+            problems.append(
+                (.warning, "a \(value.type) inside an array or object has no $type of its own and reads back differently"))
         }
         return json(value, folder: folder, problems: &problems)
     }

@@ -128,7 +128,8 @@ struct ResolvedSpace {
         }
         guard !left.isEmpty else { return nil }
         return Diagnostic(
-            .note, "\(format) has no place for \(left.joined(separator: ", ")); only the default contexts of those modifiers are exported",
+            .note,
+            "\(format) has no place for \(left.joined(separator: ", ")); only the default contexts of those modifiers are exported",
             at: SourceLocation(file: output.path), rule: "export-unsupported")
     }
 }

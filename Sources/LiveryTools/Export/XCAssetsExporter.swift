@@ -36,7 +36,9 @@ public struct XCAssetsExporter: ThemeExporter {
     public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics
-        if let note = resolved.perThemeNote(format: "an asset catalog", keepsHighContrast: true, output: output) { diagnostics.append(note) }
+        if let note = resolved.perThemeNote(format: "an asset catalog", keepsHighContrast: true, output: output) {
+            diagnostics.append(note)
+        }
         var skipped: [TokenType: [String]] = [:]
         var converted: [String: String] = [:]
         for theme in resolved.themes {
@@ -51,9 +53,11 @@ public struct XCAssetsExporter: ThemeExporter {
         }
         if !converted.isEmpty {
             let sample = converted.keys.sorted().prefix(3).map { "\($0) (\(converted[$0] ?? ""))" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(
-                .note, "\(converted.count) colour\(converted.count == 1 ? "" : "s") converted to sRGB, which asset catalogs can hold: \(sample)\(converted.count > 3 ? ", …" : "")",
-                at: SourceLocation(file: output.path), rule: "export-converted"))
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "\(converted.count) colour\(converted.count == 1 ? "" : "s") converted to sRGB, which asset catalogs can hold: \(sample)\(converted.count > 3 ? ", …" : "")",
+                    at: SourceLocation(file: output.path), rule: "export-converted"))
         }
         diagnostics += ExportText.skippedNotes(skipped, reason: "asset catalogs hold colours and image files", output: output)
         return diagnostics
@@ -79,16 +83,19 @@ public struct XCAssetsExporter: ThemeExporter {
 
         mutating func write() throws {
             try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-            try ExportText.write(XcodeJSON.serialize(.object([("info", Self.info)])), to: catalog.appendingPathComponent("Contents.json"))
+            try ExportText.write(
+                XcodeJSON.serialize(.object([("info", Self.info)])), to: catalog.appendingPathComponent("Contents.json"))
             let selections = XCAssetsExporter.slots.map { resolved.selection(theme: theme, dark: $0.dark, highContrast: $0.high) }
             guard let baseSelection = selections[0] else { return }
             for path in resolved.paths {
                 let values = selections.map { selection in selection.flatMap { resolved.value(path, in: $0) } }
                 guard let base = values[0] else {
                     if values.contains(where: { $0 != nil }) {
-                        diagnostics.append(Diagnostic(
-                            .warning, "\(path) has no value in theme \(theme)'s light appearance, which an asset needs; not exported",
-                            at: SourceLocation(file: catalog.path), tokenPath: path, rule: "export-unsupported"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning,
+                                "\(path) has no value in theme \(theme)'s light appearance, which an asset needs; not exported",
+                                at: SourceLocation(file: catalog.path), tokenPath: path, rule: "export-unsupported"))
                     }
                     continue
                 }
@@ -144,12 +151,18 @@ public struct XCAssetsExporter: ThemeExporter {
             var entries: [JSONValue] = []
             for (slot, write) in Self.slotsToWrite(values).enumerated() where write {
                 guard case .color(let color)? = values[slot] else {
-                    diagnostics.append(Diagnostic(
-                        .warning, "\(path) is a colour in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
-                        at: location, tokenPath: path, rule: "export-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "\(path) is a colour in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
+                            at: location, tokenPath: path, rule: "export-unsupported"))
                     continue
                 }
-                entries.append(.object(Self.appearances(slot) + [("color", colorJSON(color, path: path, location: location)), ("idiom", .string("universal"))]))
+                entries.append(
+                    .object(
+                        Self.appearances(slot) + [
+                            ("color", colorJSON(color, path: path, location: location)), ("idiom", .string("universal")),
+                        ]))
             }
             let url = try folder(for: path, extension: "colorset")
             let contents = JSONValue.object([("colors", .array(entries)), ("info", Self.info)])
@@ -163,9 +176,10 @@ public struct XCAssetsExporter: ThemeExporter {
         mutating func colorJSON(_ color: ThemeColor, path: String, location: SourceLocation) -> JSONValue {
             if let name = color.systemName { return .object([("reference", .string(name))]) }
             if color.isRandom {
-                diagnostics.append(Diagnostic(
-                    .warning, "\(path) is a random colour; the catalog gets the one this export picked", at: location,
-                    tokenPath: path, rule: "export-unsupported"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(path) is a random colour; the catalog gets the one this export picked", at: location,
+                        tokenPath: path, rule: "export-unsupported"))
             }
             let spaceName: String
             var components = color.components
@@ -186,12 +200,15 @@ public struct XCAssetsExporter: ThemeExporter {
             let alpha = min(max(color.alpha, 0), 1)
             return .object([
                 ("color-space", .string(spaceName)),
-                ("components", .object([
-                    ("alpha", .string(XcodeJSON.component(alpha))),
-                    ("blue", .string(XcodeJSON.component(components[2]))),
-                    ("green", .string(XcodeJSON.component(components[1]))),
-                    ("red", .string(XcodeJSON.component(components[0]))),
-                ])),
+                (
+                    "components",
+                    .object([
+                        ("alpha", .string(XcodeJSON.component(alpha))),
+                        ("blue", .string(XcodeJSON.component(components[2]))),
+                        ("green", .string(XcodeJSON.component(components[1]))),
+                        ("red", .string(XcodeJSON.component(components[0]))),
+                    ])
+                ),
             ])
         }
 
@@ -202,16 +219,19 @@ public struct XCAssetsExporter: ThemeExporter {
             var used: Set<String> = []
             for (slot, write) in Self.slotsToWrite(values).enumerated() where write {
                 guard case .image(.file(let file))? = values[slot] else {
-                    diagnostics.append(Diagnostic(
-                        .warning, "\(path) is an image file in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
-                        at: location, tokenPath: path, rule: "export-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "\(path) is an image file in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
+                            at: location, tokenPath: path, rule: "export-unsupported"))
                     continue
                 }
                 let source = URL(fileURLWithPath: file)
                 guard FileManager.default.fileExists(atPath: source.path) else {
-                    diagnostics.append(Diagnostic(
-                        .warning, "\(path): image file \(file) does not exist; not exported", at: location, tokenPath: path,
-                        rule: "export-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\(path): image file \(file) does not exist; not exported", at: location, tokenPath: path,
+                            rule: "export-unsupported"))
                     continue
                 }
                 var name = ExportText.fileName(source.lastPathComponent)

@@ -113,7 +113,8 @@ public struct SwiftGenerator: Sendable {
                 guard let resolvedToken = resolved.token(token.path) else { continue }
                 out += "\(pad)/// - \(theme): \(Self.describe(resolvedToken.value, declaredIn: resolvedToken.location.file))\n"
             }
-            out += "\(pad)\(access) static let \(identifier) = Livery.Token<\(Self.valueType(for: token.type))>(\(SwiftIdentifier.stringLiteral(token.path)))\n"
+            out +=
+                "\(pad)\(access) static let \(identifier) = Livery.Token<\(Self.valueType(for: token.type))>(\(SwiftIdentifier.stringLiteral(token.path)))\n"
         }
         for name in node.children.keys.sorted() {
             guard let child = node.children[name], !child.children.isEmpty else { continue }

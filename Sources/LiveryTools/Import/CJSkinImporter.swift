@@ -41,27 +41,32 @@ public struct CJSkinImporter: ThemeImporter {
             diagnostics += readNotes
             for skin in root.members ?? [] {
                 if let first = seen[skin.key] {
-                    diagnostics.append(.importing(
-                        .warning, "skin '\(skin.key)' was already imported from \(first); this one is skipped",
-                        at: skin.keyLocation, rule: "duplicate-theme"))
+                    diagnostics.append(
+                        .importing(
+                            .warning, "skin '\(skin.key)' was already imported from \(first); this one is skipped",
+                            at: skin.keyLocation, rule: "duplicate-theme"))
                     continue
                 }
                 seen[skin.key] = skin.keyLocation
                 guard let categories = skin.value.members else {
-                    diagnostics.append(.importing(
-                        .error, "expected skin '\(skin.key)' to be a dictionary of categories (Color, Image, Font), found \(skin.value.importKind); skipped",
-                        at: skin.value.location, rule: "invalid-structure"))
+                    diagnostics.append(
+                        .importing(
+                            .error,
+                            "expected skin '\(skin.key)' to be a dictionary of categories (Color, Image, Font), found \(skin.value.importKind); skipped",
+                            at: skin.value.location, rule: "invalid-structure"))
                     continue
                 }
                 var reader = ImportValueReader()
                 reader.objectToken = { node, stated, _, _ in
                     // A font is `{Name, Size}`; other dictionaries are groups.
-                    stated == .font || node.importMember(ignoringCase: "name") != nil && node.importMember(ignoringCase: "size") != nil
+                    stated == .font
+                        || node.importMember(ignoringCase: "name") != nil && node.importMember(ignoringCase: "size") != nil
                         ? .font : nil
                 }
                 for category in categories {
-                    guard let path = ImportTree.segments(
-                        of: category.key, at: category.keyLocation, diagnostics: &reader.diagnostics)
+                    guard
+                        let path = ImportTree.segments(
+                            of: category.key, at: category.keyLocation, diagnostics: &reader.diagnostics)
                     else { continue }
                     let type = Self.type(ofCategory: category.key)
                     if category.value.members != nil {
@@ -73,9 +78,16 @@ public struct CJSkinImporter: ThemeImporter {
                 diagnostics += reader.diagnostics
                 if skin.key == "default" {
                     space.base = reader.tree.importJSON
-                    space.themes.append((skin.key, .object([
-                        ("$description", .string("CJSkin's default skin: its values are in base.json, which every skin falls back to."))
-                    ])))
+                    space.themes.append(
+                        (
+                            skin.key,
+                            .object([
+                                (
+                                    "$description",
+                                    .string("CJSkin's default skin: its values are in base.json, which every skin falls back to.")
+                                )
+                            ])
+                        ))
                 } else {
                     space.themes.append((skin.key, reader.tree.importJSON))
                 }

@@ -58,9 +58,11 @@ public struct ChameleonImporter: ThemeImporter {
                 }
                 let size = ["width", "height"].filter { node[$0] != nil }
                 if !size.isEmpty {
-                    diagnostics.append(.importing(
-                        .note, "an image's \(size.joined(separator: " and ")) have no place in a Livery image source; kept in the file but not read",
-                        at: node.location, path: path, rule: "unsupported"))
+                    diagnostics.append(
+                        .importing(
+                            .note,
+                            "an image's \(size.joined(separator: " and ")) have no place in a Livery image source; kept in the file but not read",
+                            at: node.location, path: path, rule: "unsupported"))
                 }
                 return .image
             }
@@ -70,7 +72,10 @@ public struct ChameleonImporter: ThemeImporter {
                 let file = String(text.dropFirst(7))
                 Self.noteFile(file, path: path, at: node.location, &diagnostics)
                 return SourceNode(
-                    .object([SourceNode.Member(key: "file", keyLocation: node.location, value: SourceNode(.string(file), at: node.location))]),
+                    .object([
+                        SourceNode.Member(
+                            key: "file", keyLocation: node.location, value: SourceNode(.string(file), at: node.location))
+                    ]),
                     at: node.location)
             }
             reader.read(root)
@@ -81,15 +86,19 @@ public struct ChameleonImporter: ThemeImporter {
 
     static func noteFallback(_ path: String, at location: SourceLocation, _ diagnostics: inout [Diagnostic]) {
         guard let last = path.split(separator: ".").last, last.hasPrefix("__default") else { return }
-        diagnostics.append(.importing(
-            .note, "Chameleon's group fallback '\(last)' is imported as an ordinary token; Livery does not fall back to it for missing keys",
-            at: location, path: path, rule: "unsupported"))
+        diagnostics.append(
+            .importing(
+                .note,
+                "Chameleon's group fallback '\(last)' is imported as an ordinary token; Livery does not fall back to it for missing keys",
+                at: location, path: path, rule: "unsupported"))
     }
 
     static func noteFile(_ file: String, path: String, at location: SourceLocation, _ diagnostics: inout [Diagnostic]) {
         guard !file.hasPrefix("/") else { return }
-        diagnostics.append(.importing(
-            .note, "image file '\(file)' was relative to the theme's folder and is now read relative to the output folder; copy it there",
-            at: location, path: path, rule: "relative-file"))
+        diagnostics.append(
+            .importing(
+                .note,
+                "image file '\(file)' was relative to the theme's folder and is now read relative to the output folder; copy it there",
+                at: location, path: path, rule: "relative-file"))
     }
 }

@@ -74,9 +74,10 @@ public struct DKNightVersionImporter: ThemeImporter {
                 for field in fields {
                     let name = field.text.lowercased()
                     if names.contains(name) {
-                        diagnostics.append(.importing(
-                            .error, "theme '\(field.text)' is named twice in the header; its second column is left out",
-                            at: SourceLocation(file: file, line: number, column: field.column), rule: "duplicate-theme"))
+                        diagnostics.append(
+                            .importing(
+                                .error, "theme '\(field.text)' is named twice in the header; its second column is left out",
+                                at: SourceLocation(file: file, line: number, column: field.column), rule: "duplicate-theme"))
                         names.append(nil)
                         continue
                     }
@@ -87,10 +88,11 @@ public struct DKNightVersionImporter: ThemeImporter {
                 continue
             }
             guard fields.count == themes.count + 1, let key = fields.last else {
-                diagnostics.append(.importing(
-                    .error,
-                    "expected \(themes.count) colours and a key (\(themes.count + 1) fields), found \(fields.count); row left out",
-                    at: SourceLocation(file: file, line: number, column: fields[0].column), rule: "invalid-row"))
+                diagnostics.append(
+                    .importing(
+                        .error,
+                        "expected \(themes.count) colours and a key (\(themes.count + 1) fields), found \(fields.count); row left out",
+                        at: SourceLocation(file: file, line: number, column: fields[0].column), rule: "invalid-row"))
                 continue
             }
             let keyLocation = SourceLocation(file: file, line: number, column: key.column)
@@ -100,9 +102,10 @@ public struct DKNightVersionImporter: ThemeImporter {
                 let location = SourceLocation(file: file, line: number, column: field.column)
                 let node = SourceNode(.string(field.text), at: location)
                 if let problem = typing.problem(node, as: .color) {
-                    diagnostics.append(.importing(
-                        .error, "\(problem.message); \(key.text) left out of theme '\(theme)'", at: location,
-                        path: key.text, rule: "invalid-value"))
+                    diagnostics.append(
+                        .importing(
+                            .error, "\(problem.message); \(key.text) left out of theme '\(theme)'", at: location,
+                            path: key.text, rule: "invalid-value"))
                     continue
                 }
                 trees[theme, default: ImportTree()].insert(

@@ -43,7 +43,8 @@ enum ImportInput {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             // Say where the first bad byte is.
             try PropertyListReader.validateUTF8([UInt8](bytes), file: url.path, expectation: "the file must be UTF-8 text")
-            throw TokenDocument.Error(.invalidEncoding, "the file is not valid UTF-8 text", at: SourceLocation(file: url.path, line: 1, column: 1))
+            throw TokenDocument.Error(
+                .invalidEncoding, "the file is not valid UTF-8 text", at: SourceLocation(file: url.path, line: 1, column: 1))
         }
         return text
     }
@@ -52,7 +53,8 @@ enum ImportInput {
     /// positions; diagnostics are the reader's notes (duplicate keys…).
     static func tree(_ url: URL) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
         let bytes = try data(url)
-        let isPlist = url.pathExtension.lowercased() == "plist" || bytes.starts(with: Array("bplist".utf8))
+        let isPlist =
+            url.pathExtension.lowercased() == "plist" || bytes.starts(with: Array("bplist".utf8))
             || bytes.starts(with: Array("<?xml".utf8))
         return isPlist
             ? try PropertyListReader.read(bytes, file: url.path) : try JSONReader.read(bytes, file: url.path)
@@ -150,15 +152,17 @@ struct ImportTree {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let full = (parent + [key]).joined(separator: ".")
         if parts.contains(where: \.isEmpty) {
-            diagnostics.append(.importing(
-                .error, "key '\(key)' has an empty name between dots; not imported", at: location, path: full,
-                rule: "invalid-name"))
+            diagnostics.append(
+                .importing(
+                    .error, "key '\(key)' has an empty name between dots; not imported", at: location, path: full,
+                    rule: "invalid-name"))
             return nil
         }
         if let bad = parts.first(where: { $0.contains("{") || $0.contains("}") || $0.hasPrefix("$") }) {
-            diagnostics.append(.importing(
-                .error, "name '\(bad)' contains '{' or '}' or starts with '$', which token names cannot; not imported",
-                at: location, path: full, rule: "invalid-name"))
+            diagnostics.append(
+                .importing(
+                    .error, "name '\(bad)' contains '{' or '}' or starts with '$', which token names cannot; not imported",
+                    at: location, path: full, rule: "invalid-name"))
             return nil
         }
         return parts
@@ -219,9 +223,11 @@ struct ImportTree {
             entries[index].node = .group(group)
         case .token(let existing, let existingLocation):
             if rest.isEmpty {
-                diagnostics.append(.importing(
-                    .warning, "\(here.joined(separator: ".")) is given again; the later value wins (the first is at \(existingLocation))",
-                    at: location, path: here.joined(separator: "."), rule: "duplicate-token"))
+                diagnostics.append(
+                    .importing(
+                        .warning,
+                        "\(here.joined(separator: ".")) is given again; the later value wins (the first is at \(existingLocation))",
+                        at: location, path: here.joined(separator: "."), rule: "duplicate-token"))
                 entries[index].node = .token(token, location)
             } else {
                 diagnostics.append(Self.rootNote(here, at: existingLocation))
@@ -244,12 +250,13 @@ struct ImportTree {
 
     /// The tree as a Livery JSON object.
     var importJSON: JSONValue {
-        .object(entries.map { entry in
-            switch entry.node {
-            case .token(let token, _): (entry.name, token)
-            case .group(let group): (entry.name, group.importJSON)
-            }
-        })
+        .object(
+            entries.map { entry in
+                switch entry.node {
+                case .token(let token, _): (entry.name, token)
+                case .group(let group): (entry.name, group.importJSON)
+                }
+            })
     }
 
     /// A token object: `{"$type": type, "$value": value}`.
@@ -356,9 +363,10 @@ struct ImportTyping {
             if first == nil { first = (candidate, problem) }
         }
         if let (expected, problem) = first {
-            diagnostics.append(.importing(
-                .warning, "expected a \(expected) value here: \(problem.message); imported as a string",
-                at: node.location, path: path, rule: "type-mismatch"))
+            diagnostics.append(
+                .importing(
+                    .warning, "expected a \(expected) value here: \(problem.message); imported as a string",
+                    at: node.location, path: path, rule: "type-mismatch"))
         }
         switch node.value {
         case .number: return .number
@@ -392,9 +400,10 @@ extension ImportedThemeSpace {
         for file in ImportInput.files(inputs, extensions: extensions) {
             let name = ImportInput.themeName(of: file)
             if let first = seen[name.lowercased()] {
-                diagnostics.append(.importing(
-                    .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
-                    at: SourceLocation(file: file.path), rule: "duplicate-theme"))
+                diagnostics.append(
+                    .importing(
+                        .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
+                        at: SourceLocation(file: file.path), rule: "duplicate-theme"))
                 continue
             }
             seen[name.lowercased()] = file.path
@@ -443,9 +452,11 @@ struct ImportedThemeSpace {
         var documents: [(name: String, document: JSONValue)] = []
         var diagnostics: [Diagnostic] = []
         guard base != nil || !themes.isEmpty else {
-            return [.importing(
-                .error, "no \(source) themes found in the inputs; nothing written", at: SourceLocation(file: folder.path),
-                rule: "no-themes")]
+            return [
+                .importing(
+                    .error, "no \(source) themes found in the inputs; nothing written", at: SourceLocation(file: folder.path),
+                    rule: "no-themes")
+            ]
         }
         if let base { documents.append(("base.json", base)) }
         if fitsConvention {
@@ -453,9 +464,11 @@ struct ImportedThemeSpace {
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in existing.sorted()
             where name.lowercased() == "livery.json" || name.lowercased().hasSuffix(".resolver.json") {
-                diagnostics.append(.importing(
-                    .warning, "\(name) was already in the output folder and takes precedence over the imported files; remove it",
-                    at: SourceLocation(file: folder.appendingPathComponent(name).path), rule: "stale-output"))
+                diagnostics.append(
+                    .importing(
+                        .warning,
+                        "\(name) was already in the output folder and takes precedence over the imported files; remove it",
+                        at: SourceLocation(file: folder.appendingPathComponent(name).path), rule: "stale-output"))
             }
             try Self.write(documents, to: folder)
             return diagnostics
@@ -470,9 +483,10 @@ struct ImportedThemeSpace {
         var resolver = ImportResolverDocument(description: "Imported from \(source) by livery import.")
         if base != nil { resolver.sets.append(("base", ["base.json"])) }
         if !contexts.isEmpty {
-            resolver.modifiers.append(.init(
-                name: Selection.StandardModifier.theme, contexts: contexts,
-                defaultContext: defaultTheme ?? conventionalDefault ?? contexts[0].0))
+            resolver.modifiers.append(
+                .init(
+                    name: Selection.StandardModifier.theme, contexts: contexts,
+                    defaultContext: defaultTheme ?? conventionalDefault ?? contexts[0].0))
         }
         documents.append(("livery.json", resolver.importJSON))
         try Self.write(documents, to: folder)
@@ -494,10 +508,11 @@ struct ImportFileNames {
     private var used: Set<String> = []
 
     mutating func unique(_ name: String) -> String {
-        var safe = String(name.unicodeScalars.map { scalar -> Character in
-            CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == " " || scalar == "."
-                ? Character(scalar) : "_"
-        })
+        var safe = String(
+            name.unicodeScalars.map { scalar -> Character in
+                CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == " " || scalar == "."
+                    ? Character(scalar) : "_"
+            })
         while safe.hasPrefix(".") { safe.removeFirst() }
         safe = ExportText.limited(safe)
         if safe.isEmpty { safe = "theme" }
@@ -538,15 +553,21 @@ struct ImportResolverDocument {
             members.append(("sets", .object(sets.map { ($0.0, .object([("sources", sources($0.1))])) })))
         }
         if !modifiers.isEmpty {
-            members.append(("modifiers", .object(modifiers.map { modifier in
-                var entry: [(String, JSONValue)] = []
-                if let description = modifier.description { entry.append(("description", .string(description))) }
-                entry.append(("contexts", .object(modifier.contexts.map { ($0.0, sources($0.1)) })))
-                entry.append(("default", .string(modifier.defaultContext)))
-                return (modifier.name, .object(entry))
-            })))
+            members.append(
+                (
+                    "modifiers",
+                    .object(
+                        modifiers.map { modifier in
+                            var entry: [(String, JSONValue)] = []
+                            if let description = modifier.description { entry.append(("description", .string(description))) }
+                            entry.append(("contexts", .object(modifier.contexts.map { ($0.0, sources($0.1)) })))
+                            entry.append(("default", .string(modifier.defaultContext)))
+                            return (modifier.name, .object(entry))
+                        })
+                ))
         }
-        let order: [JSONValue] = sets.map { .object([("$ref", .string("#/sets/\($0.0)"))]) }
+        let order: [JSONValue] =
+            sets.map { .object([("$ref", .string("#/sets/\($0.0)"))]) }
             + modifiers.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) }
         members.append(("resolutionOrder", .array(order)))
         return .object(members)
@@ -579,8 +600,9 @@ struct ImportValueReader {
     mutating func read(_ node: SourceNode, under path: [String] = [], hint: TokenType? = nil) {
         guard let members = node.members else { return }
         for member in members {
-            guard let segments = ImportTree.segments(
-                of: member.key, under: path, at: member.keyLocation, diagnostics: &diagnostics)
+            guard
+                let segments = ImportTree.segments(
+                    of: member.key, under: path, at: member.keyLocation, diagnostics: &diagnostics)
             else { continue }
             let childPath = path + segments
             var childHint = hint
@@ -598,14 +620,17 @@ struct ImportValueReader {
         let stated = ImportTyping.type(forKey: lastName) ?? hint
         switch value.value {
         case .null:
-            diagnostics.append(.importing(
-                .warning, "null is no value; \(dotted) not imported", at: value.location, path: dotted, rule: "invalid-value"))
+            diagnostics.append(
+                .importing(
+                    .warning, "null is no value; \(dotted) not imported", at: value.location, path: dotted, rule: "invalid-value")
+            )
         case .object(let members):
             if let type = objectToken(value, stated, dotted, &diagnostics) {
                 if let problem = typing.problem(value, as: type) {
-                    diagnostics.append(.importing(
-                        .error, "\(problem.message); \(dotted) not imported", at: problem.location, path: dotted,
-                        rule: "invalid-value"))
+                    diagnostics.append(
+                        .importing(
+                            .error, "\(problem.message); \(dotted) not imported", at: problem.location, path: dotted,
+                            rule: "invalid-value"))
                     return
                 }
                 tree.insert(ImportTree.token(type, value.importJSON), at: path, location: keyLocation, diagnostics: &diagnostics)

@@ -50,9 +50,11 @@ public struct JHThemeImporter: ThemeImporter {
         var defineMap: [String: SourceNode] = [:]
         for member in members where Self.defineKeys.contains(member.key.lowercased()) {
             guard let entries = member.value.members else {
-                diagnostics.append(.importing(
-                    .error, "expected the define map '\(member.key)' to be a dictionary of names and values, found \(member.value.importKind)",
-                    at: member.value.location, rule: "invalid-defines"))
+                diagnostics.append(
+                    .importing(
+                        .error,
+                        "expected the define map '\(member.key)' to be a dictionary of names and values, found \(member.value.importKind)",
+                        at: member.value.location, rule: "invalid-defines"))
                 continue
             }
             for entry in entries {
@@ -77,10 +79,12 @@ public struct JHThemeImporter: ThemeImporter {
             var kept: [SourceNode.Member] = []
             for property in member.value.members ?? [] {
                 if property.key.contains(":") {
-                    reader.diagnostics.append(.importing(
-                        .warning,
-                        "multi-argument selector '\(property.key)' has no Livery equivalent (a style property takes one argument as a nested name, such as titleColor.normal); left out",
-                        at: property.keyLocation, path: (stylePath + [property.key]).joined(separator: "."), rule: "unsupported"))
+                    reader.diagnostics.append(
+                        .importing(
+                            .warning,
+                            "multi-argument selector '\(property.key)' has no Livery equivalent (a style property takes one argument as a nested name, such as titleColor.normal); left out",
+                            at: property.keyLocation, path: (stylePath + [property.key]).joined(separator: "."),
+                            rule: "unsupported"))
                     continue
                 }
                 kept.append(property)

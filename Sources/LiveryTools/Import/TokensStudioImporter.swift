@@ -60,9 +60,10 @@ public struct TokensStudioImporter: ThemeImporter {
         var diagnostics: [Diagnostic] = []
         guard let input = inputs.first else { return [] }
         for extra in inputs.dropFirst() {
-            diagnostics.append(.importing(
-                .error, "tokens-studio reads one folder or one file; this input is ignored",
-                at: SourceLocation(file: extra.path), rule: "invalid-input"))
+            diagnostics.append(
+                .importing(
+                    .error, "tokens-studio reads one folder or one file; this input is ignored",
+                    at: SourceLocation(file: extra.path), rule: "invalid-input"))
         }
         var sets: [TokenSet] = []
         var themesNode: SourceNode?
@@ -94,9 +95,11 @@ public struct TokensStudioImporter: ThemeImporter {
                 case "$metadata": metadataNode = member.value
                 default:
                     guard case .object = member.value.value else {
-                        diagnostics.append(.importing(
-                            .error, "expected token set '\(member.key)' to be an object of groups and tokens, found \(member.value.importKind); left out",
-                            at: member.value.location, rule: "invalid-structure"))
+                        diagnostics.append(
+                            .importing(
+                                .error,
+                                "expected token set '\(member.key)' to be an object of groups and tokens, found \(member.value.importKind); left out",
+                                at: member.value.location, rule: "invalid-structure"))
                         continue
                     }
                     sets.append(TokenSet(name: member.key, node: member.value))
@@ -138,9 +141,11 @@ public struct TokensStudioImporter: ThemeImporter {
                 }
             }
             for set in order where !themes.contains(where: { uses($0, set) }) {
-                diagnostics.append(.importing(
-                    .note, "token set '\(set)' is enabled in no theme; written to \(files[set] ?? set) but part of no selection",
-                    at: sets.first { $0.name == set }?.node.location ?? SourceLocation(file: input.path), rule: "unused-set"))
+                diagnostics.append(
+                    .importing(
+                        .note,
+                        "token set '\(set)' is enabled in no theme; written to \(files[set] ?? set) but part of no selection",
+                        at: sets.first { $0.name == set }?.node.location ?? SourceLocation(file: input.path), rule: "unused-set"))
             }
         }
         resolver.sets = shared.compactMap { set in files[set].map { (set, [$0]) } }
@@ -152,10 +157,11 @@ public struct TokensStudioImporter: ThemeImporter {
                 let sources = order.filter { uses(theme, $0) && !shared.contains($0) }.compactMap { files[$0] }
                 contexts.append((theme.name, sources))
                 for set in order where theme.sets[set]?.status == "source" {
-                    diagnostics.append(.importing(
-                        .note,
-                        "token set '\(set)' is a source set of theme '\(theme.name)': Livery has no reference-only sets, so its tokens are merged into the theme and resolved with it",
-                        at: theme.sets[set]?.location ?? theme.location, rule: "source-set"))
+                    diagnostics.append(
+                        .importing(
+                            .note,
+                            "token set '\(set)' is a source set of theme '\(theme.name)': Livery has no reference-only sets, so its tokens are merged into the theme and resolved with it",
+                            at: theme.sets[set]?.location ?? theme.location, rule: "source-set"))
                 }
             }
             guard let first = contexts.first else { continue }
@@ -169,8 +175,9 @@ public struct TokensStudioImporter: ThemeImporter {
     /// The `.json` files under `folder` (hidden ones skipped), by set name (relative path without
     /// the extension), sorted by name.
     static func setFiles(in folder: URL) -> [(String, URL)] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         else { return [] }
         let root = folder.standardizedFileURL.path
         var found: [(String, URL)] = []
@@ -185,9 +192,11 @@ public struct TokensStudioImporter: ThemeImporter {
     /// A safe, unique output path for a set: `sets/<parts>.json`.
     static func fileName(for set: String, used: inout Set<String>) -> String {
         let parts = set.split(separator: "/").map { part -> String in
-            var safe = String(part.unicodeScalars.map { scalar -> Character in
-                CharacterSet.alphanumerics.contains(scalar) || "-_ .".unicodeScalars.contains(scalar) ? Character(scalar) : "_"
-            })
+            var safe = String(
+                part.unicodeScalars.map { scalar -> Character in
+                    CharacterSet.alphanumerics.contains(scalar) || "-_ .".unicodeScalars.contains(scalar)
+                        ? Character(scalar) : "_"
+                })
             while safe.hasPrefix(".") { safe.removeFirst() }
             safe = ExportText.limited(safe)
             return safe.isEmpty ? "set" : safe
@@ -210,23 +219,26 @@ public struct TokensStudioImporter: ThemeImporter {
             if case .array(let items) = list.value {
                 for item in items {
                     guard let name = item.string else {
-                        diagnostics.append(.importing(
-                            .warning, "expected a token set name in tokenSetOrder, found \(item.importKind)",
-                            at: item.location, rule: "invalid-metadata"))
+                        diagnostics.append(
+                            .importing(
+                                .warning, "expected a token set name in tokenSetOrder, found \(item.importKind)",
+                                at: item.location, rule: "invalid-metadata"))
                         continue
                     }
                     if names.contains(name) {
                         if !order.contains(name) { order.append(name) }
                     } else {
-                        diagnostics.append(.importing(
-                            .note, "tokenSetOrder names '\(name)', which is no token set here; ignored",
-                            at: item.location, rule: "unknown-set"))
+                        diagnostics.append(
+                            .importing(
+                                .note, "tokenSetOrder names '\(name)', which is no token set here; ignored",
+                                at: item.location, rule: "unknown-set"))
                     }
                 }
             } else {
-                diagnostics.append(.importing(
-                    .warning, "expected tokenSetOrder to be an array of token set names, found \(list.importKind)",
-                    at: list.location, rule: "invalid-metadata"))
+                diagnostics.append(
+                    .importing(
+                        .warning, "expected tokenSetOrder to be an array of token set names, found \(list.importKind)",
+                        at: list.location, rule: "invalid-metadata"))
             }
         }
         return order + names.filter { !order.contains($0) }.sorted()
@@ -236,38 +248,44 @@ public struct TokensStudioImporter: ThemeImporter {
     static func themes(_ node: SourceNode?, known: Set<String>, diagnostics: inout [Diagnostic]) -> [Theme] {
         guard let node else { return [] }
         guard case .array(let items) = node.value else {
-            diagnostics.append(.importing(
-                .error, "expected $themes to be an array of themes, found \(node.importKind); no themes imported",
-                at: node.location, rule: "invalid-themes"))
+            diagnostics.append(
+                .importing(
+                    .error, "expected $themes to be an array of themes, found \(node.importKind); no themes imported",
+                    at: node.location, rule: "invalid-themes"))
             return []
         }
         var themes: [Theme] = []
         for item in items {
             guard let name = item["name"]?.string, !name.isEmpty else {
-                diagnostics.append(.importing(
-                    .error, "expected a theme to have a \"name\"; left out", at: item.location, rule: "invalid-themes"))
+                diagnostics.append(
+                    .importing(
+                        .error, "expected a theme to have a \"name\"; left out", at: item.location, rule: "invalid-themes"))
                 continue
             }
             let group = item["group"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? Selection.StandardModifier.theme
             if themes.contains(where: { $0.name == name && $0.group == group }) {
-                diagnostics.append(.importing(
-                    .warning, "theme '\(name)' is listed twice in group '\(group)'; the later is left out",
-                    at: item.location, rule: "duplicate-theme"))
+                diagnostics.append(
+                    .importing(
+                        .warning, "theme '\(name)' is listed twice in group '\(group)'; the later is left out",
+                        at: item.location, rule: "duplicate-theme"))
                 continue
             }
             var theme = Theme(name: name, group: group, location: item.location, sets: [:])
             for member in item["selectedTokenSets"]?.members ?? [] {
                 guard let status = member.value.string, ["enabled", "source", "disabled"].contains(status) else {
-                    diagnostics.append(.importing(
-                        .warning, "expected the status of '\(member.key)' to be enabled, source or disabled, found \(member.value.summaryText); read as disabled",
-                        at: member.value.location, rule: "invalid-themes"))
+                    diagnostics.append(
+                        .importing(
+                            .warning,
+                            "expected the status of '\(member.key)' to be enabled, source or disabled, found \(member.value.summaryText); read as disabled",
+                            at: member.value.location, rule: "invalid-themes"))
                     continue
                 }
                 if !known.contains(member.key) {
                     if status != "disabled" {
-                        diagnostics.append(.importing(
-                            .warning, "theme '\(name)' selects token set '\(member.key)', which does not exist here",
-                            at: member.keyLocation, rule: "unknown-set"))
+                        diagnostics.append(
+                            .importing(
+                                .warning, "theme '\(name)' selects token set '\(member.key)', which does not exist here",
+                                at: member.keyLocation, rule: "unknown-set"))
                     }
                     continue
                 }
@@ -310,16 +328,18 @@ private struct Converter {
                 case "$type": continue
                 case "$description", "$extensions": members.append((member.key, member.value.importJSON))
                 default:
-                    diagnostics.append(.importing(
-                        .note, "'\(member.key)' is no DTCG group property; left out", at: member.keyLocation, path: dotted,
-                        rule: "unsupported"))
+                    diagnostics.append(
+                        .importing(
+                            .note, "'\(member.key)' is no DTCG group property; left out", at: member.keyLocation, path: dotted,
+                            rule: "unsupported"))
                 }
                 continue
             }
             if member.key.contains(".") || member.key.contains("{") || member.key.contains("}") {
-                diagnostics.append(.importing(
-                    .error, "name '\(member.key)' contains '.', '{' or '}', which token names cannot; left out",
-                    at: member.keyLocation, path: dotted, rule: "invalid-name"))
+                diagnostics.append(
+                    .importing(
+                        .error, "name '\(member.key)' contains '.', '{' or '}', which token names cannot; left out",
+                        at: member.keyLocation, path: dotted, rule: "invalid-name"))
                 continue
             }
             switch member.value.value {
@@ -329,9 +349,10 @@ private struct Converter {
             case .object:
                 members.append((member.key, group(member.value, path: childPath, inheritedType: groupType)))
             case .null:
-                diagnostics.append(.importing(
-                    .warning, "null is no token or group; left out", at: member.value.location, path: dotted,
-                    rule: "invalid-value"))
+                diagnostics.append(
+                    .importing(
+                        .warning, "null is no token or group; left out", at: member.value.location, path: dotted,
+                        rule: "invalid-value"))
             default:
                 // A plain value: Livery reads it as a token with an inferred type.
                 members.append((member.key, member.value.importJSON))
@@ -342,8 +363,9 @@ private struct Converter {
 
     mutating func token(_ node: SourceNode, path: String, inheritedType: String?) -> JSONValue? {
         guard let value = node["$value"] ?? node["value"], value.value != .null else {
-            diagnostics.append(.importing(
-                .warning, "a token's value is null; left out", at: node.location, path: path, rule: "invalid-value"))
+            diagnostics.append(
+                .importing(
+                    .warning, "a token's value is null; left out", at: node.location, path: path, rule: "invalid-value"))
             return nil
         }
         let typeName = node["$type"]?.string ?? node["type"]?.string ?? inheritedType
@@ -356,9 +378,11 @@ private struct Converter {
         }
         if let extensions = node["$extensions"] {
             if extensions["studio.tokens"]?["modify"] != nil {
-                diagnostics.append(.importing(
-                    .warning, "Tokens Studio colour modifiers (studio.tokens modify) are not applied; the unmodified value is used",
-                    at: extensions.location, path: path, rule: "unsupported"))
+                diagnostics.append(
+                    .importing(
+                        .warning,
+                        "Tokens Studio colour modifiers (studio.tokens modify) are not applied; the unmodified value is used",
+                        at: extensions.location, path: path, rule: "unsupported"))
             }
             members.append(("$extensions", extensions.importJSON))
         }
@@ -371,7 +395,11 @@ private struct Converter {
         var outside = ""
         var depth = 0
         for character in text {
-            if character == "{" { depth += 1 } else if character == "}" { depth = max(0, depth - 1) } else if depth == 0 {
+            if character == "{" {
+                depth += 1
+            } else if character == "}" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
                 outside.append(character)
             }
         }
@@ -381,7 +409,8 @@ private struct Converter {
     /// Whether `text` is only a `{reference}`.
     static func isReference(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        return trimmed.hasPrefix("{") && trimmed.hasSuffix("}") && trimmed.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
+        return trimmed.hasPrefix("{") && trimmed.hasSuffix("}")
+            && trimmed.dropFirst().dropLast().allSatisfy { $0 != "{" && $0 != "}" }
     }
 
     /// A percentage (`"150%"`) as a fraction (1.5).
@@ -392,7 +421,8 @@ private struct Converter {
     }
 
     mutating func unsupported(_ message: String, _ node: SourceNode, path: String) -> (TokenType?, JSONValue) {
-        diagnostics.append(.importing(.warning, "\(message); imported as a string", at: node.location, path: path, rule: "unsupported"))
+        diagnostics.append(
+            .importing(.warning, "\(message); imported as a string", at: node.location, path: path, rule: "unsupported"))
         return (.string, node.importJSON)
     }
 
@@ -407,7 +437,9 @@ private struct Converter {
         switch lower {
         case _ where Self.dimensionTypes.contains(lower):
             if let text, !isReference {
-                if text.hasSuffix("%") { return unsupported("a percentage dimension '\(text)' has no Livery equivalent", node, path: path) }
+                if text.hasSuffix("%") {
+                    return unsupported("a percentage dimension '\(text)' has no Livery equivalent", node, path: path)
+                }
                 if text.split(whereSeparator: { $0 == " " }).count > 1 {
                     return unsupported("several values in one ('\(text)') have no Livery equivalent", node, path: path)
                 }
@@ -445,9 +477,10 @@ private struct Converter {
             return (.color, node.importJSON)
         default:
             if let type = TokenType(name: typeName) { return (type, node.importJSON) }
-            diagnostics.append(.importing(
-                .warning, "unknown Tokens Studio type '\(typeName)'; written without a type, so Livery infers one",
-                at: node.location, path: path, rule: "unknown-type"))
+            diagnostics.append(
+                .importing(
+                    .warning, "unknown Tokens Studio type '\(typeName)'; written without a type, so Livery infers one",
+                    at: node.location, path: path, rule: "unknown-type"))
             return (nil, node.importJSON)
         }
     }
@@ -462,9 +495,10 @@ private struct Converter {
         if FontWeight.names[name] != nil { return .string(name) }
         let squeezed = name.replacingOccurrences(of: "-", with: "")
         if FontWeight.names[squeezed] != nil { return .string(squeezed) }
-        diagnostics.append(.importing(
-            .warning, "font weight '\(text)' is no weight Livery knows (italic styles are not weights); kept as written",
-            at: node.location, path: path, rule: "unsupported"))
+        diagnostics.append(
+            .importing(
+                .warning, "font weight '\(text)' is no weight Livery knows (italic styles are not weights); kept as written",
+                at: node.location, path: path, rule: "unsupported"))
         return node.importJSON
     }
 
@@ -505,17 +539,19 @@ private struct Converter {
                 if let text, let fraction = Self.fraction(text) {
                     result.append((member.key, .number(fraction)))
                 } else if let text, !Self.isReference(text), Double(text) == nil {
-                    diagnostics.append(.importing(
-                        .warning, "line height '\(text)' has no Livery equivalent; left out of the typography (1.2 is used)",
-                        at: member.value.location, path: path, rule: "unsupported"))
+                    diagnostics.append(
+                        .importing(
+                            .warning, "line height '\(text)' has no Livery equivalent; left out of the typography (1.2 is used)",
+                            at: member.value.location, path: path, rule: "unsupported"))
                 } else {
                     result.append((member.key, member.value.importJSON))
                 }
             case "letterSpacing":
                 if let text = member.value.string, text.trimmingCharacters(in: .whitespaces).hasSuffix("%") {
-                    diagnostics.append(.importing(
-                        .warning, "percentage letter spacing '\(text)' has no Livery equivalent; left out of the typography",
-                        at: member.value.location, path: path, rule: "unsupported"))
+                    diagnostics.append(
+                        .importing(
+                            .warning, "percentage letter spacing '\(text)' has no Livery equivalent; left out of the typography",
+                            at: member.value.location, path: path, rule: "unsupported"))
                 } else {
                     result.append((member.key, member.value.importJSON))
                 }
@@ -524,9 +560,11 @@ private struct Converter {
             }
         }
         if !dropped.isEmpty {
-            diagnostics.append(.importing(
-                .note, "\(dropped.joined(separator: ", ")) \(dropped.count == 1 ? "is" : "are") not part of a DTCG typography; left out",
-                at: node.location, path: path, rule: "unsupported"))
+            diagnostics.append(
+                .importing(
+                    .note,
+                    "\(dropped.joined(separator: ", ")) \(dropped.count == 1 ? "is" : "are") not part of a DTCG typography; left out",
+                    at: node.location, path: path, rule: "unsupported"))
         }
         return .object(result)
     }

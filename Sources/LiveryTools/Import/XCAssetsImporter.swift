@@ -45,14 +45,19 @@ public struct XCAssetsImporter: ThemeImporter {
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory) else {
-                throw InputError(diagnostics: [Diagnostic(.error, "no such file or folder", at: SourceLocation(file: input.path), rule: "unreadable")])
+                throw InputError(diagnostics: [
+                    Diagnostic(.error, "no such file or folder", at: SourceLocation(file: input.path), rule: "unreadable")
+                ])
             }
             var folder = input
             if !isDirectory.boolValue {
                 guard input.lastPathComponent == "Contents.json" else {
-                    throw InputError(diagnostics: [Diagnostic(
-                        .error, "expected an asset catalog folder (.xcassets), a .colorset or .imageset folder, or its Contents.json",
-                        at: SourceLocation(file: input.path), rule: "unreadable")])
+                    throw InputError(diagnostics: [
+                        Diagnostic(
+                            .error,
+                            "expected an asset catalog folder (.xcassets), a .colorset or .imageset folder, or its Contents.json",
+                            at: SourceLocation(file: input.path), rule: "unreadable")
+                    ])
                 }
                 folder = input.deletingLastPathComponent()
             }
@@ -93,9 +98,10 @@ struct CatalogReader {
         case "imageset":
             readImageSet(url, namespace: namespace)
         case _ where Self.otherAssetTypes.contains(ext) || (ext.hasSuffix("set") && ext != "xcassets"):
-            diagnostics.append(Diagnostic(
-                .warning, "\(url.lastPathComponent): .\(ext) assets have no Livery token type; not imported",
-                at: SourceLocation(file: url.path), rule: "import-unsupported"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "\(url.lastPathComponent): .\(ext) assets have no Livery token type; not imported",
+                    at: SourceLocation(file: url.path), rule: "import-unsupported"))
         default:
             try readFolder(url, namespace: namespace, isInput: isInput)
         }
@@ -107,7 +113,7 @@ struct CatalogReader {
         if !isInput, url.pathExtension.lowercased() != "xcassets" {
             let contents = url.appendingPathComponent("Contents.json")
             if FileManager.default.fileExists(atPath: contents.path), let root = read(contents),
-               case .bool(true)? = root["properties"]?["provides-namespace"]?.value
+                case .bool(true)? = root["properties"]?["provides-namespace"]?.value
             {
                 inner += names(url.lastPathComponent, file: contents.path)
             }
@@ -119,16 +125,23 @@ struct CatalogReader {
             ).sorted { $0.lastPathComponent < $1.lastPathComponent }
         } catch {
             if isInput {
-                throw XCAssetsImporter.InputError(diagnostics: [Diagnostic(
-                    .error, "cannot read folder: \(error.localizedDescription)", at: SourceLocation(file: url.path), rule: "unreadable")])
+                throw XCAssetsImporter.InputError(diagnostics: [
+                    Diagnostic(
+                        .error, "cannot read folder: \(error.localizedDescription)", at: SourceLocation(file: url.path),
+                        rule: "unreadable")
+                ])
             }
-            diagnostics.append(Diagnostic(.warning, "cannot read folder: \(error.localizedDescription); not imported",
-                                          at: SourceLocation(file: url.path), rule: "unreadable"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "cannot read folder: \(error.localizedDescription); not imported",
+                    at: SourceLocation(file: url.path), rule: "unreadable"))
             return
         }
         for entry in entries {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: entry.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                continue
+            }
             try readEntry(entry, namespace: inner)
         }
     }
@@ -139,8 +152,10 @@ struct CatalogReader {
         do {
             data = try Data(contentsOf: file)
         } catch {
-            diagnostics.append(Diagnostic(.warning, "cannot read file: \(error.localizedDescription); not imported",
-                                          at: SourceLocation(file: file.path), rule: "unreadable"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "cannot read file: \(error.localizedDescription); not imported",
+                    at: SourceLocation(file: file.path), rule: "unreadable"))
             return nil
         }
         do {
@@ -148,7 +163,8 @@ struct CatalogReader {
             diagnostics += found.filter { $0.severity >= .warning }
             return node
         } catch {
-            diagnostics.append(Diagnostic(.error, error.message + "; not imported", at: error.location, rule: error.reason.rawValue))
+            diagnostics.append(
+                Diagnostic(.error, error.message + "; not imported", at: error.location, rule: error.reason.rawValue))
             return nil
         }
     }
@@ -161,9 +177,11 @@ struct CatalogReader {
             var segment = String(part).replacingOccurrences(of: "{", with: "_").replacingOccurrences(of: "}", with: "_")
             if segment.hasPrefix("$"), segment != "$root" { segment = "_" + segment.dropFirst() }
             if segment != part {
-                diagnostics.append(Diagnostic(
-                    .warning, "the name \"\(name)\" holds characters token names may not (braces, a leading $); imported as \(segment)",
-                    at: SourceLocation(file: file), rule: "import-renamed"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "the name \"\(name)\" holds characters token names may not (braces, a leading $); imported as \(segment)",
+                        at: SourceLocation(file: file), rule: "import-renamed"))
             }
             result.append(segment)
         }
@@ -173,9 +191,12 @@ struct CatalogReader {
     /// Records a token path for `set`; false (with a warning) when another set has it already.
     mutating func claim(_ path: String, by set: URL) -> Bool {
         if let other = written[path] {
-            diagnostics.append(Diagnostic(
-                .warning, "\(set.lastPathComponent) has the same asset name as \(other) (token \(path)); only the first is imported",
-                at: SourceLocation(file: set.appendingPathComponent("Contents.json").path), tokenPath: path, rule: "import-duplicate"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(set.lastPathComponent) has the same asset name as \(other) (token \(path)); only the first is imported",
+                    at: SourceLocation(file: set.appendingPathComponent("Contents.json").path), tokenPath: path,
+                    rule: "import-duplicate"))
             return false
         }
         written[path] = set.path
@@ -207,22 +228,28 @@ struct CatalogReader {
         let segments = namespace + names(url.deletingPathExtension().lastPathComponent, file: file.path)
         let path = segments.joined(separator: ".")
         guard FileManager.default.fileExists(atPath: file.path) else {
-            diagnostics.append(Diagnostic(.warning, "\(url.lastPathComponent) has no Contents.json; not imported",
-                                          at: SourceLocation(file: url.path), tokenPath: path, rule: "unreadable"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "\(url.lastPathComponent) has no Contents.json; not imported",
+                    at: SourceLocation(file: url.path), tokenPath: path, rule: "unreadable"))
             return
         }
         guard let root = read(file) else { return }
         guard let colors = root["colors"], case .array(let entries) = colors.value else {
-            diagnostics.append(Diagnostic(.warning, "expected \"colors\" to be an array of colour entries; not imported",
-                                          at: located(root.location, keyPath: "colors"), tokenPath: path, rule: "import-invalid"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "expected \"colors\" to be an array of colour entries; not imported",
+                    at: located(root.location, keyPath: "colors"), tokenPath: path, rule: "import-invalid"))
             return
         }
         var candidates: [Candidate] = []
         for (i, entry) in entries.enumerated() {
             let keyPath = "colors[\(i)]"
             guard let members = entry.members else {
-                diagnostics.append(Diagnostic(.warning, "expected a colour entry object; skipped", at: located(entry.location, keyPath: keyPath),
-                                              tokenPath: path, rule: "import-invalid"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "expected a colour entry object; skipped", at: located(entry.location, keyPath: keyPath),
+                        tokenPath: path, rule: "import-invalid"))
                 continue
             }
             var qualifiers: [String] = []
@@ -234,7 +261,9 @@ struct CatalogReader {
             var dark = false, high = false, light = false, usable = true
             if let appearances = entry["appearances"] {
                 guard case .array(let items) = appearances.value else {
-                    warn("expected \"appearances\" to be an array; entry skipped", appearances.location, "\(keyPath).appearances", path)
+                    warn(
+                        "expected \"appearances\" to be an array; entry skipped", appearances.location, "\(keyPath).appearances",
+                        path)
                     continue
                 }
                 for (j, item) in items.enumerated() {
@@ -245,8 +274,9 @@ struct CatalogReader {
                     case ("luminosity", "any"): break
                     case ("contrast", "high"): high = true
                     default:
-                        warn("appearance \(kind ?? "?")=\(value ?? "?") has no Livery modifier (luminosity light/dark and contrast high do); entry skipped",
-                             item.location, "\(keyPath).appearances[\(j)]", path)
+                        warn(
+                            "appearance \(kind ?? "?")=\(value ?? "?") has no Livery modifier (luminosity light/dark and contrast high do); entry skipped",
+                            item.location, "\(keyPath).appearances[\(j)]", path)
                         usable = false
                     }
                 }
@@ -257,13 +287,16 @@ struct CatalogReader {
                 continue
             }
             guard let color = parseColor(colorNode, keyPath: "\(keyPath).color", path: path) else { continue }
-            candidates.append(Candidate(
-                slot: (dark ? 1 : 0) + (high ? 2 : 0), color: color, explicitLight: light, qualifiers: qualifiers,
-                location: located(entry.location, keyPath: keyPath)))
+            candidates.append(
+                Candidate(
+                    slot: (dark ? 1 : 0) + (high ? 2 : 0), color: color, explicitLight: light, qualifiers: qualifiers,
+                    location: located(entry.location, keyPath: keyPath)))
         }
         guard !candidates.isEmpty else {
-            diagnostics.append(Diagnostic(.warning, "\(url.lastPathComponent) has no usable colour; not imported",
-                                          at: located(colors.location, keyPath: "colors"), tokenPath: path, rule: "import-invalid"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "\(url.lastPathComponent) has no usable colour; not imported",
+                    at: located(colors.location, keyPath: "colors"), tokenPath: path, rule: "import-invalid"))
             return
         }
         guard claim(path, by: url) else { return }
@@ -272,9 +305,10 @@ struct CatalogReader {
             let here = candidates.filter { $0.slot == slot }
             guard !here.isEmpty else {
                 if slot == 0 {
-                    diagnostics.append(Diagnostic(
-                        .warning, "\(url.lastPathComponent) has no Any or Light colour; the light appearance gets no value",
-                        at: SourceLocation(file: file.path, keyPath: "colors"), tokenPath: path, rule: "import-unsupported"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\(url.lastPathComponent) has no Any or Light colour; the light appearance gets no value",
+                            at: SourceLocation(file: file.path, keyPath: "colors"), tokenPath: path, rule: "import-unsupported"))
                 }
                 continue
             }
@@ -286,16 +320,21 @@ struct CatalogReader {
             }.map(\.element)
             let chosen = ranked[0]
             for other in ranked.dropFirst() {
-                let what = other.qualifiers.isEmpty
+                let what =
+                    other.qualifiers.isEmpty
                     ? "the Any entry is shadowed by the Light one (Livery's light appearance)"
                     : "the \(other.qualifiers.joined(separator: ", ")) entry has no place in a theme space"
-                diagnostics.append(Diagnostic(.warning, "\(slotNames[slot]): \(what); not imported", at: other.location,
-                                              tokenPath: path, rule: "import-unsupported"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(slotNames[slot]): \(what); not imported", at: other.location,
+                        tokenPath: path, rule: "import-unsupported"))
             }
             if !chosen.qualifiers.isEmpty {
-                diagnostics.append(Diagnostic(
-                    .warning, "\(slotNames[slot]): no universal entry; imported the \(chosen.qualifiers.joined(separator: ", ")) one",
-                    at: chosen.location, tokenPath: path, rule: "import-unsupported"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(slotNames[slot]): no universal entry; imported the \(chosen.qualifiers.joined(separator: ", ")) one",
+                        at: chosen.location, tokenPath: path, rule: "import-unsupported"))
             }
             trees[slot].insert(path, [("$type", .string("color")), ("$value", DTCGValue.color(chosen.color, includeHex: false))])
         }
@@ -308,22 +347,26 @@ struct CatalogReader {
     }
 
     mutating func warn(_ message: String, _ location: SourceLocation, _ keyPath: String, _ path: String) {
-        diagnostics.append(Diagnostic(.warning, message, at: located(location, keyPath: keyPath), tokenPath: path, rule: "import-invalid"))
+        diagnostics.append(
+            Diagnostic(.warning, message, at: located(location, keyPath: keyPath), tokenPath: path, rule: "import-invalid"))
     }
 
     /// A colour entry's `color`: a system reference or a colour space with components.
     mutating func parseColor(_ node: SourceNode, keyPath: String, path: String) -> ThemeColor? {
         if let reference = node["reference"] {
             guard let name = reference.string, !name.isEmpty else {
-                warn("expected \"reference\" to name a system colour; entry skipped", reference.location, "\(keyPath).reference", path)
+                warn(
+                    "expected \"reference\" to name a system colour; entry skipped", reference.location, "\(keyPath).reference",
+                    path)
                 return nil
             }
             return ThemeColor.system(name)
         }
         let spaceName = node["color-space"]?.string ?? "srgb"
         guard let components = node["components"], components.members != nil else {
-            warn("expected \"components\" (red, green, blue, alpha) or a system colour \"reference\"; entry skipped",
-                 node.location, keyPath, path)
+            warn(
+                "expected \"components\" (red, green, blue, alpha) or a system colour \"reference\"; entry skipped",
+                node.location, keyPath, path)
             return nil
         }
         func value(_ key: String, default fallback: Double? = nil) -> Double? {
@@ -344,8 +387,9 @@ struct CatalogReader {
         case "gray-gamma-22", "extended-gray": (space, gray) = (.sRGB, true)
         case "extended-linear-gray": (space, gray) = (.sRGBLinear, true)
         default:
-            warn("unknown color-space \"\(spaceName)\"; expected srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22, extended-gray or extended-linear-gray; entry skipped",
-                 node["color-space"]?.location ?? node.location, "\(keyPath).color-space", path)
+            warn(
+                "unknown color-space \"\(spaceName)\"; expected srgb, extended-srgb, display-p3, extended-linear-srgb, gray-gamma-22, extended-gray or extended-linear-gray; entry skipped",
+                node["color-space"]?.location ?? node.location, "\(keyPath).color-space", path)
             return nil
         }
         guard let alpha = value("alpha", default: 1) else { return nil }
@@ -363,7 +407,9 @@ struct CatalogReader {
         case .number(let n, let isInteger) where n.isFinite:
             if isInteger {
                 guard (0...255).contains(n) else {
-                    warn("an integer component is an 8-bit value (0-255), got \(ExportText.number(n)); entry skipped", node.location, keyPath, path)
+                    warn(
+                        "an integer component is an 8-bit value (0-255), got \(ExportText.number(n)); entry skipped",
+                        node.location, keyPath, path)
                     return nil
                 }
                 return n / 255
@@ -374,20 +420,26 @@ struct CatalogReader {
             let lower = text.lowercased()
             if lower.hasPrefix("0x") {
                 guard let byte = UInt8(lower.dropFirst(2), radix: 16) else {
-                    warn("expected a hexadecimal byte such as \"0xFB\", got \"\(raw)\"; entry skipped", node.location, keyPath, path)
+                    warn(
+                        "expected a hexadecimal byte such as \"0xFB\", got \"\(raw)\"; entry skipped", node.location, keyPath,
+                        path)
                     return nil
                 }
                 return Double(byte) / 255
             }
             if !text.contains("."), !lower.contains("e"), let integer = Int(text) {
                 guard (0...255).contains(integer) else {
-                    warn("an integer component is an 8-bit value (0-255), got \"\(raw)\"; entry skipped", node.location, keyPath, path)
+                    warn(
+                        "an integer component is an 8-bit value (0-255), got \"\(raw)\"; entry skipped", node.location, keyPath,
+                        path)
                     return nil
                 }
                 return Double(integer) / 255
             }
             guard let number = Double(text), number.isFinite else {
-                warn("expected a component such as \"0.929\", \"0xFB\" or \"173\", got \"\(raw)\"; entry skipped", node.location, keyPath, path)
+                warn(
+                    "expected a component such as \"0.929\", \"0xFB\" or \"173\", got \"\(raw)\"; entry skipped", node.location,
+                    keyPath, path)
                 return nil
             }
             return number

@@ -72,8 +72,9 @@ extension DTCGStrictChecker {
         }
         guard let members = node.members, let ref = node["$ref"] else { return false }
         for member in members where member.key != "$ref" {
-            report("a JSON pointer reference object has only \"$ref\"; '\(member.key)' is not allowed beside it",
-                   at: member.keyLocation, path: path, rule: "dtcg-alias-syntax")
+            report(
+                "a JSON pointer reference object has only \"$ref\"; '\(member.key)' is not allowed beside it",
+                at: member.keyLocation, path: path, rule: "dtcg-alias-syntax")
         }
         checkPointerReference(ref, expected: expected, path: path)
         return true
@@ -82,13 +83,15 @@ extension DTCGStrictChecker {
     /// A `$ref` value (a token's own `$ref`, or a reference object's): its syntax and its target's type.
     mutating func checkPointerReference(_ ref: SourceNode, expected: String?, path: String) {
         guard let pointer = ref.string else {
-            report("$ref must be a JSON pointer string such as \"#/colors/blue\", got \(Self.describe(ref))",
-                   at: ref.location, path: path, rule: "dtcg-alias-syntax")
+            report(
+                "$ref must be a JSON pointer string such as \"#/colors/blue\", got \(Self.describe(ref))",
+                at: ref.location, path: path, rule: "dtcg-alias-syntax")
             return
         }
         guard let segments = Self.pointerSegments(pointer) else {
-            report("malformed JSON pointer \"\(pointer)\": expected \"#/\" then names separated by /, with ~ written ~0 "
-                   + "and / written ~1 (RFC 6901)", at: ref.location, path: path, rule: "dtcg-alias-syntax")
+            report(
+                "malformed JSON pointer \"\(pointer)\": expected \"#/\" then names separated by /, with ~ written ~0 "
+                    + "and / written ~1 (RFC 6901)", at: ref.location, path: path, rule: "dtcg-alias-syntax")
             return
         }
         guard let expected else { return }
@@ -103,10 +106,12 @@ extension DTCGStrictChecker {
             for cut in stride(from: names.count - 1, through: 1, by: -1) {
                 let prefix = names[..<cut].joined(separator: ".")
                 guard token(at: prefix) != nil else { continue }
-                let pointer = "#/" + names[..<cut].map(Self.escape).joined(separator: "/") + "/$value/"
+                let pointer =
+                    "#/" + names[..<cut].map(Self.escape).joined(separator: "/") + "/$value/"
                     + names[cut...].map(Self.escape).joined(separator: "/")
-                report("{\(target)} reaches into the value of token {\(prefix)}; a curly brace reference names a whole token, "
-                       + "so write {\"$ref\": \"\(pointer)\"}", at: node.location, path: path, rule: "dtcg-alias-target")
+                report(
+                    "{\(target)} reaches into the value of token {\(prefix)}; a curly brace reference names a whole token, "
+                        + "so write {\"$ref\": \"\(pointer)\"}", at: node.location, path: path, rule: "dtcg-alias-target")
                 return
             }
             return  // no token or a group: resolution reports it
@@ -122,8 +127,9 @@ extension DTCGStrictChecker {
 
     private mutating func compare(expected: String, actual: String, reference: String, at node: SourceNode, path: String) {
         guard Self.normalized(expected) != Self.normalized(actual) else { return }
-        report("type mismatch: \(reference) gives \(Self.kindName(actual)) where \(Self.kindName(expected)) is expected",
-               at: node.location, path: path, rule: "dtcg-alias-type")
+        report(
+            "type mismatch: \(reference) gives \(Self.kindName(actual)) where \(Self.kindName(expected)) is expected",
+            at: node.location, path: path, rule: "dtcg-alias-type")
     }
 
     private static func normalized(_ kind: String) -> String {
@@ -236,7 +242,7 @@ extension DTCGStrictChecker {
     /// Each numeric component of a colour object against its colour space's range.
     mutating func checkColorRanges(_ node: SourceNode, path: String) {
         guard let space = node["colorSpace"]?.string, let ranges = Self.componentRanges[space],
-              case .array(let items)? = node["components"]?.value, items.count == ranges.count
+            case .array(let items)? = node["components"]?.value, items.count == ranges.count
         else { return }
         for (item, (name, low, high, excludesHigh)) in zip(items, ranges) {
             guard case .number(let x, _) = item.value else { continue }
@@ -249,8 +255,9 @@ extension DTCGStrictChecker {
             } else {
                 range = "between \(ColorMathFormat.text(low)) and \(ColorMathFormat.text(high))"
             }
-            report("\(space) \(name) is \(range), got \(ColorMathFormat.text(x))", at: item.location, path: path,
-                   rule: "dtcg-color-range")
+            report(
+                "\(space) \(name) is \(range), got \(ColorMathFormat.text(x))", at: item.location, path: path,
+                rule: "dtcg-color-range")
         }
     }
 }

@@ -79,33 +79,38 @@ struct DTCGResolverChecker {
 
     mutating func run() {
         guard let members = root.members else {
-            report("a resolver document is a JSON object with version and resolutionOrder, got \(DTCGStrictChecker.describe(root))",
-                   at: root.location, rule: "dtcg-resolver-property")
+            report(
+                "a resolver document is a JSON object with version and resolutionOrder, got \(DTCGStrictChecker.describe(root))",
+                at: root.location, rule: "dtcg-resolver-property")
             return
         }
         for member in members {
             switch member.key {
             case "name", "description", "$schema":
                 if member.value.string == nil {
-                    report("\(member.key) must be a string, got \(DTCGStrictChecker.describe(member.value))",
-                           at: member.value.location, rule: "dtcg-resolver-property")
+                    report(
+                        "\(member.key) must be a string, got \(DTCGStrictChecker.describe(member.value))",
+                        at: member.value.location, rule: "dtcg-resolver-property")
                 }
             case "sets", "modifiers":
                 if member.value.members == nil {
-                    report("\(member.key) must be an object of named \(member.key), got \(DTCGStrictChecker.describe(member.value))",
-                           at: member.value.location, rule: "dtcg-resolver-property")
+                    report(
+                        "\(member.key) must be an object of named \(member.key), got \(DTCGStrictChecker.describe(member.value))",
+                        at: member.value.location, rule: "dtcg-resolver-property")
                 }
             case "version", "resolutionOrder", "$defs":
                 continue
             default:
-                report("a resolver document may have only \(Self.rootProperties.sorted().joined(separator: ", ")); "
-                       + "'\(member.key)' is not one of them", at: member.keyLocation, rule: "dtcg-resolver-property")
+                report(
+                    "a resolver document may have only \(Self.rootProperties.sorted().joined(separator: ", ")); "
+                        + "'\(member.key)' is not one of them", at: member.keyLocation, rule: "dtcg-resolver-property")
             }
         }
         if let version = root["version"] {
             if version.string != "2025.10" {
-                report("version must be \"2025.10\", got \(DTCGStrictChecker.describe(version))", at: version.location,
-                       rule: "dtcg-resolver-version")
+                report(
+                    "version must be \"2025.10\", got \(DTCGStrictChecker.describe(version))", at: version.location,
+                    rule: "dtcg-resolver-version")
             }
         } else {
             report("a resolver document must declare \"version\": \"2025.10\"", at: root.location, rule: "dtcg-resolver-version")
@@ -124,27 +129,31 @@ struct DTCGResolverChecker {
 
     private mutating func checkResolutionOrder() {
         guard let order = root["resolutionOrder"] else {
-            report("a resolver document must have a \"resolutionOrder\" array of sets and modifiers", at: root.location,
-                   rule: "dtcg-resolver-order")
+            report(
+                "a resolver document must have a \"resolutionOrder\" array of sets and modifiers", at: root.location,
+                rule: "dtcg-resolver-order")
             return
         }
         guard case .array(let items) = order.value, !items.isEmpty else {
-            report("resolutionOrder must be a non-empty array of sets and modifiers, got \(DTCGStrictChecker.describe(order))",
-                   at: order.location, rule: "dtcg-resolver-order")
+            report(
+                "resolutionOrder must be a non-empty array of sets and modifiers, got \(DTCGStrictChecker.describe(order))",
+                at: order.location, rule: "dtcg-resolver-order")
             return
         }
         var names: [String: SourceLocation] = [:]
         for (index, item) in items.enumerated() {
             let at = ["resolutionOrder", String(index)]
             guard item.members != nil else {
-                report("a resolutionOrder entry is a {\"$ref\": …} object or an inline set or modifier, got \(DTCGStrictChecker.describe(item))",
-                       at: item.location, rule: "dtcg-resolver-order")
+                report(
+                    "a resolutionOrder entry is a {\"$ref\": …} object or an inline set or modifier, got \(DTCGStrictChecker.describe(item))",
+                    at: item.location, rule: "dtcg-resolver-order")
                 continue
             }
             if let nameNode = item["name"], let name = nameNode.string {
                 if let first = names[name] {
-                    report("name '\(name)' is already used in resolutionOrder (line \(first.line)); names there must be unique",
-                           at: nameNode.location, rule: "dtcg-resolver-name")
+                    report(
+                        "name '\(name)' is already used in resolutionOrder (line \(first.line)); names there must be unique",
+                        at: nameNode.location, rule: "dtcg-resolver-name")
                 } else {
                     names[name] = nameNode.location
                 }
@@ -155,12 +164,15 @@ struct DTCGResolverChecker {
             }
             let nameNode = item["name"]
             if nameNode == nil || nameNode?.string == nil {
-                report("an inline set or modifier in resolutionOrder needs a string \"name\"", at: nameNode?.location ?? item.location,
-                       rule: "dtcg-resolver-inline")
+                report(
+                    "an inline set or modifier in resolutionOrder needs a string \"name\"",
+                    at: nameNode?.location ?? item.location,
+                    rule: "dtcg-resolver-inline")
             }
             guard let typeNode = item["type"] else {
-                report("an inline set or modifier in resolutionOrder needs \"type\": \"set\" or \"modifier\"", at: item.location,
-                       rule: "dtcg-resolver-inline")
+                report(
+                    "an inline set or modifier in resolutionOrder needs \"type\": \"set\" or \"modifier\"", at: item.location,
+                    rule: "dtcg-resolver-inline")
                 continue
             }
             let name = nameNode?.string ?? String(index)
@@ -168,23 +180,26 @@ struct DTCGResolverChecker {
             case "set": checkSet(item, name: name, at: at, inline: true)
             case "modifier": checkModifier(item, name: name, at: at, inline: true)
             default:
-                report("type must be \"set\" or \"modifier\", got \(DTCGStrictChecker.describe(typeNode))", at: typeNode.location,
-                       rule: "dtcg-resolver-inline")
+                report(
+                    "type must be \"set\" or \"modifier\", got \(DTCGStrictChecker.describe(typeNode))", at: typeNode.location,
+                    rule: "dtcg-resolver-inline")
             }
         }
     }
 
     private mutating func checkOrderReference(_ refNode: SourceNode, in item: SourceNode, at: [String]) {
         guard let ref = refNode.string else {
-            report("$ref must be a string such as \"#/sets/NAME\", got \(DTCGStrictChecker.describe(refNode))",
-                   at: refNode.location, rule: "dtcg-resolver-ref")
+            report(
+                "$ref must be a string such as \"#/sets/NAME\", got \(DTCGStrictChecker.describe(refNode))",
+                at: refNode.location, rule: "dtcg-resolver-ref")
             return
         }
         guard ref.hasPrefix("#") else { return }  // another document: a URI reference
         guard let target = pointerSegments(ref, at: refNode) else { return }
         if target.first == "resolutionOrder" {
-            report("$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                   at: refNode.location, rule: "dtcg-resolver-pointer")
+            report(
+                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
+                at: refNode.location, rule: "dtcg-resolver-pointer")
             return
         }
         guard resolve(target) != nil else {
@@ -192,8 +207,9 @@ struct DTCGResolverChecker {
             return
         }
         guard target.count == 2, target[0] == "sets" || target[0] == "modifiers" else {
-            report("a resolutionOrder $ref names a set (\"#/sets/NAME\") or a modifier (\"#/modifiers/NAME\"), got \(ref)",
-                   at: refNode.location, rule: "dtcg-resolver-order")
+            report(
+                "a resolutionOrder $ref names a set (\"#/sets/NAME\") or a modifier (\"#/modifiers/NAME\"), got \(ref)",
+                at: refNode.location, rule: "dtcg-resolver-order")
             return
         }
         references.append(Reference(node: refNode, at: at, target: target))
@@ -203,35 +219,41 @@ struct DTCGResolverChecker {
 
     private mutating func checkMembers(_ node: SourceNode, allowed: [String], what: String) {
         for member in node.members ?? [] where !allowed.contains(member.key) {
-            report("\(what) may have only \(allowed.joined(separator: ", ")); '\(member.key)' is not one of them",
-                   at: member.keyLocation, rule: "dtcg-resolver-property")
+            report(
+                "\(what) may have only \(allowed.joined(separator: ", ")); '\(member.key)' is not one of them",
+                at: member.keyLocation, rule: "dtcg-resolver-property")
         }
         if let description = node["description"], description.string == nil {
-            report("description must be a string, got \(DTCGStrictChecker.describe(description))", at: description.location,
-                   rule: "dtcg-resolver-property")
+            report(
+                "description must be a string, got \(DTCGStrictChecker.describe(description))", at: description.location,
+                rule: "dtcg-resolver-property")
         }
         if let extensions = node["$extensions"], extensions.members == nil {
-            report("$extensions must be an object keyed by vendor namespaces, got \(DTCGStrictChecker.describe(extensions))",
-                   at: extensions.location, rule: "dtcg-resolver-extensions")
+            report(
+                "$extensions must be an object keyed by vendor namespaces, got \(DTCGStrictChecker.describe(extensions))",
+                at: extensions.location, rule: "dtcg-resolver-extensions")
         }
     }
 
     private mutating func checkSet(_ node: SourceNode, name: String, at: [String], inline: Bool) {
         guard node.members != nil else {
-            report("set '\(name)' must be an object with a \"sources\" array, got \(DTCGStrictChecker.describe(node))",
-                   at: node.location, rule: "dtcg-resolver-set")
+            report(
+                "set '\(name)' must be an object with a \"sources\" array, got \(DTCGStrictChecker.describe(node))",
+                at: node.location, rule: "dtcg-resolver-set")
             return
         }
         let allowed = ["description", "sources", "$extensions"] + (inline ? ["name", "type"] : [])
         checkMembers(node, allowed: allowed, what: "a\(inline ? "n inline" : "") set")
         guard let sources = node["sources"] else {
-            report("set '\(name)' needs a \"sources\" array of reference objects and inline tokens", at: node.location,
-                   rule: "dtcg-resolver-set")
+            report(
+                "set '\(name)' needs a \"sources\" array of reference objects and inline tokens", at: node.location,
+                rule: "dtcg-resolver-set")
             return
         }
         guard case .array(let items) = sources.value else {
-            report("sources of set '\(name)' must be an array, got \(DTCGStrictChecker.describe(sources))",
-                   at: sources.location, rule: "dtcg-resolver-set")
+            report(
+                "sources of set '\(name)' must be an array, got \(DTCGStrictChecker.describe(sources))",
+                at: sources.location, rule: "dtcg-resolver-set")
             return
         }
         for (index, item) in items.enumerated() {
@@ -241,33 +263,39 @@ struct DTCGResolverChecker {
 
     private mutating func checkModifier(_ node: SourceNode, name: String, at: [String], inline: Bool) {
         guard node.members != nil else {
-            report("modifier '\(name)' must be an object with a \"contexts\" map, got \(DTCGStrictChecker.describe(node))",
-                   at: node.location, rule: "dtcg-resolver-modifier")
+            report(
+                "modifier '\(name)' must be an object with a \"contexts\" map, got \(DTCGStrictChecker.describe(node))",
+                at: node.location, rule: "dtcg-resolver-modifier")
             return
         }
         let allowed = ["description", "contexts", "default", "$extensions"] + (inline ? ["name", "type"] : [])
         checkMembers(node, allowed: allowed, what: "a\(inline ? "n inline" : "") modifier")
         guard let contexts = node["contexts"] else {
-            report("modifier '\(name)' must declare a \"contexts\" map of context names to arrays of sources",
-                   at: node.location, rule: "dtcg-resolver-modifier")
+            report(
+                "modifier '\(name)' must declare a \"contexts\" map of context names to arrays of sources",
+                at: node.location, rule: "dtcg-resolver-modifier")
             return
         }
         guard let members = contexts.members else {
-            report("contexts of modifier '\(name)' must be an object of context names to arrays of sources, got "
-                   + DTCGStrictChecker.describe(contexts), at: contexts.location, rule: "dtcg-resolver-modifier")
+            report(
+                "contexts of modifier '\(name)' must be an object of context names to arrays of sources, got "
+                    + DTCGStrictChecker.describe(contexts), at: contexts.location, rule: "dtcg-resolver-modifier")
             return
         }
         if members.isEmpty {
-            report("modifier '\(name)' has no contexts; a modifier must have at least one (and should have two or more)",
-                   at: contexts.location, rule: "dtcg-resolver-modifier")
+            report(
+                "modifier '\(name)' has no contexts; a modifier must have at least one (and should have two or more)",
+                at: contexts.location, rule: "dtcg-resolver-modifier")
         } else if members.count == 1 {
-            report("modifier '\(name)' has only one context; a modifier should have two or more (one is a set)",
-                   at: contexts.location, rule: "dtcg-resolver-modifier")
+            report(
+                "modifier '\(name)' has only one context; a modifier should have two or more (one is a set)",
+                at: contexts.location, rule: "dtcg-resolver-modifier")
         }
         for member in members {
             guard case .array(let items) = member.value.value else {
-                report("context '\(member.key)' of modifier '\(name)' must be an array of sources, got "
-                       + DTCGStrictChecker.describe(member.value), at: member.value.location, rule: "dtcg-resolver-modifier")
+                report(
+                    "context '\(member.key)' of modifier '\(name)' must be an array of sources, got "
+                        + DTCGStrictChecker.describe(member.value), at: member.value.location, rule: "dtcg-resolver-modifier")
                 continue
             }
             for (index, item) in items.enumerated() {
@@ -276,8 +304,9 @@ struct DTCGResolverChecker {
         }
         if let given = node["default"] {
             if let text = given.string, members.contains(where: { $0.key == text }) { return }
-            report("default of modifier '\(name)' must be one of its contexts (\(members.map(\.key).joined(separator: ", "))), got "
-                   + DTCGStrictChecker.describe(given), at: given.location, rule: "dtcg-resolver-default")
+            report(
+                "default of modifier '\(name)' must be one of its contexts (\(members.map(\.key).joined(separator: ", "))), got "
+                    + DTCGStrictChecker.describe(given), at: given.location, rule: "dtcg-resolver-default")
         }
     }
 
@@ -285,8 +314,9 @@ struct DTCGResolverChecker {
 
     private mutating func checkSource(_ item: SourceNode, owner: Owner, at: [String]) {
         guard item.members != nil else {
-            report("a source is a {\"$ref\": …} reference object or an object of inline tokens, got \(DTCGStrictChecker.describe(item))",
-                   at: item.location, rule: "dtcg-resolver-source")
+            report(
+                "a source is a {\"$ref\": …} reference object or an object of inline tokens, got \(DTCGStrictChecker.describe(item))",
+                at: item.location, rule: "dtcg-resolver-source")
             return
         }
         guard let refNode = item["$ref"] else {
@@ -294,20 +324,23 @@ struct DTCGResolverChecker {
             return
         }
         guard let ref = refNode.string else {
-            report("$ref must be a string: a file, a URL or a JSON pointer such as \"#/sets/NAME\", got "
-                   + DTCGStrictChecker.describe(refNode), at: refNode.location, rule: "dtcg-resolver-ref")
+            report(
+                "$ref must be a string: a file, a URL or a JSON pointer such as \"#/sets/NAME\", got "
+                    + DTCGStrictChecker.describe(refNode), at: refNode.location, rule: "dtcg-resolver-ref")
             return
         }
         guard ref.hasPrefix("#") else { return }  // a file or URL
         guard let target = pointerSegments(ref, at: refNode) else { return }
         if target.first == "resolutionOrder" {
-            report("$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                   at: refNode.location, rule: "dtcg-resolver-pointer")
+            report(
+                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
+                at: refNode.location, rule: "dtcg-resolver-pointer")
             return
         }
         if target.first == "modifiers" {
-            report("a \(owner == .set ? "set" : "modifier") must not reference a modifier (\(ref)); only resolutionOrder may",
-                   at: refNode.location, rule: "dtcg-resolver-pointer")
+            report(
+                "a \(owner == .set ? "set" : "modifier") must not reference a modifier (\(ref)); only resolutionOrder may",
+                at: refNode.location, rule: "dtcg-resolver-pointer")
             return
         }
         guard resolve(target) != nil else {
@@ -322,8 +355,9 @@ struct DTCGResolverChecker {
         let pointer = ref.dropFirst()
         if pointer.isEmpty { return [] }
         guard pointer.hasPrefix("/") else {
-            report("$ref \(ref) is not a JSON pointer; write \"#/\" then the path, such as \"#/sets/NAME\"",
-                   at: node.location, rule: "dtcg-resolver-ref")
+            report(
+                "$ref \(ref) is not a JSON pointer; write \"#/\" then the path, such as \"#/sets/NAME\"",
+                at: node.location, rule: "dtcg-resolver-ref")
             return nil
         }
         var segments: [String] = []
@@ -339,8 +373,9 @@ struct DTCGResolverChecker {
                 case "0": segment.append("~")
                 case "1": segment.append("/")
                 default:
-                    report("$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
-                           at: node.location, rule: "dtcg-resolver-ref")
+                    report(
+                        "$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
+                        at: node.location, rule: "dtcg-resolver-ref")
                     return nil
                 }
             }
@@ -376,8 +411,9 @@ struct DTCGResolverChecker {
         var reported = Set<Int>()
         for (index, reference) in references.enumerated() where contains(reference.target, reference.at) {
             reported.insert(index)
-            report("$ref \(reference.node.string ?? "") points at a node that contains it, so it would include itself",
-                   at: reference.node.location, rule: "dtcg-resolver-cycle")
+            report(
+                "$ref \(reference.node.string ?? "") points at a node that contains it, so it would include itself",
+                at: reference.node.location, rule: "dtcg-resolver-cycle")
         }
         // Edges: a reference leads to every reference inside what it names.
         let edges = references.map { reference in
@@ -395,8 +431,9 @@ struct DTCGResolverChecker {
             }
             if found {
                 let reference = references[start]
-                report("$ref \(reference.node.string ?? "") is circular: following it leads back to itself",
-                       at: reference.node.location, rule: "dtcg-resolver-cycle")
+                report(
+                    "$ref \(reference.node.string ?? "") is circular: following it leads back to itself",
+                    at: reference.node.location, rule: "dtcg-resolver-cycle")
             }
         }
     }

@@ -37,11 +37,12 @@ import Livery
 /// - `dtcg-resolver-…`: resolver documents, see ``DTCGResolverChecker`` (resolver/syntax.md).
 struct DTCGStrictChecker {
     /// The rules, for the linter's severity table, the command's help and the article.
-    static let rules: [String] = [
-        "dtcg-type", "dtcg-value-type", "dtcg-plain-number", "dtcg-unknown-property", "dtcg-missing-property",
-        "dtcg-legacy-string", "dtcg-extends-token", "dtcg-extends-target", "dtcg-extends-cycle",
-        "dtcg-token-property", "dtcg-alias-syntax", "dtcg-alias-target", "dtcg-alias-type", "dtcg-color-range",
-    ] + DTCGResolverChecker.rules
+    static let rules: [String] =
+        [
+            "dtcg-type", "dtcg-value-type", "dtcg-plain-number", "dtcg-unknown-property", "dtcg-missing-property",
+            "dtcg-legacy-string", "dtcg-extends-token", "dtcg-extends-target", "dtcg-extends-cycle",
+            "dtcg-token-property", "dtcg-alias-syntax", "dtcg-alias-target", "dtcg-alias-type", "dtcg-color-range",
+        ] + DTCGResolverChecker.rules
 
     /// The 13 types of DTCG 2025.10 (tokenType.json).
     static let types: Set<String> = [
@@ -105,8 +106,10 @@ struct DTCGStrictChecker {
         var value: SourceNode? { node.members == nil ? node : node["$value"] }
     }
 
-    init(groupPaths: Set<String>, tokenPaths: Set<String>, extends: [String: String],
-         tokens: [String: TokenInfo] = [:], roots: [SourceNode] = []) {
+    init(
+        groupPaths: Set<String>, tokenPaths: Set<String>, extends: [String: String],
+        tokens: [String: TokenInfo] = [:], roots: [SourceNode] = []
+    ) {
         self.groupPaths = groupPaths
         self.tokenPaths = tokenPaths
         self.extends = extends
@@ -122,9 +125,9 @@ struct DTCGStrictChecker {
         for layer in space.layers {
             for document in layer.documents {
                 guard document.format == .livery, let url = document.url, url.pathExtension.lowercased() != "plist",
-                      seen.insert(url.standardizedFileURL.path).inserted,
-                      let data = try? Data(contentsOf: url),
-                      let (root, _) = try? JSONReader.read(data, file: url.path)
+                    seen.insert(url.standardizedFileURL.path).inserted,
+                    let data = try? Data(contentsOf: url),
+                    let (root, _) = try? JSONReader.read(data, file: url.path)
                 else { continue }
                 roots.append(root)
             }
@@ -183,8 +186,9 @@ struct DTCGStrictChecker {
                 tokens.insert(child)
                 infos[child] = TokenInfo(node: member.value, declaredType: member.value["$type"]?.string, groupType: groupType)
             } else {
-                collect(member.value, path: child, groupType: groupType, groups: &groups, tokens: &tokens, extends: &extends,
-                        infos: &infos)
+                collect(
+                    member.value, path: child, groupType: groupType, groups: &groups, tokens: &tokens, extends: &extends,
+                    infos: &infos)
             }
         }
     }
@@ -207,7 +211,8 @@ struct DTCGStrictChecker {
     static func isReference(_ node: SourceNode) -> Bool {
         if let text = node.string { return text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2 }
         if let members = node.members, members.count == 1, members[0].key == "$ref",
-           let pointer = members[0].value.string, pointer.hasPrefix("#/") {
+            let pointer = members[0].value.string, pointer.hasPrefix("#/")
+        {
             return true
         }
         return false
@@ -267,19 +272,23 @@ struct DTCGStrictChecker {
             return
         }
         if tokenPaths.contains(target) {
-            report("$extends refers to {\(target)}, a token; only groups can be extended", at: node.location,
-                   path: group, rule: "dtcg-extends-target")
+            report(
+                "$extends refers to {\(target)}, a token; only groups can be extended", at: node.location,
+                path: group, rule: "dtcg-extends-target")
             return
         }
         guard groupPaths.contains(target) else {
-            report("$extends refers to {\(target)}, which is not a group", at: node.location, path: group,
-                   rule: "dtcg-extends-target")
+            report(
+                "$extends refers to {\(target)}, which is not a group", at: node.location, path: group,
+                rule: "dtcg-extends-target")
             return
         }
         if target == group || group.hasPrefix(target + ".") || target.hasPrefix(group + ".") {
-            let relation = target == group ? "itself" : group.hasPrefix(target + ".") ? "a group enclosing it" : "a group inside it"
-            report("$extends makes a cycle: \(group) extends \(relation), {\(target)}", at: node.location,
-                   path: group, rule: "dtcg-extends-cycle")
+            let relation =
+                target == group ? "itself" : group.hasPrefix(target + ".") ? "a group enclosing it" : "a group inside it"
+            report(
+                "$extends makes a cycle: \(group) extends \(relation), {\(target)}", at: node.location,
+                path: group, rule: "dtcg-extends-cycle")
             return
         }
         var chain = [group]
@@ -288,8 +297,9 @@ struct DTCGStrictChecker {
             chain.append(current)
             if next == group || chain.contains(next) {
                 if next == group {
-                    report("$extends makes a cycle: \((chain + [group]).joined(separator: " → "))", at: node.location,
-                           path: group, rule: "dtcg-extends-cycle")
+                    report(
+                        "$extends makes a cycle: \((chain + [group]).joined(separator: " → "))", at: node.location,
+                        path: group, rule: "dtcg-extends-cycle")
                 }
                 return
             }
@@ -313,22 +323,26 @@ struct DTCGStrictChecker {
                 }
             case "$extensions":
                 if member.value.members == nil {
-                    report("$extensions must be an object of vendor keys", at: member.value.location, path: path,
-                           rule: "dtcg-token-property")
+                    report(
+                        "$extensions must be an object of vendor keys", at: member.value.location, path: path,
+                        rule: "dtcg-token-property")
                 }
             case "$deprecated":
                 switch member.value.value {
                 case .bool, .string: break
                 default:
-                    report("$deprecated must be true, false or a string", at: member.value.location, path: path,
-                           rule: "dtcg-token-property")
+                    report(
+                        "$deprecated must be true, false or a string", at: member.value.location, path: path,
+                        rule: "dtcg-token-property")
                 }
             case "$extends":
-                report("$extends is not allowed on a token; only groups extend other groups", at: member.keyLocation,
-                       path: path, rule: "dtcg-extends-token")
+                report(
+                    "$extends is not allowed on a token; only groups extend other groups", at: member.keyLocation,
+                    path: path, rule: "dtcg-extends-token")
             default:
-                report("a token may have only $value (or $ref), $type, $description, $extensions and $deprecated; "
-                       + "'\(member.key)' is not one of them", at: member.keyLocation, path: path, rule: "dtcg-unknown-property")
+                report(
+                    "a token may have only $value (or $ref), $type, $description, $extensions and $deprecated; "
+                        + "'\(member.key)' is not one of them", at: member.keyLocation, path: path, rule: "dtcg-unknown-property")
             }
         }
         if node["$value"] != nil, let ref = node.members?.first(where: { $0.key == "$ref" }) {
@@ -350,8 +364,11 @@ struct DTCGStrictChecker {
         switch type {
         case "color":
             if node.string != nil {
-                if !top { report("a colour here is an object with colorSpace and components (DTCG 2025.10), not a string",
-                                 at: node.location, path: path, rule: "dtcg-string-value") }
+                if !top {
+                    report(
+                        "a colour here is an object with colorSpace and components (DTCG 2025.10), not a string",
+                        at: node.location, path: path, rule: "dtcg-string-value")
+                }
             } else if node.members != nil {
                 checkObject(node, as: "colorObject", what: "a colour", path: path)
                 checkColorRanges(node, path: path)
@@ -361,12 +378,16 @@ struct DTCGStrictChecker {
         case "dimension", "duration":
             if case .number(let number, _) = node.value {
                 let unit = type == "dimension" ? "\"px\" or \"rem\"" : "\"ms\" or \"s\""
-                report("a \(type) is an object {\"value\": \(ColorMathFormat.text(number)), \"unit\": …} with unit \(unit), "
-                       + "not a plain number\(number == 0 ? " (zero too)" : "")", at: node.location, path: path,
-                       rule: "dtcg-plain-number")
+                report(
+                    "a \(type) is an object {\"value\": \(ColorMathFormat.text(number)), \"unit\": …} with unit \(unit), "
+                        + "not a plain number\(number == 0 ? " (zero too)" : "")", at: node.location, path: path,
+                    rule: "dtcg-plain-number")
             } else if node.string != nil {
-                if !top { report("a \(type) here is an object with value and unit (DTCG 2025.10), not a string",
-                                 at: node.location, path: path, rule: "dtcg-string-value") }
+                if !top {
+                    report(
+                        "a \(type) here is an object with value and unit (DTCG 2025.10), not a string",
+                        at: node.location, path: path, rule: "dtcg-string-value")
+                }
             } else if node.members != nil {
                 checkObject(node, as: type, what: "a \(type)", path: path)
             } else {
@@ -389,12 +410,14 @@ struct DTCGStrictChecker {
             switch node.value {
             case .number(let weight, _) where (1...1000).contains(weight): return
             case .string(let name) where Self.fontWeights.contains(name): return
-            default: wrongType(node, expected: "a number from 1 to 1000 or a weight name such as \"bold\" (lowercase)", path: path)
+            default:
+                wrongType(node, expected: "a number from 1 to 1000 or a weight name such as \"bold\" (lowercase)", path: path)
             }
         case "cubicBezier":
             if node.string != nil {
-                report("a cubic Bézier is an array of four numbers [x1, y1, x2, y2], not a string", at: node.location,
-                       path: path, rule: "dtcg-legacy-string")
+                report(
+                    "a cubic Bézier is an array of four numbers [x1, y1, x2, y2], not a string", at: node.location,
+                    path: path, rule: "dtcg-legacy-string")
                 return
             }
             guard case .array(let items) = node.value, items.count == 4 else {
@@ -407,16 +430,18 @@ struct DTCGStrictChecker {
                     continue
                 }
                 if index % 2 == 0, !(0...1).contains(number) {
-                    report("the x coordinates of a cubic Bézier are between 0 and 1, got \(ColorMathFormat.text(number))",
-                           at: item.location, path: path, rule: "dtcg-value-type")
+                    report(
+                        "the x coordinates of a cubic Bézier are between 0 and 1, got \(ColorMathFormat.text(number))",
+                        at: item.location, path: path, rule: "dtcg-value-type")
                 }
             }
         case "strokeStyle":
             if let name = node.string {
                 if !Self.strokeStyles.contains(name) {
-                    report("a stroke style string is one of \(Self.strokeStyles.sorted().joined(separator: ", ")); "
-                           + "write other styles as {\"dashArray\": […], \"lineCap\": …}, got \"\(name)\"",
-                           at: node.location, path: path, rule: "dtcg-legacy-string")
+                    report(
+                        "a stroke style string is one of \(Self.strokeStyles.sorted().joined(separator: ", ")); "
+                            + "write other styles as {\"dashArray\": […], \"lineCap\": …}, got \"\(name)\"",
+                        at: node.location, path: path, rule: "dtcg-legacy-string")
                 }
             } else if node.members != nil {
                 checkObject(node, as: "strokeStyleObject", what: "a stroke style", path: path)
@@ -462,15 +487,16 @@ struct DTCGStrictChecker {
             }
         case "hex":
             guard let hex = node.string, hex.count == 7, hex.hasPrefix("#"),
-                  hex.dropFirst().allSatisfy(\.isHexDigit)
+                hex.dropFirst().allSatisfy(\.isHexDigit)
             else {
                 wrongType(node, expected: "6-digit CSS hex such as \"#ff00ff\"", path: path)
                 return
             }
         case "border", "transition", "typography":
             if node.string != nil {
-                report("a \(type) is an object of its sub-values (DTCG 2025.10), not a string", at: node.location,
-                       path: path, rule: "dtcg-legacy-string")
+                report(
+                    "a \(type) is an object of its sub-values (DTCG 2025.10), not a string", at: node.location,
+                    path: path, rule: "dtcg-legacy-string")
             } else if node.members != nil {
                 checkObject(node, as: type, what: "a \(type)", path: path)
             } else {
@@ -478,8 +504,9 @@ struct DTCGStrictChecker {
             }
         case "shadow":
             if node.string != nil {
-                report("a shadow is an object (or an array of objects) with color, offsetX, offsetY, blur and spread, "
-                       + "not a string", at: node.location, path: path, rule: "dtcg-legacy-string")
+                report(
+                    "a shadow is an object (or an array of objects) with color, offsetX, offsetY, blur and spread, "
+                        + "not a string", at: node.location, path: path, rule: "dtcg-legacy-string")
             } else if case .array(let items) = node.value, !items.isEmpty {
                 for item in items where !checkReference(item, expected: "shadow", path: path) {
                     if item.members != nil {
@@ -495,8 +522,9 @@ struct DTCGStrictChecker {
             }
         case "gradient":
             if node.string != nil {
-                report("a gradient is an array of stops {\"color\", \"position\"}, not a string", at: node.location,
-                       path: path, rule: "dtcg-legacy-string")
+                report(
+                    "a gradient is an array of stops {\"color\", \"position\"}, not a string", at: node.location,
+                    path: path, rule: "dtcg-legacy-string")
             } else if case .array(let items) = node.value, !items.isEmpty {
                 for item in items where !Self.isReference(item) {
                     if item.members != nil {
@@ -522,8 +550,9 @@ struct DTCGStrictChecker {
         guard let members = node.members, let properties = Self.composites[kind] else { return }
         let names = Set(properties.map(\.0))
         for member in members where !names.contains(member.key) {
-            report("\(what) has no property '\(member.key)'; DTCG 2025.10 defines \(properties.map(\.0).joined(separator: ", "))",
-                   at: member.keyLocation, path: path, rule: "dtcg-unknown-property")
+            report(
+                "\(what) has no property '\(member.key)'; DTCG 2025.10 defines \(properties.map(\.0).joined(separator: ", "))",
+                at: member.keyLocation, path: path, rule: "dtcg-unknown-property")
         }
         for (name, type, required) in properties {
             if let value = node[name] {

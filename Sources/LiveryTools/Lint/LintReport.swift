@@ -5,14 +5,16 @@ import Livery
 public enum LintReport {
     /// `[{"file", "line", "column", "severity", "rule", "tokenPath", "message"}]`.
     public static func json(_ diagnostics: [Diagnostic]) -> String {
-        JSONValue.array(diagnostics.map { d in
-            .object([
-                ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
-                ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
-                ("rule", d.rule.map { .string($0) } ?? .null), ("tokenPath", d.tokenPath.map { .string($0) } ?? .null),
-                ("message", .string(d.message)),
-            ])
-        }).serialized()
+        JSONValue.array(
+            diagnostics.map { d in
+                .object([
+                    ("file", .string(d.location.file)), ("line", .number(Double(d.location.line))),
+                    ("column", .number(Double(d.location.column))), ("severity", .string(d.severity.rawValue)),
+                    ("rule", d.rule.map { .string($0) } ?? .null), ("tokenPath", d.tokenPath.map { .string($0) } ?? .null),
+                    ("message", .string(d.message)),
+                ])
+            }
+        ).serialized()
     }
 
     /// A SARIF 2.1.0 log with one run of the `livery-lint` tool.
@@ -27,7 +29,9 @@ public enum LintReport {
                 }
             var region: [(String, JSONValue)] = []
             if d.location.line > 0 {
-                region = [("startLine", .number(Double(d.location.line))), ("startColumn", .number(Double(max(d.location.column, 1))))]
+                region = [
+                    ("startLine", .number(Double(d.location.line))), ("startColumn", .number(Double(max(d.location.column, 1)))),
+                ]
             }
             var physical: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(d.location.file)))]))]
             if !region.isEmpty { physical.append(("region", .object(region))) }
@@ -44,14 +48,27 @@ public enum LintReport {
         let log = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("livery-lint")), ("version", .string(version)),
-                    ("informationUri", .string("https://github.com/livery/livery")),
-                    ("rules", .array(rules.map { .object([("id", .string($0))]) })),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("livery-lint")), ("version", .string(version)),
+                                        ("informationUri", .string("https://github.com/livery/livery")),
+                                        ("rules", .array(rules.map { .object([("id", .string($0))]) })),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return log.serialized()
     }

@@ -59,9 +59,11 @@ struct LintContext {
                 !reported.contains("\(token.value.location.file):\(token.value.location.line)"),
                 !reported.contains("\(token.location.file):\(token.location.line)")
             else { continue }
-            diagnostics.append(Diagnostic(
-                .error, "unresolved alias {\(target)}: no token at that path (this declaration is overridden in every selection, so only lint sees it)",
-                at: token.value.location, tokenPath: token.path, rule: "unresolved-alias"))
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "unresolved alias {\(target)}: no token at that path (this declaration is overridden in every selection, so only lint sees it)",
+                    at: token.value.location, tokenPath: token.path, rule: "unresolved-alias"))
         }
     }
 
@@ -128,17 +130,19 @@ struct LintContext {
             }
             guard let token = declaration(of: path), !present.isEmpty else { continue }
             if !missing.isEmpty {
-                diagnostics.append(Diagnostic(
-                    .warning,
-                    "\(path) is defined in \(present.count) selection(s) but missing in \(Self.describe(missing)); declare it in a base set or in every context",
-                    at: token.location, tokenPath: path, rule: "missing-token"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(path) is defined in \(present.count) selection(s) but missing in \(Self.describe(missing)); declare it in a base set or in every context",
+                        at: token.location, tokenPath: path, rule: "missing-token"))
             }
             if types.count > 1 {
                 let detail = types.keys.sorted { $0.rawValue < $1.rawValue }
                     .map { "\($0.rawValue) in \(Self.describe(types[$0] ?? [], limit: 2))" }.joined(separator: "; ")
-                diagnostics.append(Diagnostic(
-                    .error, "\(path) has different types in different selections: \(detail)", at: token.location,
-                    tokenPath: path, rule: "type-differs"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "\(path) has different types in different selections: \(detail)", at: token.location,
+                        tokenPath: path, rule: "type-differs"))
             }
         }
     }
@@ -150,9 +154,11 @@ struct LintContext {
             for path in paths.sorted() {
                 guard let token = declaration(of: path) else { continue }
                 let others = paths.filter { $0 != path }.sorted().joined(separator: ", ")
-                diagnostics.append(Diagnostic(
-                    .warning, "\(path) differs only by case from \(others); generated code and some platforms cannot tell them apart",
-                    at: token.location, tokenPath: path, rule: "case-collision"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(path) differs only by case from \(others); generated code and some platforms cannot tell them apart",
+                        at: token.location, tokenPath: path, rule: "case-collision"))
             }
         }
     }
@@ -178,7 +184,8 @@ struct LintContext {
                     guard let mark = deprecated[target] else { continue }
                     var message = "\(token.path) refers to {\(target)}, which is deprecated"
                     if case .message(let why) = mark { message += ": \(why)" }
-                    diagnostics.append(Diagnostic(.warning, message, at: token.value.location, tokenPath: token.path, rule: "deprecated-alias"))
+                    diagnostics.append(
+                        Diagnostic(.warning, message, at: token.value.location, tokenPath: token.path, rule: "deprecated-alias"))
                 }
             }
         }
@@ -192,16 +199,21 @@ struct LintContext {
             for document in layer.documents {
                 for (name, value) in document.defines.sorted(by: { $0.key < $1.key }) {
                     defines.append((name, value))
-                    for text in Self.strings(in: value) { if let macro = RawReferences.macroName(in: text) { used.insert(macro) } }
+                    for text in Self.strings(in: value) {
+                        if let macro = RawReferences.macroName(in: text) { used.insert(macro) }
+                    }
                 }
                 for token in document.tokens {
-                    for text in Self.strings(in: token.value) { if let macro = RawReferences.macroName(in: text) { used.insert(macro) } }
+                    for text in Self.strings(in: token.value) {
+                        if let macro = RawReferences.macroName(in: text) { used.insert(macro) }
+                    }
                 }
             }
         }
         for (name, value) in defines where !used.contains(name) {
-            diagnostics.append(Diagnostic(
-                .warning, "define '\(name)' is never used by a d(\(name)) macro", at: value.location, rule: "unused-define"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "define '\(name)' is never used by a d(\(name)) macro", at: value.location, rule: "unused-define"))
         }
     }
 
@@ -223,9 +235,10 @@ struct LintContext {
                 }
                 guard let problem else { continue }
                 reported.insert(token.path)
-                diagnostics.append(Diagnostic(
-                    .warning, "\(token.path): \(problem) (in \(selection.description))", at: token.location,
-                    tokenPath: token.path, rule: "missing-image"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(token.path): \(problem) (in \(selection.description))", at: token.location,
+                        tokenPath: token.path, rule: "missing-image"))
             }
         }
     }
@@ -256,10 +269,11 @@ struct LintContext {
                 if ratio < minimum, ratio < (worst?.ratio ?? .infinity) { worst = (ratio, selection) }
             }
             guard let worst else { continue }
-            diagnostics.append(Diagnostic(
-                .warning,
-                "contrast of \(token.path) on \(background) is \(String(format: "%.2f", worst.ratio)):1 in (\(worst.selection.description)), below WCAG AA \(minimum == 4.5 ? "4.5" : "3"):1 for \(size == "text" ? "text" : size == "large" ? "large text" : "UI")",
-                at: token.location, tokenPath: token.path, rule: "contrast"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "contrast of \(token.path) on \(background) is \(String(format: "%.2f", worst.ratio)):1 in (\(worst.selection.description)), below WCAG AA \(minimum == 4.5 ? "4.5" : "3"):1 for \(size == "text" ? "text" : size == "large" ? "large text" : "UI")",
+                    at: token.location, tokenPath: token.path, rule: "contrast"))
         }
     }
 
@@ -267,17 +281,20 @@ struct LintContext {
     mutating func checkConformance() {
         for (_, token) in declarations {
             if token.typeSource == .none {
-                diagnostics.append(Diagnostic(
-                    .note, "\(token.path) has no $type; DTCG 2025.10 requires one on the token or an enclosing group",
-                    at: token.location, tokenPath: token.path, rule: "dtcg-inferred-type"))
+                diagnostics.append(
+                    Diagnostic(
+                        .note, "\(token.path) has no $type; DTCG 2025.10 requires one on the token or an enclosing group",
+                        at: token.location, tokenPath: token.path, rule: "dtcg-inferred-type"))
             }
             if let type = token.type, [.color, .dimension, .duration].contains(type), let text = token.value.string,
                 RawReferences.aliasPaths(in: text).isEmpty
             {
                 let form = type == .color ? "an object with colorSpace and components" : "an object with value and unit"
-                diagnostics.append(Diagnostic(
-                    .note, "\(token.path) writes its \(type.rawValue) as the string \"\(text)\" (an older DTCG draft); DTCG 2025.10 writes \(form)",
-                    at: token.value.location, tokenPath: token.path, rule: "dtcg-string-value"))
+                diagnostics.append(
+                    Diagnostic(
+                        .note,
+                        "\(token.path) writes its \(type.rawValue) as the string \"\(text)\" (an older DTCG draft); DTCG 2025.10 writes \(form)",
+                        at: token.value.location, tokenPath: token.path, rule: "dtcg-string-value"))
             }
         }
     }
@@ -299,7 +316,9 @@ package enum Contrast {
         let bg = background.sRGBComponents
         let fg = foreground.sRGBComponents
         let a = min(max(foreground.alpha, 0), 1)
-        let composite = (red: fg.red * a + bg.red * (1 - a), green: fg.green * a + bg.green * (1 - a), blue: fg.blue * a + bg.blue * (1 - a))
+        let composite = (
+            red: fg.red * a + bg.red * (1 - a), green: fg.green * a + bg.green * (1 - a), blue: fg.blue * a + bg.blue * (1 - a)
+        )
         let l1 = luminance(composite)
         let l2 = luminance(bg)
         return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)

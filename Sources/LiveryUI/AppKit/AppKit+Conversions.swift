@@ -41,10 +41,13 @@
             let current = NSColor(livery: color)
             let colors = variants.map { NSColor(livery: $0) }
             let names = AppKitAppearance.names
-            self.init(name: nil, dynamicProvider: { appearance in
-                let name = appearance.bestMatch(from: names) ?? appearance.name
-                return colors.value(for: SystemAppearance(appearanceName: name.rawValue), selection: selection, current: current)
-            })
+            self.init(
+                name: nil,
+                dynamicProvider: { appearance in
+                    let name = appearance.bestMatch(from: names) ?? appearance.name
+                    return colors.value(
+                        for: SystemAppearance(appearanceName: name.rawValue), selection: selection, current: current)
+                })
         }
 
         /// The AppKit semantic colour a token's system colour names (``PlatformSystemColor/appKitName(for:)``).
@@ -189,7 +192,9 @@
                     let height = rect.height / CGFloat(bands.count)
                     for (row, color) in bands.enumerated() {
                         color.setFill()
-                        NSBezierPath(rect: NSRect(x: rect.minX, y: rect.minY + CGFloat(row) * height, width: rect.width, height: height)).fill()
+                        NSBezierPath(
+                            rect: NSRect(x: rect.minX, y: rect.minY + CGFloat(row) * height, width: rect.width, height: height)
+                        ).fill()
                     }
                     return true
                 }

@@ -13,7 +13,8 @@
         /// ```swift
         /// row.livery.bindColor("color.accent", key: BindingKey("badge")) { row, color in row.badge.textColor = color }
         /// ```
-        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void) {
+        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void)
+        {
             bind(token, key: key, through: .nsColor, apply)
         }
 
@@ -23,7 +24,9 @@
         }
 
         /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
-        public func bindImage(_ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSImage?) -> Void) {
+        public func bindImage(
+            _ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSImage?) -> Void
+        ) {
             bind(token, key: key, through: .nsImage, apply)
         }
     }

@@ -35,7 +35,9 @@
     /// Builds bar appearances and text attributes from tokens through the conversion cache.
     @MainActor
     enum BarStyle {
-        static func attributes(color: Token<ThemeColor>?, font: Token<ThemeFont>?, cache: ConversionCache) -> [NSAttributedString.Key: Any] {
+        static func attributes(color: Token<ThemeColor>?, font: Token<ThemeFont>?, cache: ConversionCache) -> [NSAttributedString
+            .Key: Any]
+        {
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let color, let value = cache.value(of: color, .uiColor) { attributes[.foregroundColor] = value }
             if let font, let value = cache.value(of: font, .uiFont) { attributes[.font] = value }
@@ -84,7 +86,10 @@
                 BarStyle.configure(appearance, tokens, cache: cache)
                 let normal = tokens.normalItem.flatMap { cache.value(of: $0, .uiColor) }
                 let selected = tokens.selectedItem.flatMap { cache.value(of: $0, .uiColor) }
-                for layout in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+                for layout in [
+                    appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance,
+                    appearance.compactInlineLayoutAppearance,
+                ] {
                     if let normal {
                         layout.normal.iconColor = normal
                         layout.normal.titleTextAttributes = [.foregroundColor: normal]
@@ -137,9 +142,12 @@
         }
 
         /// Binds the title's colour and font for `state`.
-        public func setTitleTextAttributes(color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal) {
+        public func setTitleTextAttributes(
+            color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
+        ) {
             let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
+            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue)))
+            {
                 item, _ in
                 item.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
             }
@@ -201,7 +209,8 @@
         /// A collection view has no section index colours of its own; its background outside a list
         /// layout is the view's (`setBackgroundColor`).
         public func setListLayout(
-            _ configuration: UICollectionLayoutListConfiguration, separatorColor: Token<ThemeColor>?, backgroundColor: Token<ThemeColor>? = nil
+            _ configuration: UICollectionLayoutListConfiguration, separatorColor: Token<ThemeColor>?,
+            backgroundColor: Token<ThemeColor>? = nil
         ) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.separatorColor.key()) { view, _ in

@@ -39,14 +39,16 @@
                 registration = scene.registerForTraitChanges(traits) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
                     self?.feedSystemTraits()
                 }
-                contentSizeRegistration = scene.registerForTraitChanges(contentSize) { [weak self] (_: UIWindowScene, _: UITraitCollection) in
+                contentSizeRegistration = scene.registerForTraitChanges(contentSize) {
+                    [weak self] (_: UIWindowScene, _: UITraitCollection) in
                     self?.contentSizeDidChange()
                 }
             } else {
                 registration = window.registerForTraitChanges(traits) { [weak self] (_: UIWindow, _: UITraitCollection) in
                     self?.feedSystemTraits()
                 }
-                contentSizeRegistration = window.registerForTraitChanges(contentSize) { [weak self] (_: UIWindow, _: UITraitCollection) in
+                contentSizeRegistration = window.registerForTraitChanges(contentSize) {
+                    [weak self] (_: UIWindow, _: UITraitCollection) in
                     self?.contentSizeDidChange()
                 }
             }

@@ -13,7 +13,8 @@
         /// ```swift
         /// cell.livery.bindColor("color.accent", key: BindingKey("badge")) { cell, color in cell.badge.backgroundColor = color }
         /// ```
-        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void) {
+        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void)
+        {
             bind(token, key: key, through: .uiColor, apply)
         }
 
@@ -23,7 +24,9 @@
         }
 
         /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
-        public func bindImage(_ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIImage?) -> Void) {
+        public func bindImage(
+            _ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIImage?) -> Void
+        ) {
             bind(token, key: key, through: .uiImage, apply)
         }
     }
@@ -311,9 +314,12 @@
         }
 
         /// Binds the segments' title colour and font for `state`.
-        public func setTitleTextAttributes(color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal) {
+        public func setTitleTextAttributes(
+            color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
+        ) {
             let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue))) {
+            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue)))
+            {
                 control, _ in
                 control.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
             }

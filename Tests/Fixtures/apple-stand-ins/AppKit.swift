@@ -18,7 +18,9 @@ open class NSColor: NSObject, @unchecked Sendable {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSColor.h: + (NSColor *)colorWithDisplayP3Red:(CGFloat)red green:(CGFloat)green blue:(CGFloat)blue alpha:(CGFloat)alpha API_AVAILABLE(macos(10.12));
     public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.init() }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSColor.h: + (NSColor *)colorWithColorSpace:(NSColorSpace *)space components:(const CGFloat *)components count:(NSInteger)numberOfComponents;
-    public convenience init(colorSpace space: NSColorSpace, components: UnsafePointer<CGFloat>, count numberOfComponents: Int) { self.init() }
+    public convenience init(colorSpace space: NSColorSpace, components: UnsafePointer<CGFloat>, count numberOfComponents: Int) {
+        self.init()
+    }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSColor.h: + (nullable NSColor *)colorNamed:(NSColorName)name API_AVAILABLE(macos(10.13));
     public convenience init?(named name: NSColor.Name) { self.init() }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSColor.h: + (NSColor *)colorWithName:(nullable NSColorName)colorName dynamicProvider:(NSColor * (^)(NSAppearance *))dynamicProvider API_AVAILABLE(macos(10.15));
@@ -232,7 +234,8 @@ open class NSFont: NSObject {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSFont.h: + (NSFont *)systemFontOfSize:(CGFloat)fontSize weight:(NSFontWeight)weight API_AVAILABLE(macos(10.11));
     open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSFont.h: + (NSFont *)preferredFontForTextStyle:(NSFontTextStyle)style options:(NSDictionary<NSFontTextStyleOptionKey, id> *)options API_AVAILABLE(macos(11.0));
-    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont { NSFont() }
+    open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont
+    { NSFont() }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSFont.h: @property (class, readonly) CGFloat systemFontSize; // size of the standard System font.
     open class var systemFontSize: CGFloat { 13 }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSFont.h: @property (readonly) CGFloat pointSize;
@@ -255,7 +258,9 @@ open class NSImage: NSObject {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSImage.h: - (nullable instancetype)initWithContentsOfFile:(NSString *)fileName;
     public convenience init?(contentsOfFile fileName: String) { self.init(size: .zero) }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSImage.h: + (instancetype)imageWithSize:(NSSize)size flipped:(BOOL)drawingHandlerShouldBeCalledWithFlippedContext drawingHandler:(BOOL (^)(NSRect dstRect))drawingHandler API_AVAILABLE(macos(10.8));
-    public convenience init(size: NSSize, flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool, drawingHandler: @escaping (NSRect) -> Bool) {
+    public convenience init(
+        size: NSSize, flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool, drawingHandler: @escaping (NSRect) -> Bool
+    ) {
         self.init(size: size)
     }
 }
@@ -390,5 +395,6 @@ open class NSWorkspace: NSObject {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSAccessibility.h: @property (readonly) BOOL accessibilityDisplayShouldReduceMotion API_AVAILABLE(macos(10.12));
     open var accessibilityDisplayShouldReduceMotion: Bool { false }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSAccessibility.h: APPKIT_EXTERN NSNotificationName const NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification API_AVAILABLE(macos(10.10));
-    public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name("NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
+    public static let accessibilityDisplayOptionsDidChangeNotification = NSNotification.Name(
+        "NSWorkspaceAccessibilityDisplayOptionsDidChangeNotification")
 }

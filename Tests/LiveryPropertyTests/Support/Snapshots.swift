@@ -26,9 +26,11 @@ struct TableSnapshot: Equatable, Sendable {
     func differences(from other: TableSnapshot) -> [String] {
         var lines: [String] = []
         for path in Set(values.keys).union(other.values.keys).sorted() where values[path] != other.values[path] {
-            lines.append("\(path): \(values[path].map { "\($0)" } ?? "missing") vs \(other.values[path].map { "\($0)" } ?? "missing")")
+            lines.append(
+                "\(path): \(values[path].map { "\($0)" } ?? "missing") vs \(other.values[path].map { "\($0)" } ?? "missing")")
         }
-        for path in Set(descriptions.keys).union(other.descriptions.keys).sorted() where descriptions[path] != other.descriptions[path] {
+        for path in Set(descriptions.keys).union(other.descriptions.keys).sorted()
+        where descriptions[path] != other.descriptions[path] {
             lines.append("\(path) description: \(descriptions[path] ?? "none") vs \(other.descriptions[path] ?? "none")")
         }
         if errors != other.errors { lines.append("errors \(errors) vs \(other.errors)") }

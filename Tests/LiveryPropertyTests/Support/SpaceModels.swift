@@ -120,7 +120,8 @@ struct ResolverModel: Sendable, CustomStringConvertible {
     ) -> ResolverModel {
         let indices = Array(0..<universe.paths.count)
         // Sets: tokens every selection has.
-        let setNames = Array(["foundation", "brand", "extra", "ü-set"].shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
+        let setNames = Array(
+            ["foundation", "brand", "extra", "ü-set"].shuffled(using: &rng).prefix(Int.random(in: 1...3, using: &rng)))
         var setIndices: [[[Int]]] = setNames.map { _ in (0..<Int.random(in: 1...2, using: &rng)).map { _ in [] } }
         for i in indices where rng.chance(0.9) || i == 0 {
             let s = Int.random(in: 0..<setIndices.count, using: &rng)
@@ -134,7 +135,8 @@ struct ResolverModel: Sendable, CustomStringConvertible {
         let sets = zip(setNames, setIndices).map { name, documents in
             (name: name, sources: documents.map { maker.document(declaring: $0, using: &rng) })
         }
-        let modifierNames = Array(["theme", "density", "mode", "brand-tier"].shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)))
+        let modifierNames = Array(
+            ["theme", "density", "mode", "brand-tier"].shuffled(using: &rng).prefix(Int.random(in: 1...2, using: &rng)))
         let contextNames = ["light", "dark", "compact", "roomy", "a", "z", "ünï"]
         var modifiers: [Modifier] = []
         for name in modifierNames {
@@ -217,10 +219,12 @@ struct DocumentWriter {
             // A plain value stands for a token without $type or $description (lenient Livery JSON);
             // objects would read as groups. One token object must remain, or a document of plain values
             // holding a `value` key would read as a Style Dictionary document.
-            let canBePlain = !typeInToken && entry.description == nil && !(isLast && !anyObject) && {
-                if case .object = entry.value { return false }
-                return true
-            }()
+            let canBePlain =
+                !typeInToken && entry.description == nil && !(isLast && !anyObject)
+                && {
+                    if case .object = entry.value { return false }
+                    return true
+                }()
             if vary, canBePlain, rng.chance(0.4) {
                 node.plain = entry.value
                 continue
@@ -277,8 +281,10 @@ extension ConventionModel {
         for (i, document) in nested.enumerated() {
             var subfolder: String
             repeat {
-                subfolder = vary
-                    ? (0..<Int.random(in: 1...2, using: &rng)).map { _ in rng.pick(["tokens", "src", "zz", "A", "ünï", "0"]) }.joined(separator: "/") + "/"
+                subfolder =
+                    vary
+                    ? (0..<Int.random(in: 1...2, using: &rng)).map { _ in rng.pick(["tokens", "src", "zz", "A", "ünï", "0"]) }
+                        .joined(separator: "/") + "/"
                     : "nested/"
             } while !used.insert(subfolder).inserted && vary
             add(vary ? rng.pick(["a", "palette", "z-last", "0", "dark", "ocean"]) : "doc\(i)", document, in: subfolder)
@@ -310,8 +316,10 @@ extension ResolverModel {
             }
             var name: String
             repeat {
-                name = vary
-                    ? rng.pick(["", "tokens/", "a/b/", "ünï/"]) + rng.pick(["palette", "x", "z", "dark", "0"]) + "-\(Int.random(in: 0..<1000, using: &rng))" + rng.pick([".json", ".tokens.json", ".tokens"])
+                name =
+                    vary
+                    ? rng.pick(["", "tokens/", "a/b/", "ünï/"]) + rng.pick(["palette", "x", "z", "dark", "0"])
+                        + "-\(Int.random(in: 0..<1000, using: &rng))" + rng.pick([".json", ".tokens.json", ".tokens"])
                     : "source\(usedNames.count).json"
             } while !usedNames.insert(name).inserted
             files.add(name, writer.text(document, comments: false, using: &rng))
@@ -340,9 +348,14 @@ extension ResolverModel {
                 }
                 contextMembers.append((context.name, .array(items)))
             }
-            modifierMembers.append((modifier.name, .object(shuffled([
-                ("contexts", JSONValue.object(contextMembers)), ("default", .string(modifier.defaultContext)),
-            ]))))
+            modifierMembers.append(
+                (
+                    modifier.name,
+                    .object(
+                        shuffled([
+                            ("contexts", JSONValue.object(contextMembers)), ("default", .string(modifier.defaultContext)),
+                        ]))
+                ))
         }
         let orderItems: [JSONValue] = order.map { item in
             switch item {
@@ -350,14 +363,16 @@ extension ResolverModel {
             case .modifier(let i): .object([("$ref", .string("#/modifiers/\(modifiers[i].name)"))])
             }
         }
-        let resolver = JSONValue.object(shuffled([
-            ("version", .string("2025.10")), ("sets", .object(setMembers)), ("modifiers", .object(modifierMembers)),
-            ("resolutionOrder", .array(orderItems)),
-        ]))
+        let resolver = JSONValue.object(
+            shuffled([
+                ("version", .string("2025.10")), ("sets", .object(setMembers)), ("modifiers", .object(modifierMembers)),
+                ("resolutionOrder", .array(orderItems)),
+            ]))
         let resolverName = vary ? rng.pick(["livery.json", "tokens.resolver.json", "themes.json"]) : "livery.json"
         files.add(resolverName, resolver.serialized(pretty: !vary || rng.chance(0.5)) + "\n")
         if vary {
-            files.add("unreferenced.tokens", "{ \"color\": { \"primary\": { \"$type\": \"color\", \"$value\": \"#123456\" } } }\n")
+            files.add(
+                "unreferenced.tokens", "{ \"color\": { \"primary\": { \"$type\": \"color\", \"$value\": \"#123456\" } } }\n")
         }
         try files.write(to: folder, using: &rng)
     }

@@ -53,8 +53,10 @@ struct Universe: Sendable {
 
     /// Token names and the groups between a kind and a name: disjoint, so a path is both a token
     /// and a group only where `overlaps` asks for it.
-    static let names = ["primary", "secondary", "surface", "on-surface", "accent", "muted", "sm", "md", "lg", "2xl", "ink",
-                        "paper", "brand", "danger", "ok", "ÿ-wide", "a b"]
+    static let names = [
+        "primary", "secondary", "surface", "on-surface", "accent", "muted", "sm", "md", "lg", "2xl", "ink",
+        "paper", "brand", "danger", "ok", "ÿ-wide", "a b",
+    ]
     static let groups = ["bg", "fg", "edge"]
 
     /// `overlaps` adds tokens inside other tokens' paths (`color.brand` and `color.brand.sm`): a
@@ -166,18 +168,22 @@ struct ValueMaker {
         case .motion: return duration(using: &rng)
         case .weight:
             if rng.chance(0.5) { return .number(Double(Int.random(in: 1...9, using: &rng) * 100)) }
-            return rng.chance(0.5) ? .number(Double(Int.random(in: 1...1000, using: &rng)))
+            return rng.chance(0.5)
+                ? .number(Double(Int.random(in: 1...1000, using: &rng)))
                 : .string(rng.pick(["thin", "light", "normal", "medium", "semi-bold", "bold", "black", "extra-black"]))
         case .family:
             let names = ["Inter", "Georgia", "SF Pro", "system-ui", "Noto Sans"]
-            return rng.chance(0.5) ? .string(rng.pick(names))
+            return rng.chance(0.5)
+                ? .string(rng.pick(names))
                 : .array((0..<Int.random(in: 1...3, using: &rng)).map { _ in .string(rng.pick(names)) })
         case .curve: return curve(using: &rng)
         case .shadow:
             let one = shadow(using: &rng)
             return rng.chance(0.8) ? one : .array([one, shadow(using: &rng)])
         case .border:
-            return .object([("color", colorPart(using: &rng)), ("width", dimensionPart(using: &rng)), ("style", strokeStyle(using: &rng))])
+            return .object([
+                ("color", colorPart(using: &rng)), ("width", dimensionPart(using: &rng)), ("style", strokeStyle(using: &rng)),
+            ])
         case .stroke: return strokeStyle(using: &rng)
         case .gradient:
             let stops = (0..<Int.random(in: 2...3, using: &rng)).map { _ in
@@ -292,11 +298,12 @@ struct ValueMaker {
     func document(
         declaring candidates: [Int], untyped: Set<Int> = [], using rng: inout some RandomNumberGenerator
     ) -> DocumentModel {
-        DocumentModel(entries: universe.declarable(candidates).map { i in
-            let p = universe.paths[i]
-            return TokenEntry(
-                path: p.path, category: p.category, typed: !untyped.contains(i), value: value(at: i, using: &rng),
-                description: rng.chance(0.2) ? "About \(p.path)" : nil)
-        })
+        DocumentModel(
+            entries: universe.declarable(candidates).map { i in
+                let p = universe.paths[i]
+                return TokenEntry(
+                    path: p.path, category: p.category, typed: !untyped.contains(i), value: value(at: i, using: &rng),
+                    description: rng.chance(0.2) ? "About \(p.path)" : nil)
+            })
     }
 }

@@ -91,7 +91,9 @@ struct RealSDKExampleTests {
     func documentation() async throws {
         let result = try await RealSDK.check("docs")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("Swift blocks type-check for arm64-apple-ios17.0 with only their own imports"), "\(result.output)")
+        #expect(
+            result.output.contains("Swift blocks type-check for arm64-apple-ios17.0 with only their own imports"),
+            "\(result.output)")
     }
 
     @Test("every Objective-C block and Examples/ThemedAppObjC compile with clang against the SDK and the generated header")
@@ -142,7 +144,8 @@ struct RealSDKProbeTests {
             module: "LiveryUI", file: "UIKit/UIKit+Conversions.swift", original: "self.init(displayP3Red:",
             misspelt: "self.init(displayP3red:", message: "error:"),
         Probe(
-            module: "LiverySwiftUI", file: "SwiftUI/SwiftUI+Environment.swift", original: "content.onChange(of: system, initial: true)",
+            module: "LiverySwiftUI", file: "SwiftUI/SwiftUI+Environment.swift",
+            original: "content.onChange(of: system, initial: true)",
             misspelt: "content.onChange(of: system, initialy: true)", message: "error:"),
         Probe(
             module: "LiveryObjC", file: "ObjC/LVThemeManager.swift", original: "livery.setTitleColor(Token(path), for: state)",
@@ -168,8 +171,11 @@ struct RealSDKProbeTests {
     @Test(
         "a misspelt selector in the Objective-C example fails the check",
         arguments: [
-            ("lv_setTitleColorToken:@\"color.accent\" forState:UIControlStateNormal", "lv_setTitleColourToken:@\"color.accent\" forState:UIControlStateNormal",
-             "no visible @interface for 'UIButton' declares the selector 'lv_setTitleColourToken:forState:'"),
+            (
+                "lv_setTitleColorToken:@\"color.accent\" forState:UIControlStateNormal",
+                "lv_setTitleColourToken:@\"color.accent\" forState:UIControlStateNormal",
+                "no visible @interface for 'UIButton' declares the selector 'lv_setTitleColourToken:forState:'"
+            ),
             ("initWithItems:", "initWithItemz:", "declares the selector 'initWithItemz:'"),
         ])
     func misspeltObjectiveC(_ original: String, _ misspelt: String, _ message: String) async throws {
@@ -209,16 +215,16 @@ struct RealSDKProbeTests {
         try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
         try "# Empty\n".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
         try """
-            # Article
+        # Article
 
-            ```swift
-            import Livery
+        ```swift
+        import Livery
 
-            @MainActor func tint(_ label: UILabel) {
-                label.livery.setTextColor("color.text.primary")
-            }
-            ```
-            """.write(to: catalog.appendingPathComponent("Article.md"), atomically: true, encoding: .utf8)
+        @MainActor func tint(_ label: UILabel) {
+            label.livery.setTextColor("color.text.primary")
+        }
+        ```
+        """.write(to: catalog.appendingPathComponent("Article.md"), atomically: true, encoding: .utf8)
         let result = try await RealSDK.check("docs", ["--root", root.path])
         #expect(result.status != 0, "a block without its imports type-checked:\n\(result.output)")
         #expect(result.output.contains("Article.md:6:"), "errors are reported at the article's own line:\n\(result.output)")

@@ -10,14 +10,17 @@ import Testing
 struct AppearanceVariantsTests {
     /// Base, ocean, and dark / high-contrast / dark high-contrast layers for `palette.ink`.
     static func space() throws -> ThemeSpace {
-        let base = try Inline.document(#"""
+        let base = try Inline.document(
+            #"""
             {"color": {"$type": "color", "text": "{palette.ink}", "fixed": "#336699"},
              "palette": {"$type": "color", "ink": "#111111"}}
             """#, file: "/variants/base.json")
         let ocean = try Inline.document(##"{"palette": {"$type": "color", "ink": "#003344"}}"##, file: "/variants/ocean.json")
         let dark = try Inline.document(##"{"palette": {"$type": "color", "ink": "#EEEEEE"}}"##, file: "/variants/dark.json")
-        let high = try Inline.document(##"{"palette": {"$type": "color", "ink": "#000000"}}"##, file: "/variants/high-contrast.json")
-        let darkHigh = try Inline.document(##"{"palette": {"$type": "color", "ink": "#FFFFFF"}}"##, file: "/variants/dark.high-contrast.json")
+        let high = try Inline.document(
+            ##"{"palette": {"$type": "color", "ink": "#000000"}}"##, file: "/variants/high-contrast.json")
+        let darkHigh = try Inline.document(
+            ##"{"palette": {"$type": "color", "ink": "#FFFFFF"}}"##, file: "/variants/dark.high-contrast.json")
         return ThemeSpace(
             modifiers: ThemeSpace.standardModifiers(themes: ["day", "ocean"]),
             layers: [
@@ -26,7 +29,8 @@ struct AppearanceVariantsTests {
                 ThemeSpace.Layer(name: "appearance=dark", condition: ["appearance": "dark"], documents: [dark]),
                 ThemeSpace.Layer(name: "contrast=high", condition: ["contrast": "high"], documents: [high]),
                 ThemeSpace.Layer(
-                    name: "appearance=dark,contrast=high", condition: ["appearance": "dark", "contrast": "high"], documents: [darkHigh]),
+                    name: "appearance=dark,contrast=high", condition: ["appearance": "dark", "contrast": "high"],
+                    documents: [darkHigh]),
             ])
     }
 

@@ -32,8 +32,12 @@ actor FakeAssetLoader: AssetPreparing {
 struct AssetWaitingTests {
     func space() throws -> ThemeSpace {
         ThemeSpace(documents: [
-            try Inline.document(#"{"hero": {"$type": "image", "$value": "https://cdn.example.com/day.png"}}"#),
-        ]).withTheme("holiday", try Inline.document(#"{"hero": {"$type": "image", "$value": "https://cdn.example.com/holiday.png"}, "icon": {"$type": "image", "$value": "AppIcon"}}"#))
+            try Inline.document(#"{"hero": {"$type": "image", "$value": "https://cdn.example.com/day.png"}}"#)
+        ]).withTheme(
+            "holiday",
+            try Inline.document(
+                #"{"hero": {"$type": "image", "$value": "https://cdn.example.com/holiday.png"}, "icon": {"$type": "image", "$value": "AppIcon"}}"#
+            ))
     }
 
     @Test("the switch happens once the images are ready")

@@ -129,8 +129,11 @@ struct LanguageTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(##"{"greeting": "Hello, %@", "color": "#FFF", "size": "12px"}"##.utf8)
             .write(to: folder.appendingPathComponent("en.json"))
-        try Data(#"{"greeting": {"$type": "string", "$value": "مرحبا، %@"}, "menu": {"$type": "string", "open": {"$value": "افتح"}}}"#.utf8)
-            .write(to: folder.appendingPathComponent("ar.tokens.json"))
+        try Data(
+            #"{"greeting": {"$type": "string", "$value": "مرحبا، %@"}, "menu": {"$type": "string", "open": {"$value": "افتح"}}}"#
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("ar.tokens.json"))
         try Data("ignored".utf8).write(to: folder.appendingPathComponent("README.md"))
 
         let tables = try LanguageTable.tables(inFolder: folder, base: "en")

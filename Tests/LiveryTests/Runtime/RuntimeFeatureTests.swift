@@ -34,10 +34,12 @@ struct OverrideTests {
         #expect(manager.current.color("color.text.primary") == manager.current.color("palette.paper"))
     }
 
-    @Test("invalid overrides are rejected and change nothing", arguments: [
-        ("color.text.primary", "not a colour at all"), ("color.missing", "#FFFFFF"), ("font.body", "Georgia,huge"),
-        ("color.text.primary", "{palette.nowhere}"),
-    ])
+    @Test(
+        "invalid overrides are rejected and change nothing",
+        arguments: [
+            ("color.text.primary", "not a colour at all"), ("color.missing", "#FFFFFF"), ("font.body", "Georgia,huge"),
+            ("color.text.primary", "{palette.nowhere}"),
+        ])
     func invalid(path: String, value: String) throws {
         let manager = try manager()
         let before = manager.current.color("color.text.primary")

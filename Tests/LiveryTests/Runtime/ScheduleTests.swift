@@ -15,24 +15,30 @@ struct ThemeScheduleTests {
         ISO8601DateFormatter().date(from: text) ?? .distantPast
     }
 
-    @Test("entries between dates and at times of day", arguments: [
-        ("2026-12-24T12:00:00Z", "holiday"), ("2026-12-26T00:00:00Z", "night"), ("2026-12-27T07:00:00Z", nil),
-        ("2026-12-27T21:30:00Z", "night"), ("2026-12-20T05:59:00Z", "night"), ("2026-12-20T06:00:00Z", nil),
-    ] as [(String, String?)])
+    @Test(
+        "entries between dates and at times of day",
+        arguments: [
+            ("2026-12-24T12:00:00Z", "holiday"), ("2026-12-26T00:00:00Z", "night"), ("2026-12-27T07:00:00Z", nil),
+            ("2026-12-27T21:30:00Z", "night"), ("2026-12-20T05:59:00Z", "night"), ("2026-12-20T06:00:00Z", nil),
+        ] as [(String, String?)])
     func activeEntry(at text: String, theme: String?) {
-        let schedule = ThemeSchedule([
-            .between(start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "holiday")),
-            .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
-        ], calendar: Self.utc)
+        let schedule = ThemeSchedule(
+            [
+                .between(
+                    start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "holiday")),
+                .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
+            ], calendar: Self.utc)
         #expect(schedule.selection(at: Self.date(text)).theme == theme)
     }
 
     @Test("the next boundary is the nearest start or end")
     func boundaries() {
-        let schedule = ThemeSchedule([
-            .between(start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "holiday")),
-            .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
-        ], calendar: Self.utc)
+        let schedule = ThemeSchedule(
+            [
+                .between(
+                    start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "holiday")),
+                .daily(from: TimeOfDay(hour: 20), to: TimeOfDay(hour: 6), Selection(theme: "night")),
+            ], calendar: Self.utc)
         #expect(schedule.nextBoundary(after: Self.date("2026-12-23T07:00:00Z")) == Self.date("2026-12-23T20:00:00Z"))
         #expect(schedule.nextBoundary(after: Self.date("2026-12-23T21:00:00Z")) == Self.date("2026-12-24T00:00:00Z"))
         #expect(ThemeSchedule([]).nextBoundary(after: Date()) == nil)
@@ -46,9 +52,13 @@ struct ThemeScheduleTests {
         let clock = ManualThemeClock(now: Self.date("2026-12-23T12:00:00Z"))
         let label = Label()
         manager.bind(label, .textPrimary) { label, color in label.textColor = color }
-        manager.follow(ThemeSchedule([
-            .between(start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "ocean")),
-        ], calendar: Self.utc), clock: clock)
+        manager.follow(
+            ThemeSchedule(
+                [
+                    .between(
+                        start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"),
+                        Selection(theme: "ocean"))
+                ], calendar: Self.utc), clock: clock)
         #expect(manager.selection.theme == "day")
         var changes = manager.changes.makeAsyncIterator()
 
@@ -69,9 +79,13 @@ struct ThemeScheduleTests {
     func launchAndExplicitChoice() async throws {
         let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
         let clock = ManualThemeClock(now: Self.date("2026-12-25T12:00:00Z"))
-        manager.follow(ThemeSchedule([
-            .between(start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"), Selection(theme: "ocean")),
-        ], calendar: Self.utc), clock: clock)
+        manager.follow(
+            ThemeSchedule(
+                [
+                    .between(
+                        start: Self.date("2026-12-24T00:00:00Z"), end: Self.date("2026-12-26T00:00:00Z"),
+                        Selection(theme: "ocean"))
+                ], calendar: Self.utc), clock: clock)
         #expect(manager.selection.theme == "ocean")
         try manager.apply(theme: "day")
         #expect(manager.selection.theme == "day")
@@ -83,8 +97,9 @@ struct ThemeScheduleTests {
     @Test("an entry naming an unknown context is ignored")
     func unknownContext() throws {
         let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
-        manager.follow(ThemeSchedule([.daily(from: TimeOfDay(hour: 0), to: TimeOfDay(hour: 0), Selection(theme: "neon"))]),
-                       clock: ManualThemeClock())
+        manager.follow(
+            ThemeSchedule([.daily(from: TimeOfDay(hour: 0), to: TimeOfDay(hour: 0), Selection(theme: "neon"))]),
+            clock: ManualThemeClock())
         #expect(manager.selection.theme == "day")
         manager.follow(nil)
     }

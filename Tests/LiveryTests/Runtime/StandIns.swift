@@ -38,15 +38,18 @@ final class RecordingObserver: ThemeObserver {
 enum RuntimeFixtures {
     /// A small space: two themes and a dark variant.
     static func space() throws -> ThemeSpace {
-        let base = try Inline.document(#"""
+        let base = try Inline.document(
+            #"""
             {"color": {"$type": "color", "text": {"primary": "{palette.ink}"}, "background": "{palette.paper}"},
              "palette": {"$type": "color", "ink": "#111111", "paper": "#FFFFFF"},
              "font": {"body": {"$type": "font", "$value": {"family": "Georgia", "size": 17}}},
              "image": {"hero": {"$type": "image", "$value": "https://cdn.example.com/hero.png"}}}
             """#, file: "/space/base.json")
-        let ocean = try Inline.document(##"{"palette": {"$type": "color", "ink": "#003344", "paper": "#E0F7FA"}}"##, file: "/space/ocean.json")
+        let ocean = try Inline.document(
+            ##"{"palette": {"$type": "color", "ink": "#003344", "paper": "#E0F7FA"}}"##, file: "/space/ocean.json")
         let day = try Inline.document(##"{"palette": {"$type": "color", "ink": "#222222"}}"##, file: "/space/day.json")
-        let dark = try Inline.document(##"{"palette": {"$type": "color", "ink": "#EEEEEE", "paper": "#000000"}}"##, file: "/space/dark.json")
+        let dark = try Inline.document(
+            ##"{"palette": {"$type": "color", "ink": "#EEEEEE", "paper": "#000000"}}"##, file: "/space/dark.json")
         return ThemeSpace(
             modifiers: ThemeSpace.standardModifiers(themes: ["day", "ocean"]),
             layers: [

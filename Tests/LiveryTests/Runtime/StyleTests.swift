@@ -34,7 +34,8 @@ struct StyleTests {
     static let states: Set<String> = ["normal", "highlighted", "disabled"]
 
     static func space() throws -> ThemeSpace {
-        let base = try Inline.document(##"""
+        let base = try Inline.document(
+            ##"""
             {"palette": {"$type": "color", "ink": "#111111", "accent": "#0000FF"},
              "color": {"$type": "color", "text": "{palette.ink}", "accent": "{palette.accent}"},
              "styles": {
@@ -284,7 +285,9 @@ struct StyleTests {
         #expect(fancy.shadowColor?.hexString == "#111111FF")
         #expect(registry.propertyNames(of: FancyLabel.self) == ["font", "shadowColor", "textColor"])
 
-        registry.register(FancyLabel.self, "textColor", as: ThemeColor.self) { label, _ in label.textColor = ThemeColor(red: 1, green: 0, blue: 0) }
+        registry.register(FancyLabel.self, "textColor", as: ThemeColor.self) { label, _ in
+            label.textColor = ThemeColor(red: 1, green: 0, blue: 0)
+        }
         manager.reapply()
         #expect(fancy.textColor == ThemeColor(red: 1, green: 0, blue: 0), "the subclass's own registration is more specific")
         registry.unregister(FancyLabel.self, "textColor")

@@ -48,7 +48,9 @@ struct ThemeManagerTests {
             calls += 1
             button.setTitleColor(theme.color("palette.ink"), for: "normal")
         }
-        manager.bind(button, key: highlighted) { button, theme in button.setTitleColor(theme.color("palette.paper"), for: "highlighted") }
+        manager.bind(button, key: highlighted) { button, theme in
+            button.setTitleColor(theme.color("palette.paper"), for: "highlighted")
+        }
         manager.bind(button, key: normal) { button, theme in button.setTitleColor(theme.color("palette.paper"), for: "normal") }
         #expect(manager.bindingCount(of: button) == 2)
         #expect(manager.bindingKeys(of: button) == [normal, highlighted])
@@ -136,7 +138,8 @@ struct ThemeManagerTests {
         state.duringSwitch = true
         try manager.apply(theme: "ocean")
         #expect(state.b == nil)
-        #expect(state.order == ["a1 ocean", "a2", "c", "fresh"], "b's binding must not run after b died; fresh runs once, when bound")
+        #expect(
+            state.order == ["a1 ocean", "a2", "c", "fresh"], "b's binding must not run after b died; fresh runs once, when bound")
         #expect(manager.bindingCount == 4, "b's binding is compacted away")
         state.order = []
         state.duringSwitch = false
@@ -209,9 +212,10 @@ struct ThemeManagerTests {
         }
         log.events = []
         try manager.apply(theme: "ocean")
-        #expect(log.events == [
-            "transition begins", "binding a", "binding b", "binding a2", "transition ends", "observer", "notification",
-        ])
+        #expect(
+            log.events == [
+                "transition begins", "binding a", "binding b", "binding a2", "transition ends", "observer", "notification",
+            ])
         #expect(transitions == 1)
         #expect(notifications.count == 1)
         let change = ThemeChange(
@@ -369,7 +373,9 @@ struct ThemeManagerTests {
         try await manager.replace(with: RuntimeFixtures.space())
         #expect(manager.selection.theme == "ocean")
         #expect(label.textColor?.hexString == "#003344FF")
-        let changed = try ThemeSpace(documents: [Inline.document(##"{"color": {"text": {"primary": {"$type": "color", "$value": "#ABCDEF"}}}}"##)])
+        let changed = try ThemeSpace(documents: [
+            Inline.document(##"{"color": {"text": {"primary": {"$type": "color", "$value": "#ABCDEF"}}}}"##)
+        ])
         try await manager.replace(with: changed)
         #expect(manager.selection.theme == "default")
         #expect(label.textColor?.hexString == "#ABCDEFFF")
@@ -383,7 +389,8 @@ struct PrivacyManifestTests {
         let url = Fixtures.package("Sources/Livery/PrivacyInfo.xcprivacy")
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil) as? [String: Any]
         let types = try #require(plist?["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
-        let defaults = try #require(types.first { $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults" })
+        let defaults = try #require(
+            types.first { $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults" })
         #expect(defaults["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1"])
     }
 }

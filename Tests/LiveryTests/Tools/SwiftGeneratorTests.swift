@@ -33,24 +33,30 @@ struct SwiftGeneratorTests {
         let generated = folder.appendingPathComponent("Tokens.swift")
         try Data(try generateExamples().utf8).write(to: generated)
         let use = folder.appendingPathComponent("Use.swift")
-        try Data("""
+        try Data(
+            """
             import Livery
             func use(_ theme: ResolvedTheme) -> [Any?] {
                 [theme[Tokens.Color.accent], theme[Tokens.Font.reader], theme[Tokens.Image.appIcon]]
             }
-            """.utf8).write(to: use)
-        let result = try DocumentationExamples.run(swiftc, [
-            "-typecheck", "-swift-version", "6", "-I", modules.path, generated.path, use.path,
-        ])
+            """.utf8
+        ).write(to: use)
+        let result = try DocumentationExamples.run(
+            swiftc,
+            [
+                "-typecheck", "-swift-version", "6", "-I", modules.path, generated.path, use.path,
+            ])
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("identifiers are made safe", arguments: [
-        ("text-primary", "textPrimary", "TextPrimary"), ("default", "`default`", "Default"), ("2xl", "_2xl", "_2xl"),
-        ("导航背景色", "导航背景色", "导航背景色"), ("tab颜色", "tab颜色", "Tab颜色"), ("$root", "root", "Root"),
-        ("self", "`self`", "`Self`"), ("snake_case name", "snakeCaseName", "SnakeCaseName"), ("", "_", "_"),
-        ("livery", "livery", "Livery_"),
-    ])
+    @Test(
+        "identifiers are made safe",
+        arguments: [
+            ("text-primary", "textPrimary", "TextPrimary"), ("default", "`default`", "Default"), ("2xl", "_2xl", "_2xl"),
+            ("导航背景色", "导航背景色", "导航背景色"), ("tab颜色", "tab颜色", "Tab颜色"), ("$root", "root", "Root"),
+            ("self", "`self`", "`Self`"), ("snake_case name", "snakeCaseName", "SnakeCaseName"), ("", "_", "_"),
+            ("livery", "livery", "Livery_"),
+        ])
     func identifiers(name: String, member: String, type: String) {
         #expect(SwiftIdentifier.memberName(name) == member)
         #expect(SwiftIdentifier.typeName(name) == type)

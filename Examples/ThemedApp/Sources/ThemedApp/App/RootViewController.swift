@@ -20,9 +20,10 @@ final class RootViewController: UITabBarController {
             SettingsViewController(model: model),
         ]
         viewControllers = screens.map { ThemedNavigationController(root: $0) }
-        tabBar.livery.setAppearance(BarTokens(
-            background: "color.background.elevated", shadow: "color.separator",
-            selectedItem: "color.accent", normalItem: "color.text.tertiary"))
+        tabBar.livery.setAppearance(
+            BarTokens(
+                background: "color.background.elevated", shadow: "color.separator",
+                selectedItem: "color.accent", normalItem: "color.text.tertiary"))
     }
 
     required init?(coder: NSCoder) { nil }
@@ -36,8 +37,9 @@ final class ThemedNavigationController: UINavigationController {
     convenience init(root: UIViewController) {
         self.init(rootViewController: root)
         navigationBar.prefersLargeTitles = true
-        navigationBar.livery.setAppearance(BarTokens(
-            background: "color.background.elevated", title: "color.text.primary", shadow: "color.separator"))
+        navigationBar.livery.setAppearance(
+            BarTokens(
+                background: "color.background.elevated", title: "color.text.primary", shadow: "color.separator"))
         navigationBar.livery.setTintColor("color.accent")
     }
 

@@ -15,7 +15,8 @@ struct SkinLibrary: Sendable {
     let trustedKeyURL: URL?
 
     init() {
-        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
+        let support =
+            FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         store = SkinStore(folder: support.appendingPathComponent("Skins"), requiredTokens: ["color.accent"])
         trustedKeyURL = Bundle.module.url(forResource: "example", withExtension: "public")

@@ -80,7 +80,8 @@ final class ThemeModel: ThemeObserver {
     private var observers: [WeakObserver] = []
 
     private init() {
-        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+        let caches =
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
             ?? FileManager.default.temporaryDirectory
         launchCache = ThemeLaunchCache(url: caches.appendingPathComponent("Livery/launch.plist"))
         manager = AppTheme.start(launchCache: launchCache)
@@ -147,7 +148,8 @@ final class ThemeModel: ThemeObserver {
         let contexts = manager.source.modifiers.first { $0.name == Selection.StandardModifier.theme }?.contexts ?? []
         return contexts.map { context in
             if let skin = loadedSkins.first(where: { $0.themeContexts.contains(context) }) {
-                return ThemeChoice(context: context, name: skin.manifest.displayName, skinVersion: skin.manifest.version.description)
+                return ThemeChoice(
+                    context: context, name: skin.manifest.displayName, skinVersion: skin.manifest.version.description)
             }
             let name = (try? manager.preview(Selection(theme: context)))?[Token<String>("theme.name")]
             return ThemeChoice(context: context, name: name ?? context.capitalized)

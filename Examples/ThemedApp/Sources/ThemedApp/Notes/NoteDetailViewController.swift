@@ -63,7 +63,8 @@ final class NoteDetailViewController: UIViewController, UITableViewDataSource {
         archiveButton.frame = CGRect(x: 210, y: 16, width: 160, height: 44)
         archiveButton.autoresizingMask = [.flexibleLeftMargin]
         archiveButton.livery.setConfigurationColors(foreground: "color.text.inverse", background: "color.accent")
-        archiveButton.addAction(UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
+        archiveButton.addAction(
+            UIAction { [weak self] _ in self?.navigationController?.popViewController(animated: true) }, for: .touchUpInside)
 
         footer.addSubview(shareButton)
         footer.addSubview(archiveButton)

@@ -44,7 +44,8 @@ final class NotesViewController: UIViewController, UITableViewDataSource, UITabl
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "note")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "note")
             ?? UITableViewCell(style: .subtitle, reuseIdentifier: "note")
         let note = notes[indexPath.row]
         cell.textLabel?.text = note.title

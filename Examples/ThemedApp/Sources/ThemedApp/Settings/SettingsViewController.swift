@@ -251,7 +251,8 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         switch Section(rawValue: indexPath.section) {
         case .theme:
             guard choices.indices.contains(indexPath.row) else { return }
-            navigationController?.pushViewController(ThemePreviewViewController(choice: choices[indexPath.row], model: model), animated: true)
+            navigationController?.pushViewController(
+                ThemePreviewViewController(choice: choices[indexPath.row], model: model), animated: true)
         case .accent where indexPath.row == 1:
             accentProblem = nil
             model.resetAccent()

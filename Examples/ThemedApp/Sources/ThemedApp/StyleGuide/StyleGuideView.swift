@@ -19,7 +19,9 @@ struct StyleGuideView: View {
     @ThemeToken("copy.greeting") private var greeting: String?
 
     /// The colour tokens shown, by path.
-    private let swatches = ["color.accent", "color.accent-pressed", "color.text.link", "color.status.success", "color.status.error"]
+    private let swatches = [
+        "color.accent", "color.accent-pressed", "color.text.link", "color.status.success", "color.status.error",
+    ]
 
     var body: some View {
         VStack(spacing: 24) {
@@ -55,11 +57,14 @@ struct SwatchRow: View {
 struct StyleGuideView_Previews: PreviewProvider {
     static var previews: some View {
         if let manager = previewManager() {
-            LiveryPreview(manager, selections: [
-                Selection(theme: "default", appearance: "light"),
-                Selection(theme: "ocean", appearance: "dark"),
-                Selection(theme: "sepia", appearance: "light"),
-            ]) {
+            LiveryPreview(
+                manager,
+                selections: [
+                    Selection(theme: "default", appearance: "light"),
+                    Selection(theme: "ocean", appearance: "dark"),
+                    Selection(theme: "sepia", appearance: "light"),
+                ]
+            ) {
                 StyleGuideView()
             }
         } else {
