@@ -67,7 +67,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The server answered a download with an HTTP status other than success (404, 500…).
     case httpStatus(url: String, status: Int)
     /// A download did not complete: no connection, a timeout, a cut transfer, a body over its limit.
-    case downloadFailed(url: String, reason: String)
+    case downloadFailed(url: String, failure: TransferFailure)
     /// The task was cancelled; the store is unchanged and a partial download is kept for resuming.
     case cancelled
     /// The catalog lists no package for this id.
@@ -121,7 +121,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         case .installFailed(let step, let reason): "install failed at step '\(step)': \(reason.description)"
         case .httpStatus(let url, let status):
             "download failed: HTTP \(status) (\(Self.statusText(status))) for \(url)"
-        case .downloadFailed(let url, let reason): "download failed: \(url): \(reason)"
+        case .downloadFailed(let url, let failure): "download failed: \(url): \(failure)"
         case .cancelled: "cancelled; nothing installed changed"
         case .notInCatalog(let id): "catalog check failed: the catalog lists no package for \(id)"
         case .tokensInvalid(let path, let diagnostics):

@@ -374,7 +374,11 @@ struct SkinDownloadTests {
                 try await site.client(store: site.store(limits: .init(maximumPackageSize: 100))).install(id: "com.example.ocean")
             },
             matches: {
-                if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false }
+                if case .downloadFailed(_, let failure) = $0 {
+                    return failure.reason.contains("more than the 100")
+                } else {
+                    return false
+                }
             }),
         Failure(
             name: "package over the size limit by URL", step: SkinStore.Step.download,
@@ -386,7 +390,11 @@ struct SkinDownloadTests {
                     .install(from: site.server.url("/skins/ocean-2.0.0.skin"))
             },
             matches: {
-                if case .downloadFailed(_, let reason) = $0 { return reason.contains("more than the 100") } else { return false }
+                if case .downloadFailed(_, let failure) = $0 {
+                    return failure.reason.contains("more than the 100")
+                } else {
+                    return false
+                }
             }),
         Failure(
             name: "manifest missing a file", step: SkinStore.Step.verify,
@@ -451,7 +459,14 @@ struct SkinDownloadTests {
                 try await site.client(configuration: SkinClient.Configuration(requestTimeout: 2, resourceTimeout: 5)).install(
                     id: "com.example.ocean")
             },
-            matches: { if case .downloadFailed(_, let reason) = $0 { return reason.contains("timed out") } else { return false } }
+            // The loader's own error is kept: an app tells a timeout (or "offline") by its URLError code.
+            matches: {
+                if case .downloadFailed(_, let failure) = $0 {
+                    return failure.reason.contains("timed out") && failure.urlError?.code == .timedOut
+                } else {
+                    return false
+                }
+            }
         ),
         Failure(
             name: "disk write failure", step: SkinStore.Step.download,

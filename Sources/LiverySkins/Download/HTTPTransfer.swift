@@ -41,7 +41,7 @@ struct HTTPTransfer: Sendable {
         var bodyBytes: Int64
     }
 
-    /// Runs `request`. Transport failures become ``SkinError/downloadFailed(url:reason:)``; an
+    /// Runs `request`. Transport failures become ``SkinError/downloadFailed(url:failure:)``; an
     /// error thrown by a callback ends the transfer and is rethrown as is.
     func run(
         _ request: URLRequest,
@@ -135,7 +135,9 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         guard let http = response as? HTTPURLResponse else {
-            fail(.downloadFailed(url: dataTask.originalRequest?.url?.absoluteString ?? "", reason: "not an HTTP response"))
+            fail(
+                .downloadFailed(
+                    url: dataTask.originalRequest?.url?.absoluteString ?? "", failure: TransferFailure("not an HTTP response")))
             completionHandler(.cancel)
             return
         }
@@ -178,7 +180,7 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         } else if isCancelledByCaller {
             result = .failure(.cancelled)
         } else if let error {
-            result = .failure(.downloadFailed(url: url, reason: Self.describe(error)))
+            result = .failure(.downloadFailed(url: url, failure: TransferFailure(Self.describe(error), underlying: error)))
         } else {
             result = .success(HTTPTransfer.Outcome(response: response, bodyBytes: bodyBytes))
         }

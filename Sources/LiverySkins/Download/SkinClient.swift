@@ -322,17 +322,19 @@ public final class SkinClient: Sendable {
                 throw .httpStatus(url: url, status: status)
             }
             if let length = response.contentLength, length > limit {
-                throw .downloadFailed(url: url, reason: "the server announces \(length) bytes, more than the \(limit) allowed")
+                throw .downloadFailed(
+                    url: url, failure: TransferFailure("the server announces \(length) bytes, more than the \(limit) allowed"))
             }
         } onData: { data throws(SkinError) in
             guard body.append(data, limit: limit) else {
-                throw .downloadFailed(url: url, reason: "more than the \(limit) bytes allowed")
+                throw .downloadFailed(url: url, failure: TransferFailure("more than the \(limit) bytes allowed"))
             }
         }
-        guard let response = outcome.response else { throw .downloadFailed(url: url, reason: "no response") }
+        guard let response = outcome.response else { throw .downloadFailed(url: url, failure: TransferFailure("no response")) }
         let data = body.data
         if let length = response.contentLength, response.statusCode != 304, Int64(data.count) < length {
-            throw .downloadFailed(url: url, reason: "the connection closed after \(data.count) of \(length) bytes")
+            throw .downloadFailed(
+                url: url, failure: TransferFailure("the connection closed after \(data.count) of \(length) bytes"))
         }
         return (data, response)
     }
@@ -387,7 +389,7 @@ public final class SkinClient: Sendable {
                 }
                 throw error
             } catch {
-                throw .downloadFailed(url: url.absoluteString, reason: "\(error)")
+                throw .downloadFailed(url: url.absoluteString, failure: TransferFailure("\(error)", underlying: error))
             }
         }
         defer {
@@ -399,7 +401,8 @@ public final class SkinClient: Sendable {
             data = try fileSystem.read(at: partial)
         } catch {
             throw .downloadFailed(
-                url: url.absoluteString, reason: "cannot read the downloaded file: \(error.localizedDescription)")
+                url: url.absoluteString,
+                failure: TransferFailure("cannot read the downloaded file: \(error.localizedDescription)", underlying: error))
         }
         if let expectedSize, Int64(data.count) != expectedSize {
             throw .sizeMismatch(path: url.absoluteString, expected: expectedSize, actual: Int64(data.count))
@@ -445,7 +448,8 @@ public final class SkinClient: Sendable {
                     range.start == resumeFrom
                 else {
                     throw .downloadFailed(
-                        url: text, reason: "the server resumed at another offset than the \(resumeFrom) bytes kept")
+                        url: text,
+                        failure: TransferFailure("the server resumed at another offset than the \(resumeFrom) bytes kept"))
                 }
                 total = range.total
             case 200..<300:
@@ -472,14 +476,15 @@ public final class SkinClient: Sendable {
                 if let expectedSize, total != expectedSize {
                     throw .sizeMismatch(path: text, expected: expectedSize, actual: total)
                 }
-                throw .downloadFailed(url: text, reason: "the server announces \(total) bytes, more than the \(limit) allowed")
+                throw .downloadFailed(
+                    url: text, failure: TransferFailure("the server announces \(total) bytes, more than the \(limit) allowed"))
             }
             state.total = total ?? expectedSize
             progress?(DownloadProgress(url: url, bytesReceived: state.offset, totalBytes: state.total))
         }
         let handleData: @Sendable (Data) throws(SkinError) -> Void = { data throws(SkinError) in
             guard state.offset + Int64(data.count) <= limit else {
-                throw .downloadFailed(url: text, reason: "more than the \(limit) bytes allowed")
+                throw .downloadFailed(url: text, failure: TransferFailure("more than the \(limit) bytes allowed"))
             }
             do {
                 try fileSystem.append(data, to: partial)
@@ -514,7 +519,8 @@ public final class SkinClient: Sendable {
         }
         if outcome.response.map({ (200..<300).contains($0.statusCode) }) == true, let total = state.total, state.offset < total {
             throw ResumableFailure(
-                error: .downloadFailed(url: text, reason: "the connection closed after \(state.offset) of \(total) bytes"),
+                error: .downloadFailed(
+                    url: text, failure: TransferFailure("the connection closed after \(state.offset) of \(total) bytes")),
                 madeProgress: state.added > 0)
         }
     }

@@ -42,8 +42,9 @@ public actor RemoteImageLoader: AssetPreparing {
         case notModifiedWithoutCache(URL)
         /// The response was not an HTTP response.
         case invalidResponse(URL)
-        /// No response arrived (no connection, timeout, …); `reason` is the underlying error.
-        case transport(URL, reason: String)
+        /// No response arrived (no connection, timeout, …); `failure` keeps the loader's error
+        /// (``TransferFailure/urlError``).
+        case transport(URL, failure: TransferFailure)
         /// An image token's text is not an http(s) URL, or a file source is not a regular file.
         case invalidURL(String)
         /// The bytes arrived but the decoder made no image of them.
@@ -59,7 +60,7 @@ public actor RemoteImageLoader: AssetPreparing {
             case .notModifiedWithoutCache(let url):
                 "HTTP 304 without a cached entry loading \(url.absoluteString)"
             case .invalidResponse(let url): "not an HTTP response loading \(url.absoluteString)"
-            case .transport(let url, let reason): "could not load \(url.absoluteString): \(reason)"
+            case .transport(let url, let failure): "could not load \(url.absoluteString): \(failure)"
             case .invalidURL(let text): "'\(text)' is not an http(s) URL or a regular file"
             case .undecodable(let url): "the bytes of \(url.absoluteString) do not decode to an image"
             case .tooLarge(let url, let limit): "\(url.path) is larger than the \(limit) bytes allowed for an image file"
@@ -150,7 +151,7 @@ public actor RemoteImageLoader: AssetPreparing {
             throw CancellationError()
         } catch {
             if let cached { return cached }
-            throw Error.transport(url, reason: error.localizedDescription)
+            throw Error.transport(url, failure: TransferFailure(error.localizedDescription, underlying: error))
         }
         switch response.statusCode {
         case 304:
