@@ -28,7 +28,10 @@ else
   out=$(mktemp -d)
   trap 'rm -rf "$out"' EXIT
 fi
-swiftc_flags=(-swift-version 6 -parse-as-library -module-cache-path "$out/cache")
+# LiveryUI uses the core's `package` declarations: compile it in the package SwiftPM built the
+# modules for, whose name is the root folder's name, lowercased, other characters as `_`.
+package_name=$(basename "$root" | tr 'A-Z' 'a-z' | sed 's/[^a-z0-9_]/_/g')
+swiftc_flags=(-swift-version 6 -parse-as-library -package-name "$package_name" -module-cache-path "$out/cache")
 
 emit() {
   swiftc -emit-module "${swiftc_flags[@]}" -module-name "$1" -I "$out" \

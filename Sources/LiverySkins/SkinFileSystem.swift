@@ -10,7 +10,7 @@ import Foundation
 
 /// The few file operations ``SkinStore`` makes, as a seam: tests inject failures through it
 /// (permission bits cannot make writes fail when running as root).
-public protocol SkinFileSystem: Sendable {
+package protocol SkinFileSystem: Sendable {
     /// Creates a folder and any missing parents.
     func createDirectory(at url: URL) throws
     /// Writes a new file.
@@ -39,7 +39,7 @@ public protocol SkinFileSystem: Sendable {
 
 extension SkinFileSystem {
     /// Appends with a `FileHandle`, creating the file when missing.
-    public func append(_ data: Data, to url: URL) throws {
+    package func append(_ data: Data, to url: URL) throws {
         if !FileManager.default.fileExists(atPath: url.path) {
             try data.write(to: url)
             return
@@ -52,7 +52,7 @@ extension SkinFileSystem {
 
     /// Sets `isExcludedFromBackup` (honoured by device backups on Apple platforms; accepted and
     /// without effect on Linux).
-    public func excludeFromBackup(_ url: URL) throws {
+    package func excludeFromBackup(_ url: URL) throws {
         var values = URLResourceValues()
         values.isExcludedFromBackup = true
         var url = url
@@ -61,47 +61,47 @@ extension SkinFileSystem {
 }
 
 /// The real file system: `FileManager` plus `rename(2)` (`FileManager.replaceItemAt` loses files on Linux).
-public struct DefaultSkinFileSystem: SkinFileSystem {
+package struct DefaultSkinFileSystem: SkinFileSystem {
     /// The real file system.
-    public init() {}
+    package init() {}
 
     /// Creates a folder and any missing parents.
-    public func createDirectory(at url: URL) throws {
+    package func createDirectory(at url: URL) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// Writes a new file, failing if one exists.
-    public func write(_ data: Data, to url: URL) throws {
+    package func write(_ data: Data, to url: URL) throws {
         try data.write(to: url, options: .withoutOverwriting)
     }
 
     /// Reads a file.
-    public func read(at url: URL) throws -> Data {
+    package func read(at url: URL) throws -> Data {
         try Data(contentsOf: url)
     }
 
     /// The names in a folder.
-    public func contentsOfDirectory(at url: URL) throws -> [String] {
+    package func contentsOfDirectory(at url: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: url.path)
     }
 
     /// Moves an item (a rename within one file system).
-    public func moveItem(at source: URL, to destination: URL) throws {
+    package func moveItem(at source: URL, to destination: URL) throws {
         try FileManager.default.moveItem(at: source, to: destination)
     }
 
     /// Creates a symbolic link.
-    public func createSymbolicLink(at url: URL, destination: String) throws {
+    package func createSymbolicLink(at url: URL, destination: String) throws {
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
     }
 
     /// Where a symbolic link points.
-    public func destinationOfSymbolicLink(at url: URL) throws -> String {
+    package func destinationOfSymbolicLink(at url: URL) throws -> String {
         try FileManager.default.destinationOfSymbolicLink(atPath: url.path)
     }
 
     /// `rename(2)`: atomically replaces `destination` (a file or link) with `source`.
-    public func rename(_ source: URL, to destination: URL) throws {
+    package func rename(_ source: URL, to destination: URL) throws {
         let result = source.withUnsafeFileSystemRepresentation { from in
             destination.withUnsafeFileSystemRepresentation { to -> Int32 in
                 guard let from, let to else { return -1 }
@@ -114,12 +114,12 @@ public struct DefaultSkinFileSystem: SkinFileSystem {
     }
 
     /// Removes a file, link or folder tree.
-    public func removeItem(at url: URL) throws {
+    package func removeItem(at url: URL) throws {
         try FileManager.default.removeItem(at: url)
     }
 
     /// Whether anything, even a dangling link, is at `url`.
-    public func itemExists(at url: URL) -> Bool {
+    package func itemExists(at url: URL) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 }

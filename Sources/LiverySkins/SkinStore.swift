@@ -109,7 +109,7 @@ public final class SkinStore: Sendable {
     /// The unpacking limits.
     public let limits: Limits
     /// The file operations (a seam for tests).
-    public let fileSystem: any SkinFileSystem
+    package let fileSystem: any SkinFileSystem
     /// In-process locks per id (lock files alone would do, but keep threads from spinning on them).
     let locks = IDLocks()
 
@@ -119,9 +119,14 @@ public final class SkinStore: Sendable {
     static let locksName = ".locks"
 
     /// A store in `folder` (created when needed).
-    public init(
+    public convenience init(folder: URL, requiredTokens: Set<String> = [], limits: Limits = Limits()) {
+        self.init(folder: folder, requiredTokens: requiredTokens, limits: limits, fileSystem: DefaultSkinFileSystem())
+    }
+
+    /// A store whose file operations go through `fileSystem` (the tests' seam for failing writes).
+    package init(
         folder: URL, requiredTokens: Set<String> = [], limits: Limits = Limits(),
-        fileSystem: any SkinFileSystem = DefaultSkinFileSystem()
+        fileSystem: any SkinFileSystem
     ) {
         self.folder = folder
         self.requiredTokens = requiredTokens

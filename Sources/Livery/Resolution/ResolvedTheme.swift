@@ -19,9 +19,10 @@ public struct ResolvedToken: Sendable, Hashable, Codable {
 
 /// Interned token paths of a theme space: every path any selection can produce has a fixed
 /// index, so resolved values are read by index on hot paths, not by string.
-public final class TokenIndex: Sendable {
+@usableFromInline
+package final class TokenIndex: Sendable {
     /// Every path, sorted; a path's index is its position here.
-    public let paths: [String]
+    @usableFromInline package let paths: [String]
     private let indices: [String: Int]
 
     init(paths: [String]) {
@@ -33,7 +34,7 @@ public final class TokenIndex: Sendable {
     }
 
     /// The index of `path`, or nil when no selection of the space has it.
-    public func index(of path: String) -> Int? { indices[path] }
+    @usableFromInline package func index(of path: String) -> Int? { indices[path] }
 }
 
 /// The flat, typed table of one selection: every token's final value.
@@ -51,16 +52,16 @@ public struct ResolvedTheme: Sendable {
     /// The selection this table belongs to, with every modifier's context filled in.
     public let selection: Selection
     /// The space's path index, shared by every selection of the space.
-    public let index: TokenIndex
+    @usableFromInline package let index: TokenIndex
     /// Values by interned index (nil where this selection has no such token, or it failed).
-    public let values: ContiguousArray<TokenValue?>
+    @usableFromInline package let values: ContiguousArray<TokenValue?>
     let details: ContiguousArray<Details?>
     /// Points per rem used for dimensions.
     public let remBase: Double
     /// Distinct for every table built (a selection resolved, overrides laid over it, a cache
     /// loaded) and shared only by copies of one table: caches of values converted from a theme
     /// compare it instead of the values.
-    public let identity: UInt64
+    @usableFromInline package let identity: UInt64
 
     private static let identities = IdentityCounter()
 
@@ -115,7 +116,7 @@ public struct ResolvedTheme: Sendable {
 
     /// The value at an interned index.
     @inlinable
-    public subscript(index index: Int) -> TokenValue? {
+    package subscript(index index: Int) -> TokenValue? {
         index >= 0 && index < values.count ? values[index] : nil
     }
 

@@ -83,7 +83,7 @@ public struct ThemeSpace: Sendable {
         didSet { cache = ResolutionCache() }
     }
     /// The interned index of every token path any selection can produce.
-    public let index: TokenIndex
+    @usableFromInline package let index: TokenIndex
     /// The resolver document the space was read from, when it was (what strict lint checks).
     package internal(set) var resolverDocument: URL?
     /// Per-document interned ids and folders, computed once so resolving hashes no paths.

@@ -25,7 +25,7 @@ public enum Importers {
 }
 
 /// Writes a theme space folder: one pretty-printed, deterministic JSON document per file.
-public enum ThemeFolderWriter {
+package enum ThemeFolderWriter {
     /// Writes `documents` (file name → document) into `folder`, replacing files of the same name.
     package static func write(_ documents: [(name: String, document: JSONValue)], to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
