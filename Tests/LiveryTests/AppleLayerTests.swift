@@ -63,15 +63,11 @@ struct AppleLayerTests {
 
     @Test("the check fails on a misspelt Apple call", arguments: misspellings)
     func misspeltCallFails(_ case: Misspelling) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-misspelt-\(UUID().uuidString)")
+        guard
+            let folder = try Fixtures.copy(
+                Self.sourceFolder(`case`.platform), planting: `case`.misspelt, for: `case`.original, in: `case`.file)
+        else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.copyItem(
-            at: Fixtures.packageRoot.appendingPathComponent(Self.sourceFolder(`case`.platform)), to: folder)
-        let file = folder.appendingPathComponent(`case`.file)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(`case`.original), "\(`case`.file) no longer contains \(`case`.original)")
-        try text.replacingOccurrences(of: `case`.original, with: `case`.misspelt).write(
-            to: file, atomically: true, encoding: .utf8)
         let result = try await Self.checkLiveryUI(`case`.platform, sources: folder)
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains("error:"), "\(result.output)")

@@ -154,15 +154,11 @@ struct RealSDKProbeTests {
 
     @Test("a misspelt Apple call in a module's sources fails the check", arguments: swiftProbes)
     func misspeltSwift(_ probe: Probe) async throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-probe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: copy) }
-        let sources = copy.appendingPathComponent(probe.module)
-        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Sources/\(probe.module)"), to: sources)
-        let file = sources.appendingPathComponent(probe.file)
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(probe.original), "\(probe.file) no longer contains \(probe.original)")
-        try text.replacingOccurrences(of: probe.original, with: probe.misspelt).write(to: file, atomically: true, encoding: .utf8)
+        guard
+            let sources = try Fixtures.copy(
+                "Sources/\(probe.module)", planting: probe.misspelt, for: probe.original, in: probe.file)
+        else { return }
+        defer { try? FileManager.default.removeItem(at: sources) }
         let result = try await RealSDK.check("modules", ["--only", probe.module, "--source", "\(probe.module)=\(sources.path)"])
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains(probe.message), "\(result.output)")
@@ -179,13 +175,11 @@ struct RealSDKProbeTests {
             ("initWithItems:", "initWithItemz:", "declares the selector 'initWithItemz:'"),
         ])
     func misspeltObjectiveC(_ original: String, _ misspelt: String, _ message: String) async throws {
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-objc-\(UUID().uuidString)")
+        guard
+            let copy = try Fixtures.copy(
+                "Examples/ThemedAppObjC", planting: misspelt, for: original, in: "LVESettingsViewController.m")
+        else { return }
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples/ThemedAppObjC"), to: copy)
-        let file = copy.appendingPathComponent("LVESettingsViewController.m")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(original), "LVESettingsViewController.m no longer contains \(original)")
-        try text.replacingOccurrences(of: original, with: misspelt).write(to: file, atomically: true, encoding: .utf8)
         let result = try await RealSDK.check("objc", ["--objc-example", copy.path])
         #expect(result.status != 0, "a misspelt selector compiled:\n\(result.output)")
         #expect(result.output.contains(message), "\(result.output)")
@@ -193,15 +187,13 @@ struct RealSDKProbeTests {
 
     @Test("a misspelt UIKit call in the example app fails the check")
     func misspeltExampleApp() async throws {
-        let original = "navigationController?.pushViewController(NoteDetailViewController"
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-app-\(UUID().uuidString)")
+        guard
+            let copy = try Fixtures.copy(
+                "Examples/ThemedApp/Sources", planting: "navigationController?.pushViewControler(NoteDetailViewController",
+                for: "navigationController?.pushViewController(NoteDetailViewController",
+                in: "ThemedApp/Notes/NotesViewController.swift")
+        else { return }
         defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: Fixtures.packageRoot.appendingPathComponent("Examples/ThemedApp/Sources"), to: copy)
-        let file = copy.appendingPathComponent("ThemedApp/Notes/NotesViewController.swift")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try #require(text.contains(original), "NotesViewController.swift no longer contains \(original)")
-        try text.replacingOccurrences(of: original, with: "navigationController?.pushViewControler(NoteDetailViewController")
-            .write(to: file, atomically: true, encoding: .utf8)
         let result = try await RealSDK.check("app", ["--app", copy.path])
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains("pushViewControler"), "\(result.output)")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Paths to test data: the package's own `Tests/Fixtures` and the shared real-world files in
 /// `../shared/fixtures` (beside the clone, as in CI).
@@ -28,5 +29,22 @@ enum Fixtures {
     /// A file under the package root (`Examples/Themes`).
     static func package(_ path: String) -> URL {
         packageRoot.appendingPathComponent(path)
+    }
+
+    /// A copy of the package's `folder` in a new temporary folder, with `original` replaced by
+    /// `replacement` in its file `file`: a planted mistake the checks must catch. Nil (with an issue
+    /// recorded) when `file` no longer contains `original`. Remove the copy when done.
+    static func copy(_ folder: String, planting replacement: String, for original: String, in file: String) throws -> URL? {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("livery-planted-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent(folder), to: copy)
+        let target = copy.appendingPathComponent(file)
+        let text = try String(contentsOf: target, encoding: .utf8)
+        guard text.contains(original) else {
+            Issue.record("\(folder)/\(file) no longer contains \(original)")
+            try? FileManager.default.removeItem(at: copy)
+            return nil
+        }
+        try text.replacingOccurrences(of: original, with: replacement).write(to: target, atomically: true, encoding: .utf8)
+        return copy
     }
 }
