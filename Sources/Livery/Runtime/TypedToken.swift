@@ -154,9 +154,10 @@ extension ThemeTransition: TokenValueRepresentable {
 /// (and optionals of them) conform, and you can conform your own final classes and structs.
 ///
 /// Platform classes (`UIColor`, `NSColor`, `UIFont`, `CGColor`…) do not conform: a non-final class
-/// cannot satisfy the `init` requirement. Bind their properties with LiveryUI's conveniences
-/// (`label.livery.setTextColor(…)`) or with a typed-token closure that converts
-/// (`manager.bind(label, token) { $0.textColor = UIColor(livery: $1) }`).
+/// cannot satisfy the `init` requirement. LiveryUI binds their key paths through a conversion
+/// (`manager.bind(label, \.textColor, to: token, through: .uiColor)`); its conveniences
+/// (`label.livery.setTextColor(…)`) and a typed-token closure that converts
+/// (`manager.bind(label, token) { $0.textColor = UIColor(livery: $1) }`) work too.
 ///
 /// ```swift
 /// final class Swatch: ThemeConvertible {

@@ -1,0 +1,37 @@
+import Foundation
+import Livery
+
+extension ThemeManager where Theme == ResolvedTheme {
+    /// Binds a property of a platform type through a key path, converting the token's value through
+    /// the manager's conversion cache (once per token per switch, shared by every object bound to
+    /// it): `manager.bind(label, \.textColor, to: Token<ThemeColor>("color.text"), through: .uiColor)`,
+    /// `manager.bind(view, \.layer.borderColor, to: border, through: .cgColor)`,
+    /// `manager.bind(label, \.font, to: body, through: .uiFont)`.
+    ///
+    /// Platform classes (`UIColor`, `CGColor`, `UIFont`, `UIImage`, `NSColor`, `NSFont`, `NSImage`)
+    /// cannot adopt ``Livery/ThemeConvertible``, so their key paths take a ``Conversion``. The manager
+    /// holds `object` weakly; binding the same key path again replaces the binding. When the current
+    /// selection has no such token, the property keeps its value.
+    public func bind<Object: AnyObject, Value, Output>(
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
+        through conversion: Conversion<Value, Output>
+    ) {
+        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
+        bind(object, key: BindingKey(keyPath)) { object, theme in
+            guard let output = entry.output(in: theme) else { return }
+            object[keyPath: keyPath] = output
+        }
+    }
+
+    /// The same, for an optional property (`UILabel.textColor`, `UIImageView.image`…).
+    public func bind<Object: AnyObject, Value, Output>(
+        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
+        through conversion: Conversion<Value, Output>
+    ) {
+        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
+        bind(object, key: BindingKey(keyPath)) { object, theme in
+            guard let output = entry.output(in: theme) else { return }
+            object[keyPath: keyPath] = output
+        }
+    }
+}
