@@ -35,3 +35,12 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
     }
 }
+
+extension ThemeManager where Theme == ResolvedTheme {
+    /// The current value of `token`, converted through the manager's conversion cache: a one-off
+    /// read that shares the converted object bindings get (`manager.value(of: accent, through: .uiColor)`).
+    /// Nil when the current selection has no such token.
+    public func value<Value, Output>(of token: Token<Value>, through conversion: Conversion<Value, Output>) -> Output? {
+        ConversionCache.cache(for: self).value(of: token, conversion)
+    }
+}

@@ -69,4 +69,16 @@ struct KeyPathConversionTests {
         #expect(label.tint === before)
         #expect(label.textColor == nil)
     }
+
+    @Test("a one-off read returns the object the bindings share, and nil for a token the theme lacks")
+    func oneOffRead() throws {
+        let manager = try UIFixtures.manager()
+        let counter = ConversionCounter()
+        let label = StandInLabel()
+        manager.bind(label, \.textColor, to: Token<ThemeColor>("color.accent"), through: counter.conversion)
+        let read = try #require(manager.value(of: Token<ThemeColor>("color.accent"), through: counter.conversion))
+        #expect(read === label.textColor)
+        #expect(counter.count == 1)
+        #expect(manager.value(of: Token<ThemeColor>("color.missing"), through: counter.conversion) == nil)
+    }
 }
