@@ -35,9 +35,16 @@
     [self.nameField lv_setTextColorToken:@"color.text.primary"];
     [self.bannerView lv_setImageToken:@"image.banner"];
 
-    // Any property by key path: the value arrives converted (UIColor, UIFont, UIImage, NSString, NSNumber).
-    [themes bindObject:self.noteLabel keyPath:@"textColor" toToken:@"color.text.secondary"];
-    [themes bindObject:self.saveButton keyPath:@"alpha" toToken:@"opacity.enabled"];
+    // Any property by key path, checked first (a path the object lacks is an NSError, not an
+    // NSUnknownKeyException): the value arrives converted for the property (UIColor, CGColorRef for
+    // layer colours, UIFont, UIImage, NSString, NSNumber).
+    NSError *error = nil;
+    [themes bindObject:self.noteLabel keyPath:@"textColor" toToken:@"color.text.secondary" error:NULL];
+    [themes bindObject:self.saveButton keyPath:@"alpha" toToken:@"opacity.enabled" error:NULL];
+    [themes bindObject:self.nameField keyPath:@"layer.borderColor" toToken:@"color.accent" error:NULL];
+    if (![themes bindObject:self.nameField keyPath:@"layer.borderColour" toToken:@"color.accent" error:&error]) {
+        NSLog(@"%@", error.localizedDescription);  // UITextField has no key path 'layer.borderColour': …
+    }
 
     // One-off reads.
     UIColor *accent = [themes colorForToken:@"color.accent"];

@@ -107,16 +107,26 @@
         // MARK: Binding
 
         /// Binds the property at `keyPath` of `object` to the token at `path` through key-value
-        /// coding, now and after every switch: colours become `UIColor`s, fonts `UIFont`s, images
-        /// `UIImage`s, text `NSString`s, numbers and dimensions `NSNumber`s. The manager holds
-        /// `object` weakly; binding the same key path again replaces the binding.
-        @objc(bindObject:keyPath:toToken:)
-        public func bind(_ object: NSObject, keyPath: String, toToken path: String) {
+        /// coding, now and after every switch: colours become `UIColor`s (or `CGColorRef`s where the
+        /// property takes one, as `layer.borderColor` does), fonts `UIFont`s, images `UIImage`s, text
+        /// `NSString`s, numbers and dimensions `NSNumber`s. The manager holds `object` weakly; binding
+        /// the same key path again replaces the binding.
+        ///
+        /// The key path is checked first, as JHTheme checked `respondsToSelector:`: a path `object`
+        /// does not have fails with an `NSError` (``LVThemeManager/errorDomain``, code 1) naming the
+        /// object's class and the key path, never with `NSUnknownKeyException`.
+        @objc(bindObject:keyPath:toToken:error:)
+        public func bind(_ object: NSObject, keyPath: String, toToken path: String) throws {
+            let takesCGColor = try Self.validate(keyPath, of: object)
             let cache = ConversionCache.cache(for: manager)
             manager.bind(object, keyValuePath: keyPath, toTokenAt: path) { object, keyPath, value in
                 let converted: Any?
                 switch ObjCValueKind(value) {
-                case .color: converted = cache.value(of: Token<ThemeColor>(path), .uiColor)
+                case .color:
+                    converted =
+                        takesCGColor
+                        ? cache.value(of: Token<ThemeColor>(path), .cgColor)
+                        : cache.value(of: Token<ThemeColor>(path), .uiColor)
                 case .font: converted = cache.value(of: Token<ThemeFont>(path), .uiFont)
                 case .image:
                     guard case .image(let source) = value else { return }
@@ -132,6 +142,53 @@
                 }
                 object.setValue(converted, forKeyPath: keyPath)
             }
+        }
+
+        /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`).
+        @objc public static let errorDomain = "LVThemeManagerErrorDomain"
+
+        /// Whether every component of `keyPath` is a property of the object reached so far (a getter,
+        /// and a setter for the last), and whether the last setter takes a `CGColorRef`.
+        static func validate(_ keyPath: String, of object: NSObject) throws -> Bool {
+            let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            func refuse(_ reason: String) -> NSError {
+                NSError(
+                    domain: errorDomain, code: 1,
+                    userInfo: [
+                        NSLocalizedDescriptionKey:
+                            "\(String(describing: type(of: object))) has no key path '\(keyPath)': \(reason)"
+                    ])
+            }
+            var target: NSObject = object
+            for (i, component) in components.enumerated() {
+                guard let first = component.first, first.isLetter || first == "_" else {
+                    throw refuse("'\(component)' is not a property name")
+                }
+                guard target.responds(to: NSSelectorFromString(component)) else {
+                    throw refuse("\(String(describing: type(of: target))) does not respond to '\(component)'")
+                }
+                if i == components.count - 1 {
+                    let setter = "set" + first.uppercased() + component.dropFirst() + ":"
+                    guard target.responds(to: NSSelectorFromString(setter)) else {
+                        throw refuse("\(String(describing: type(of: target))).\(component) is read-only")
+                    }
+                    return Self.takesCGColor(target, setter: NSSelectorFromString(setter))
+                }
+                guard let next = target.value(forKey: component) as? NSObject else {
+                    throw refuse("\(String(describing: type(of: target))).\(component) is nil or not an object")
+                }
+                target = next
+            }
+            throw refuse("the key path is empty")
+        }
+
+        /// Whether `setter`'s argument is a `CGColorRef` (type encoding `^{CGColor=}`).
+        static func takesCGColor(_ object: NSObject, setter: Selector) -> Bool {
+            guard let method = class_getInstanceMethod(type(of: object), setter) else { return false }
+            var buffer = [CChar](repeating: 0, count: 64)
+            method_getArgumentType(method, 2, &buffer, buffer.count)
+            let encoding = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return encoding.hasPrefix("^{CGColor")
         }
 
         /// Removes the binding of `keyPath` of `object`.

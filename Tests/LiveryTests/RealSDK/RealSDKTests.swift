@@ -74,6 +74,10 @@ struct RealSDKModuleTests {
             contentsOf: RealSDK.output.appendingPathComponent("LiveryObjC-Swift.h"), encoding: .utf8)
         #expect(header.contains("@interface LVThemeManager : NSObject"))
         #expect(header.contains("- (void)lv_setTitleColorToken:(NSString * _Nonnull)path forState:(UIControlState)state"))
+        #expect(
+            header.contains(
+                "- (BOOL)bindObject:(NSObject * _Nonnull)object keyPath:(NSString * _Nonnull)keyPath toToken:(NSString * _Nonnull)path error:(NSError * _Nullable * _Nullable)error"
+            ))
         #expect(header.contains("- (BOOL)applyTheme:(NSString * _Nonnull)name error:(NSError * _Nullable * _Nullable)error"))
     }
 }
