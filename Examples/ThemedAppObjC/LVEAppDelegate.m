@@ -1,3 +1,4 @@
+@import LiveryObjC;
 @import UIKit;
 
 /// The application delegate: one scene configuration whose delegate is LVESceneDelegate.
@@ -5,6 +6,16 @@
 @end
 
 @implementation LVEAppDelegate
+
+- (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+    // Livery from Objective-C alone: the bundle's Themes folder, the user's last choice restored.
+    NSError *error = nil;
+    if (![LVThemeManager startWithBundleThemesNamed:@"Themes" error:&error]) {
+        NSLog(@"Themes did not load: %@", error.localizedDescription);
+    }
+    LVThemeManager.sharedManager.followsSystemAppearance = YES;
+    return YES;
+}
 
 - (UISceneConfiguration *)application:(UIApplication *)application
     configurationForConnectingSceneSession:(UISceneSession *)connectingSceneSession

@@ -24,6 +24,32 @@
         /// The Swift manager this façade drives.
         public var manager: ThemeManager<ResolvedTheme> { explicitManager ?? AppTheme.manager }
 
+        /// Starts the app-wide manager (`AppTheme.start(space:)`) from the theme folder at `url`,
+        /// restoring the user's last choice, and returns ``shared``: Objective-C apps start Livery
+        /// without a Swift file. Reads the documents on the calling thread (call it at launch, before
+        /// the first window); fails with the space's diagnostics (`com.livery.ThemeSpace`) and leaves
+        /// the previous manager in place.
+        @objc(startWithThemesAtURL:error:)
+        @discardableResult
+        public static func start(themesAt url: URL) throws -> LVThemeManager {
+            let space = try ThemeSpace(contentsOf: url)
+            try AppTheme.start(space: space)
+            return shared
+        }
+
+        /// Starts the app-wide manager from the folder named `name` (`@"Themes"`) in the main bundle;
+        /// fails with code 2 of ``errorDomain`` when the bundle has no such folder.
+        @objc(startWithBundleThemesNamed:error:)
+        @discardableResult
+        public static func start(bundleThemesNamed name: String) throws -> LVThemeManager {
+            guard let url = Bundle.main.url(forResource: name, withExtension: nil) else {
+                throw NSError(
+                    domain: errorDomain, code: 2,
+                    userInfo: [NSLocalizedDescriptionKey: "the app bundle has no theme folder named '\(name)'"])
+            }
+            return try start(themesAt: url)
+        }
+
         /// The façade of the app-wide manager (`AppTheme.manager`).
         @objc(sharedManager) public static let shared = LVThemeManager(wrapping: nil)
 
