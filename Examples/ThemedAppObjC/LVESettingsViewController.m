@@ -54,6 +54,15 @@
     self.nameField.font = body;
     self.nameField.layer.borderColor = accent.CGColor;
 
+    // A block per switch (CJSkin's skinChangeBlock): it gets the object back, so it never captures
+    // self, and it goes when the controller does.
+    [themes bindObject:self key:@"title" block:^(NSObject *object) {
+        [(LVESettingsViewController *)object updateTitle];
+    }];
+    [themes bindObject:self.bannerView colorToken:@"color.accent" block:^(NSObject *object, UIColor *color) {
+        ((UIImageView *)object).layer.shadowColor = color.CGColor;
+    }];
+
     [[NSNotificationCenter defaultCenter] addObserver:self
                                              selector:@selector(themeDidChange:)
                                                  name:LVThemeManager.themeDidChangeNotification

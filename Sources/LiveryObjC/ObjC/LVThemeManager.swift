@@ -170,6 +170,28 @@
             }
         }
 
+        /// Calls `block` with `object` now and after every switch (CJSkin's `skinChangeBlock`,
+        /// DKNightVersion's pickers): set anything there, reaching other objects through `object`.
+        /// The manager holds `object` weakly and drops the block when `object` dies: no observer to
+        /// remove, and a block that captures `self` strongly would keep `self` alive, so use
+        /// `object`. Binding a block again for the same object and `key` replaces it.
+        @objc(bindObject:key:block:)
+        public func bind(_ object: NSObject, key: String, block: @escaping (NSObject) -> Void) {
+            manager.bind(object, key: BindingKey("lv.block." + key)) { object, _ in block(object) }
+        }
+
+        /// Calls `block` with `object` and the colour at `path` now and after every switch that
+        /// changes it (DKNightVersion's `DKColorPicker`); nothing is called while the theme has no
+        /// such colour. Binding again for the same object and token replaces the block.
+        @objc(bindObject:colorToken:block:)
+        public func bind(_ object: NSObject, colorToken path: String, block: @escaping (NSObject, UIColor) -> Void) {
+            let entry = ConversionCache.cache(for: manager)
+            manager.bind(object, key: BindingKey("lv.color." + path)) { object, _ in
+                guard let color = entry.value(of: Token<ThemeColor>(path), .uiColor) else { return }
+                block(object, color)
+            }
+        }
+
         /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`).
         @objc public static let errorDomain = "LVThemeManagerErrorDomain"
 
