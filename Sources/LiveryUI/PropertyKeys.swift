@@ -37,9 +37,26 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
 
 /// A control state as a binding key category: the names of `UIControl.State`'s options, from
 /// its raw value (a combined state such as `[.selected, .highlighted]` names each part).
+///
+/// Style groups and per-state conveniences name states this way: `normal`, `highlighted`,
+/// `disabled`, `selected`, `focused`, case-insensitive, several joined with `+`
+/// (`"selected+highlighted"`).
 public struct ControlStateName: RawRepresentable, Hashable, Sendable {
+    /// The name (`highlighted`, `selected+highlighted`).
     public let rawValue: String
+    /// The state named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// `normal` (`UIControl.State.normal`).
+    public static let normal = ControlStateName(rawValue: "normal")
+    /// `highlighted` (`UIControl.State.highlighted`).
+    public static let highlighted = ControlStateName(rawValue: "highlighted")
+    /// `disabled` (`UIControl.State.disabled`).
+    public static let disabled = ControlStateName(rawValue: "disabled")
+    /// `selected` (`UIControl.State.selected`).
+    public static let selected = ControlStateName(rawValue: "selected")
+    /// `focused` (`UIControl.State.focused`).
+    public static let focused = ControlStateName(rawValue: "focused")
 
     /// The `UIControl.State` raw value a style names (`normal`, `highlighted`, `disabled`,
     /// `selected`, `focused`, case-insensitive, or several joined with `+`), nil for any other name.
