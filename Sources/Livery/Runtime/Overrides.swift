@@ -89,6 +89,36 @@ extension ThemeManager where Theme == ResolvedTheme {
         reresolve()
     }
 
+    /// Overrides several tokens at once with values made at run time (a dictionary from a server, a
+    /// user's palette), each written as in a theme document: one switch, one walk over the bindings.
+    /// Every value is read first; when any token is missing or any value does not parse, this throws
+    /// the first problem (its ``ValueParsingError/message`` names the path) and changes nothing.
+    ///
+    /// ```swift
+    /// try manager.setOverrides(["color.accent": "#FF6600", "color.background": "#101010"])
+    /// ```
+    public func setOverrides(_ values: [String: String]) throws(ValueParsingError) {
+        var parsed: [String: TokenValue] = [:]
+        for (path, text) in values.sorted(by: { $0.key < $1.key }) {
+            guard let index = current.index.index(of: path), let existing = current.values[index] else {
+                throw ValueParsingError(
+                    "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
+            }
+            let context = ValueParsingContext(
+                type: existing.type, tokenPath: path, pipeline: .standard, references: TableReferences(current))
+            let value = try ValueParserPipeline.standard.parse(SourceNode(rawText: text, file: "<override>"), in: context)
+            guard existing.type == value.type else {
+                throw ValueParsingError(
+                    "cannot override \(path): expected a \(existing.type) value, got a \(value.type)", at: .inline,
+                    rule: "type-mismatch")
+            }
+            parsed[path] = value
+        }
+        guard !parsed.isEmpty else { return }
+        overrideValues.merge(parsed) { _, new in new }
+        reresolve()
+    }
+
     /// Removes the override of one token.
     public func removeOverride(for path: String) {
         guard overrideValues.removeValue(forKey: path) != nil else { return }

@@ -48,6 +48,30 @@ struct OverrideTests {
         #expect(manager.current.color("color.text.primary") == before)
     }
 
+    @Test("values made at run time apply in one call and one switch; a bad one changes nothing")
+    func batch() throws {
+        let manager = try manager()
+        let label = Label()
+        var runs = 0
+        manager.bind(label, .textPrimary) { label, color in
+            label.textColor = color
+            runs += 1
+        }
+        runs = 0
+        try manager.setOverrides(["color.text.primary": "#FF6600", "color.background": "#101010"])
+        #expect(label.textColor?.hexString == "#FF6600FF")
+        #expect(manager.current.color("color.background")?.hexString == "#101010FF")
+        #expect(runs == 1, "one switch for the whole dictionary")
+        #expect(manager.overrides.count == 2)
+
+        let before = manager.overrides
+        #expect(throws: ValueParsingError.self) {
+            try manager.setOverrides(["color.text.primary": "#00FF00", "color.missing": "#FFFFFF"])
+        }
+        #expect(manager.overrides == before, "nothing changed")
+        #expect(label.textColor?.hexString == "#FF6600FF")
+    }
+
     @Test("overrides reset one by one or all at once")
     func reset() throws {
         let manager = try manager()
