@@ -123,8 +123,21 @@
         /// Runs `apply` under a fade of the window's content (skipped with Reduce Motion, or when
         /// the window is not on screen).
         func crossFade(_ apply: () -> Void) {
-            guard let window, let content = window.contentView,
-                transitionPolicy.animates(
+            guard let window else {
+                withoutImplicitAnimations(apply)
+                return
+            }
+            ThemeCrossFade.run(in: window, policy: transitionPolicy, apply)
+        }
+    }
+
+    /// The window fade, shared by ``WindowAppearanceFollower`` and
+    /// ``Livery/ThemeManager/crossFade(_:policy:)``.
+    @MainActor
+    enum ThemeCrossFade {
+        static func run(in window: NSWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
+            guard let content = window.contentView,
+                policy.animates(
                     reduceMotion: NSWorkspace.shared.accessibilityDisplayShouldReduceMotion, hasWindow: window.isVisible)
             else {
                 withoutImplicitAnimations(apply)
@@ -133,10 +146,22 @@
             if let layer = content.layer {
                 let fade = CATransition()
                 fade.type = .fade
-                fade.duration = transitionPolicy.duration
+                fade.duration = policy.duration
                 layer.add(fade, forKey: "livery.themeTransition")
             }
             withoutImplicitAnimations(apply)
+        }
+    }
+
+    extension ThemeManager {
+        /// Fades `window`'s content on every switch, in one line: `manager.crossFade(window)`; with
+        /// Reduce Motion on, or while the window is not visible, the switch happens at once. This sets
+        /// ``Livery/ThemeManager/transition``; assign your own hook afterwards to animate differently.
+        public func crossFade(_ window: NSWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
+            transition = { [weak window] apply in
+                guard let window else { return apply() }
+                ThemeCrossFade.run(in: window, policy: policy, apply)
+            }
         }
     }
 

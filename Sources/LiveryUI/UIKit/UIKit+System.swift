@@ -92,8 +92,21 @@
 
         /// Runs `apply` under a snapshot of the window that fades out (skipped with Reduce Motion).
         func crossFade(_ apply: () -> Void) {
-            guard let window,
-                transitionPolicy.animates(
+            guard let window else {
+                withoutImplicitAnimations(apply)
+                return
+            }
+            ThemeCrossFade.run(in: window, policy: transitionPolicy, apply)
+        }
+    }
+
+    /// The window cross-fade, shared by ``SystemAppearanceFollower`` and
+    /// ``Livery/ThemeManager/crossFade(_:policy:)``.
+    @MainActor
+    enum ThemeCrossFade {
+        static func run(in window: UIWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
+            guard
+                policy.animates(
                     reduceMotion: UIAccessibility.isReduceMotionEnabled,
                     hasWindow: !window.isHidden && window.windowScene?.activationState == .foregroundActive),
                 let snapshot = window.snapshotView(afterScreenUpdates: false)
@@ -106,8 +119,22 @@
             window.addSubview(snapshot)
             withoutImplicitAnimations(apply)
             UIView.animate(
-                withDuration: transitionPolicy.duration, animations: { snapshot.alpha = 0 },
+                withDuration: policy.duration, animations: { snapshot.alpha = 0 },
                 completion: { _ in snapshot.removeFromSuperview() })
+        }
+    }
+
+    extension ThemeManager {
+        /// Cross-fades `window` on every switch, in one line: `manager.crossFade(window)`. A snapshot
+        /// of the old look fades out over the new one for `policy.duration`; with Reduce Motion on,
+        /// or while the window is not on screen, the switch happens at once. This sets
+        /// ``Livery/ThemeManager/transition`` (a ``SystemAppearanceFollower`` sets the same fade);
+        /// assign your own hook afterwards to animate differently.
+        public func crossFade(_ window: UIWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
+            transition = { [weak window] apply in
+                guard let window else { return apply() }
+                ThemeCrossFade.run(in: window, policy: policy, apply)
+            }
         }
     }
 
