@@ -98,7 +98,3 @@ struct CommandFailure: Error {
     var diagnostics: [Diagnostic]
 }
 
-/// The tool's version.
-public enum LiveryVersion {
-    public static let string = "0.1.0"
-}

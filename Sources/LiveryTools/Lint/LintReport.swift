@@ -18,7 +18,7 @@ public enum LintReport {
     }
 
     /// A SARIF 2.1.0 log with one run of the `livery-lint` tool.
-    public static func sarif(_ diagnostics: [Diagnostic], version: String = LiveryTools.version) -> String {
+    public static func sarif(_ diagnostics: [Diagnostic], version: String = LiveryVersion.string) -> String {
         let rules = Set(diagnostics.compactMap(\.rule)).sorted()
         let results: [JSONValue] = diagnostics.map { d in
             let level: String =
