@@ -97,4 +97,3 @@ private final class StatusBox: @unchecked Sendable {
 struct CommandFailure: Error {
     var diagnostics: [Diagnostic]
 }
-
