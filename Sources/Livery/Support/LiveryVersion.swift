@@ -1,4 +1,4 @@
-/// Livery's version: the one constant the library, the `livery` tool, its SARIF reports and Studio
+/// Livery's version: the one constant the library, the `livery` tool and its SARIF reports
 /// report.
 public enum LiveryVersion {
     /// `major.minor.patch`.
