@@ -3,7 +3,7 @@
 // ThemedApp: an iOS app package that shows Livery in a UIKit app, with a SwiftUI screen. Open this
 // folder in Xcode or Swift Playgrounds and run it (see README.md). `AppleProductTypes` exists only
 // in Xcode and Swift Playgrounds, so this manifest is not built on Linux; the app's sources are
-// type-checked there by Scripts/check-example-app.sh against the project's stand-in Apple modules.
+// type-checked there against Apple's real iOS 17.4 SDK by `Scripts/check-real-sdk app`.
 import AppleProductTypes
 import PackageDescription
 

@@ -16,11 +16,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
-        bind(object, key: BindingKey(keyPath)) { object, theme in
-            guard let output = entry.output(in: theme) else { return }
-            object[keyPath: keyPath] = output
-        }
+        bind(object, key: BindingKey(keyPath), to: token, through: conversion) { $0[keyPath: keyPath] = $1 }
     }
 
     /// The same, for an optional property (`UILabel.textColor`, `UIImageView.image`…).
@@ -28,15 +24,23 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
-        bind(object, key: BindingKey(keyPath)) { object, theme in
-            guard let output = entry.output(in: theme) else { return }
-            object[keyPath: keyPath] = output
-        }
+        bind(object, key: BindingKey(keyPath), to: token, through: conversion) { $0[keyPath: keyPath] = $1 }
     }
 }
 
 extension ThemeManager where Theme == ResolvedTheme {
+    /// One binding under `key` that sets each converted value with `set`.
+    private func bind<Object: AnyObject, Value, Output>(
+        _ object: Object, key: BindingKey, to token: Token<Value>, through conversion: Conversion<Value, Output>,
+        set: @escaping @MainActor (Object, Output) -> Void
+    ) {
+        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
+        bind(object, key: key) { object, theme in
+            guard let output = entry.output(in: theme) else { return }
+            set(object, output)
+        }
+    }
+
     /// The current value of `token`, converted through the manager's conversion cache: a one-off
     /// read that shares the converted object bindings get (`manager.value(of: accent, through: .uiColor)`).
     /// Nil when the current selection has no such token.

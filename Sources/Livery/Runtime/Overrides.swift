@@ -63,30 +63,32 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///
     /// Throws, changing nothing, when the current theme has no such token or the value does not parse.
     public func setOverride(_ text: String, for path: String) throws(ValueParsingError) {
-        let node = SourceNode(rawText: text, file: "<override>")
-        guard let index = current.index.index(of: path), let existing = current.values[index] else {
-            throw ValueParsingError(
-                "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
-        }
-        let context = ValueParsingContext(
-            type: existing.type, tokenPath: path, pipeline: .standard, references: TableReferences(current))
-        let value = try ValueParserPipeline.standard.parse(node, in: context)
-        try setOverride(value, for: path)
+        try setOverrides([path: text])
     }
 
     /// Overrides a token with a value of the token's type.
     public func setOverride(_ value: TokenValue, for path: String) throws(ValueParsingError) {
+        overrideValues[path] = try checkedOverride(value, for: path)
+        reresolve()
+    }
+
+    /// The type of `path` in the current theme, or an `unknown-token` error.
+    private func overriddenType(of path: String) throws(ValueParsingError) -> TokenType {
         guard let index = current.index.index(of: path), let existing = current.values[index] else {
             throw ValueParsingError(
                 "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
         }
-        guard existing.type == value.type else {
+        return existing.type
+    }
+
+    /// `value`, when `path` exists in the current theme with `value`'s type.
+    private func checkedOverride(_ value: TokenValue, for path: String) throws(ValueParsingError) -> TokenValue {
+        let type = try overriddenType(of: path)
+        guard type == value.type else {
             throw ValueParsingError(
-                "cannot override \(path): expected a \(existing.type) value, got a \(value.type)", at: .inline,
-                rule: "type-mismatch")
+                "cannot override \(path): expected a \(type) value, got a \(value.type)", at: .inline, rule: "type-mismatch")
         }
-        overrideValues[path] = value
-        reresolve()
+        return value
     }
 
     /// Overrides several tokens at once with values made at run time (a dictionary from a server, a
@@ -100,19 +102,11 @@ extension ThemeManager where Theme == ResolvedTheme {
     public func setOverrides(_ values: [String: String]) throws(ValueParsingError) {
         var parsed: [String: TokenValue] = [:]
         for (path, text) in values.sorted(by: { $0.key < $1.key }) {
-            guard let index = current.index.index(of: path), let existing = current.values[index] else {
-                throw ValueParsingError(
-                    "cannot override \(path): the current theme has no such token", at: .inline, rule: "unknown-token")
-            }
             let context = ValueParsingContext(
-                type: existing.type, tokenPath: path, pipeline: .standard, references: TableReferences(current))
+                type: try overriddenType(of: path), tokenPath: path, pipeline: .standard,
+                references: TableReferences(current))
             let value = try ValueParserPipeline.standard.parse(SourceNode(rawText: text, file: "<override>"), in: context)
-            guard existing.type == value.type else {
-                throw ValueParsingError(
-                    "cannot override \(path): expected a \(existing.type) value, got a \(value.type)", at: .inline,
-                    rule: "type-mismatch")
-            }
-            parsed[path] = value
+            parsed[path] = try checkedOverride(value, for: path)
         }
         guard !parsed.isEmpty else { return }
         overrideValues.merge(parsed) { _, new in new }

@@ -185,9 +185,9 @@
         /// such colour. Binding again for the same object and token replaces the block.
         @objc(bindObject:colorToken:block:)
         public func bind(_ object: NSObject, colorToken path: String, block: @escaping (NSObject, UIColor) -> Void) {
-            let entry = ConversionCache.cache(for: manager)
+            let cache = ConversionCache.cache(for: manager)
             manager.bind(object, key: BindingKey("lv.color." + path)) { object, _ in
-                guard let color = entry.value(of: Token<ThemeColor>(path), .uiColor) else { return }
+                guard let color = cache.value(of: Token<ThemeColor>(path), .uiColor) else { return }
                 block(object, color)
             }
         }
