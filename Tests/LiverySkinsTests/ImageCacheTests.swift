@@ -188,12 +188,23 @@ struct ImageCacheTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let bytes = Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try bytes.write(to: dir.appendingPathComponent("logo.png"))
-        let port = try freePort()
-
+        // The server binds port 0 and prints the port the kernel gave it: no window in which a test
+        // running in parallel can take a port chosen beforehand.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        server.arguments = ["python3", "-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir.path]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = [
+            "python3", "-c",
+            """
+            import functools, http.server, sys
+            handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=sys.argv[1])
+            server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            print(server.server_address[1], flush=True)
+            server.serve_forever()
+            """,
+            dir.path,
+        ]
+        let output = Pipe()
+        server.standardOutput = output
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer {
@@ -203,6 +214,20 @@ struct ImageCacheTests {
             let stop = Date().addingTimeInterval(5)
             while server.isRunning, Date() < stop { usleep(20_000) }
         }
+        let reader = output.fileHandleForReading
+        let announced = await Task.detached { () -> String in
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = reader.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            return String(decoding: line, as: UTF8.self)
+        }.value
+        let port = try #require(
+            Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)),
+            "python3 http.server announced no port (printed \(announced.debugDescription), running: \(server.isRunning))"
+        )
 
         let loader = URLSessionDataLoader(requestTimeout: 2, resourceTimeout: 5)
         let base = try #require(URL(string: "http://127.0.0.1:\(port)/"))
@@ -227,21 +252,4 @@ struct ImageCacheTests {
         let missing = base.appendingPathComponent("nope.png")
         await #expect(throws: RemoteImageLoader.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
     }
-}
-
-/// Asks the kernel for a free TCP port on 127.0.0.1 (through python3, which the test needs anyway).
-private func freePort() throws -> Int {
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    probe.arguments = [
-        "python3", "-c",
-        "import socket; s = socket.socket(); s.bind(('127.0.0.1', 0)); print(s.getsockname()[1]); s.close()",
-    ]
-    let pipe = Pipe()
-    probe.standardOutput = pipe
-    try probe.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    probe.waitUntilExit()
-    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    return try #require(Int(text))
 }
