@@ -59,7 +59,7 @@ extension SkinError: LocalizedError, CustomNSError {
     /// The description, and for an install that failed, the step.
     public var errorUserInfo: [String: Any] {
         var info: [String: Any] = [NSLocalizedDescriptionKey: description]
-        if case .installFailed(let step, _) = self { info["LiveryFailedStep"] = step }
+        if case .installFailed(let step, _) = self { info["LiveryFailedStep"] = step.rawValue }
         return info
     }
 }

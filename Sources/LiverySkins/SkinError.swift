@@ -63,7 +63,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A catalog that does not decode or contradicts itself.
     case catalogInvalid(reason: String)
     /// An install step failed: `step` names it, `reason` says why. Nothing installed changed.
-    indirect case installFailed(step: String, reason: SkinError)
+    indirect case installFailed(step: SkinStore.Step, reason: SkinError)
     /// The server answered a download with an HTTP status other than success (404, 500…).
     case httpStatus(url: String, status: Int)
     /// A download did not complete: no connection, a timeout, a cut transfer, a body over its limit.

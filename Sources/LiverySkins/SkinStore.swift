@@ -71,37 +71,6 @@ public final class SkinStore: Sendable {
         public var version: SemanticVersion
     }
 
-    /// The install steps, as named in ``SkinError/installFailed(step:reason:)``.
-    public enum Step {
-        /// Fetching and verifying the catalog (``SkinClient``).
-        public static let catalog = "catalog"
-        /// Downloading the package or its signature (``SkinClient``).
-        public static let download = "download"
-        /// Reading the package and checking its signature and manifest.
-        public static let verify = "verify"
-        /// Refusing a version not newer than the installed one.
-        public static let version = "version"
-        /// Unpacking into `.staging/`.
-        public static let unpack = "unpack"
-        /// Checking the unpacked files against the manifest.
-        public static let files = "files"
-        /// Reading and resolving the token documents (``Livery/ThemeSpace/validate()``).
-        public static let validate = "validate"
-        /// Checking the required tokens.
-        public static let requiredTokens = "required tokens"
-        /// Moving the staged folder to `ID/VERSION/`.
-        public static let move = "move"
-        /// Switching `ID/current`.
-        public static let `switch` = "switch"
-        /// Taking the skin's lock (`.locks/ID.lock`), which serialises installs across processes.
-        public static let lock = "lock"
-        /// Clearing what an operation killed midway left (never reported: it runs before the operation proper).
-        package static let recover = "recover"
-        /// Removing what the operation no longer needs: older versions, the staging folder (never
-        /// reported: a failure here changes nothing installed).
-        package static let cleanup = "cleanup"
-    }
-
     /// The store's folder.
     public let folder: URL
     /// Tokens every installed skin must define, in every selection.
@@ -256,7 +225,7 @@ public final class SkinStore: Sendable {
         let staged = stagingFolder.appendingPathComponent(UUID().uuidString)
         let stagedVersion = staged.appendingPathComponent(manifest.version.description)
         defer {
-            announce(Step.cleanup)
+            announce(named: Self.cleanupStepName)
             try? fileSystem.removeItem(at: stagingFolder)
         }
         try step(Step.unpack) { () throws(SkinError) in try unpack(package, into: stagedVersion) }
@@ -308,7 +277,7 @@ public final class SkinStore: Sendable {
             throw .installFailed(step: Step.switch, reason: error)
         }
         // Keep the new version and the one before it; older ones go (failures here change nothing current).
-        announce(Step.cleanup)
+        announce(named: Self.cleanupStepName)
         for version in versions(id: id) where version != manifest.version && version != previous {
             try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(version.description))
         }
@@ -355,7 +324,7 @@ public final class SkinStore: Sendable {
             guard let current = currentVersion(id: id) else { throw .notInstalled(id: id) }
             guard let previous = versions(id: id).last(where: { $0 < current }) else { throw .noPreviousVersion(id: id) }
             try switchCurrent(id: id, to: previous)
-            announce(Step.cleanup)
+            announce(named: Self.cleanupStepName)
             try? fileSystem.removeItem(at: skinFolder(id).appendingPathComponent(current.description))
             return previous
         }
@@ -383,71 +352,12 @@ public final class SkinStore: Sendable {
                 try? fileSystem.removeItem(at: stagingFolder(id))
                 throw Self.writeError(error, path: skinFolder(id).path)
             }
-            announce(Step.cleanup)
+            announce(named: Self.cleanupStepName)
             try? fileSystem.removeItem(at: stagingFolder(id))
         }
     }
 
-    // MARK: Recovery
-
-    /// Clears what an operation on `id` killed midway left; the caller holds the id's lock, so
-    /// nothing else is using any of it:
-    ///
-    /// - the id's staging folder (a package being unpacked, a removed skin being deleted);
-    /// - temporary links of a switch killed before its rename;
-    /// - version folders other than the current one and the newest before it: a version an
-    ///   install moved in but never switched to, the version a rollback left, one an install
-    ///   was pruning. What remains is what an uninterrupted operation leaves.
-    func recover(id: String) {
-        announce(Step.recover)
-        let stagingFolder = stagingFolder(id)
-        if fileSystem.itemExists(at: stagingFolder) { try? fileSystem.removeItem(at: stagingFolder) }
-        let skinFolder = skinFolder(id)
-        guard let names = try? fileSystem.contentsOfDirectory(at: skinFolder) else { return }
-        for name in names where name.hasPrefix(Self.temporaryLinkPrefix) {
-            try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(name))
-        }
-        guard let current = currentVersion(id: id) else { return }
-        let previous = versions(id: id).last { $0 < current }
-        for version in versions(id: id) where version != current && version != previous {
-            try? fileSystem.removeItem(at: skinFolder.appendingPathComponent(version.description))
-        }
-    }
-
-    /// Removes the staging folders of other ids that no operation is using (their lock is free):
-    /// what operations killed midway left for ids that may never be installed again.
-    func removeAbandonedStaging(holding id: String) {
-        let staging = folder.appendingPathComponent(Self.stagingName)
-        guard let names = try? fileSystem.contentsOfDirectory(at: staging) else { return }
-        for name in names where name != id {
-            let lock = locks.lock(for: name)
-            guard lock.try() else { continue }
-            defer { lock.unlock() }
-            let path = folder.appendingPathComponent(Self.locksName).appendingPathComponent(name + ".lock").path
-            // Without a lock file no operation of that id ever ran here (a store's older layout left it).
-            let descriptor = open(path, O_RDWR | O_CLOEXEC)
-            if descriptor < 0 {
-                if errno == ENOENT { try? fileSystem.removeItem(at: staging.appendingPathComponent(name)) }
-                continue
-            }
-            defer { close(descriptor) }
-            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
-            try? fileSystem.removeItem(at: staging.appendingPathComponent(name))
-        }
-    }
-
-    // MARK: Steps
-
-    /// Runs `body`, naming `name` in the error if it fails.
-    func step<T>(_ name: String, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
-        announce(name)
-        do {
-            return try body()
-        } catch {
-            if case .installFailed = error { throw error }
-            throw .installFailed(step: name, reason: error)
-        }
-    }
+    // MARK: Reading and checking the package
 
     func readPackage(_ url: URL) throws(SkinError) -> Data {
         let data: Data
@@ -547,83 +457,8 @@ public final class SkinStore: Sendable {
         if !missing.isEmpty { throw .requiredTokensMissing(missing.sorted()) }
     }
 
-    /// Tells a file system that observes steps (``SkinStepObserver``) that `step` begins.
-    func announce(_ step: String) {
-        (fileSystem as? any SkinStepObserver)?.skinStepDidBegin(step)
-    }
-
     static func writeError(_ error: any Error, path: String) -> SkinError {
         if let error = error as? SkinError { return error }
         return .writeFailed(path: path, reason: SkinError.reason(for: error))
-    }
-
-    // MARK: Locking
-
-    /// Runs `body` holding the lock of `id`: an in-process lock and an exclusive `flock` on
-    /// `.locks/ID.lock`, after clearing what operations killed midway left (``recover(id:)``).
-    /// A lock that cannot be taken is an error (named `step` when given), never a reason to go on unlocked.
-    func withLock<T>(id: String, step: String? = nil, _ body: () throws(SkinError) -> T) throws(SkinError) -> T {
-        let lock = locks.lock(for: id)
-        lock.lock()
-        defer { lock.unlock() }
-        announce(Step.lock)
-        let lockFolder = folder.appendingPathComponent(Self.locksName)
-        let path = lockFolder.appendingPathComponent(id + ".lock").path
-        func failure(_ reason: String) -> SkinError {
-            let error = SkinError.writeFailed(path: path, reason: reason)
-            return step.map { .installFailed(step: $0, reason: error) } ?? error
-        }
-        do {
-            try fileSystem.createDirectory(at: lockFolder)
-        } catch {
-            throw failure("cannot create \(lockFolder.path): \(SkinError.reason(for: error))")
-        }
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw failure("cannot open the lock file: \(String(cString: strerror(errno)))") }
-        // Closing the descriptor releases the lock.
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw failure("cannot lock: \(String(cString: strerror(errno)))") }
-        }
-        recover(id: id)
-        removeAbandonedStaging(holding: id)
-        return try body()
-    }
-}
-
-/// Told when a ``SkinStore`` or ``SkinClient`` operation begins a step (``SkinStore/Step``): a
-/// ``SkinFileSystem`` that conforms learns which step each of its operations belongs to. The CLI's
-/// debug-only fault injection (`LIVERY_FAULT_*`) uses it to record where each injected kill lands.
-package protocol SkinStepObserver: Sendable {
-    /// `step` begins; the file operations that follow belong to it.
-    func skinStepDidBegin(_ step: String)
-}
-
-/// One `NSLock` per skin id.
-final class IDLocks: @unchecked Sendable {
-    private let guardLock = NSLock()
-    private var locks: [String: NSLock] = [:]
-
-    func lock(for id: String) -> NSLock {
-        guardLock.lock()
-        defer { guardLock.unlock() }
-        if let lock = locks[id] { return lock }
-        let lock = NSLock()
-        locks[id] = lock
-        return lock
-    }
-}
-
-extension SkinError {
-    /// The error under any ``installFailed(step:reason:)`` wrapper.
-    public var underlying: SkinError {
-        if case .installFailed(_, let reason) = self { return reason.underlying }
-        return self
-    }
-
-    /// The install step that failed, if this is an install failure.
-    public var failedStep: String? {
-        if case .installFailed(let step, _) = self { return step }
-        return nil
     }
 }

@@ -150,7 +150,7 @@ struct SkinDocumentationExamplesTests {
             Issue.record("a downgrade was installed")
         } catch {
             #expect(error.failedStep == SkinStore.Step.version)
-            #expect(error.failedStep == "version")
+            #expect(error.failedStep?.rawValue == "version")
             #expect(
                 error.underlying
                     == .downgrade(id: "com.example.ocean", installed: SemanticVersion(1, 3, 0), offered: SemanticVersion(1, 2, 0))
@@ -253,14 +253,14 @@ struct SkinDocumentationExamplesTests {
                         try store.install(package: package, signature: signature, trustedKeys: [trusted])
                         return nil
                     } catch {
-                        return error.failedStep ?? "\(error)"
+                        return error.failedStep?.rawValue ?? "\(error)"
                     }
                 }
             }
             return await group.reduce(into: [String?]()) { $0.append($1) }
         }
         #expect(results.filter { $0 == nil }.count == 1)
-        #expect(results.compactMap { $0 }.allSatisfy { $0 == SkinStore.Step.version })
+        #expect(results.compactMap { $0 }.allSatisfy { $0 == SkinStore.Step.version.rawValue })
         #expect(store.versions(id: "com.example.ocean") == [SemanticVersion(1, 2, 0)])
     }
 

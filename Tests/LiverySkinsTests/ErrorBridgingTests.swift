@@ -25,7 +25,7 @@ struct ErrorBridgingTests {
             fragment: "cancel"),
         Case(
             name: "a failed install keeps its step",
-            error: SkinError.installFailed(step: "verify", reason: .signatureMismatch(trustedKeys: 1)),
+            error: SkinError.installFailed(step: .verify, reason: .signatureMismatch(trustedKeys: 1)),
             domain: "com.livery.SkinError", code: 26, fragment: "verify"),
         Case(
             name: "a document that does not parse",

@@ -101,7 +101,7 @@ struct SkinChaosTests {
                 #expect(error.failedStep != nil, "iteration \(iteration): a failure without a step: \(error)")
                 #expect(
                     store.currentVersion(id: id) == before, "iteration \(iteration): failed, yet the version changed: \(error)")
-                outcomes["\(action): failed at \(error.failedStep ?? "no step")", default: 0] += 1
+                outcomes["\(action): failed at \(error.failedStep?.rawValue ?? "no step")", default: 0] += 1
                 if trace { print("chaos \(iteration) \(action): \(error)") }
             }
             if trace {

@@ -221,7 +221,7 @@ struct SkinDownloadTests {
     /// One failure: how to set it up and what must be reported.
     struct Failure: CustomTestStringConvertible, Sendable {
         var name: String
-        var step: String
+        var step: SkinStore.Step
         var prepare: @Sendable (Publication) throws -> Void
         /// Installs (by default by id from the catalog).
         var install: @Sendable (Publication) async throws -> Void = { try await $0.client().install(id: "com.example.ocean") }

@@ -162,7 +162,7 @@ struct SkinStoreTests {
     /// Installs 1.2.0 and 1.3.0, then checks that installing `package` fails at `step` with an error
     /// matching `matches`, leaving the store's visible tree as it was and staging empty.
     func expectRefused(
-        _ package: URL, step: String, into skins: SkinStore? = nil, trusting keys: [Curve25519.Signing.PublicKey]? = nil,
+        _ package: URL, step: SkinStore.Step, into skins: SkinStore? = nil, trusting keys: [Curve25519.Signing.PublicKey]? = nil,
         sourceLocation: SourceLocation = #_sourceLocation, _ matches: (SkinError) -> Bool
     ) throws {
         if skinStore().currentVersion(id: "com.example.ocean") == nil {

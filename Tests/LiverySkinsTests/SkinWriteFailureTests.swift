@@ -158,10 +158,10 @@ struct SkinWriteFailureTests {
                 #expect(paths.contains { error.description.contains($0) }, "\(label): the error names none of \(paths): \(error)")
                 if scenario.isInstall {
                     #expect(error.failedStep != nil, "\(label): no step: \(error)")
-                    #expect(error.description.contains("step '\(error.failedStep ?? "")'"))
+                    #expect(error.description.contains("step '\(error.failedStep?.rawValue ?? "")'"))
                 }
                 #expect(error.description.contains("injected"), "\(label): the reason is lost: \(error)")
-                outcomes["failed at \(error.failedStep ?? "-") (\(fault.failed?.operation ?? "?"))", default: 0] += 1
+                outcomes["failed at \(error.failedStep?.rawValue ?? "-") (\(fault.failed?.operation ?? "?"))", default: 0] += 1
             } catch {
                 Issue.record("\(label): not a SkinError: \(error)")
             }
