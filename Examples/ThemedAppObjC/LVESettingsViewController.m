@@ -87,10 +87,10 @@
     }
 }
 
-- (void)chooseAppearance:(NSString *)appearance {
+- (void)chooseAppearance:(LVAppearance)appearance {
     NSError *error = nil;
     if (![LVThemeManager.sharedManager applyAppearance:appearance error:&error]) {
-        NSLog(@"Could not switch to %@: %@", appearance, error.localizedDescription);
+        NSLog(@"Could not switch the appearance: %@", error.localizedDescription);
     }
 }
 
@@ -101,7 +101,7 @@
 - (void)updateTitle {
     LVThemeManager *themes = LVThemeManager.sharedManager;
     NSString *theme = themes.currentTheme ?: @"default";
-    NSString *appearance = themes.currentAppearance ?: @"light";
+    NSString *appearance = themes.currentAppearance == LVAppearanceDark ? @"dark" : @"light";
     self.titleLabel.text = [NSString stringWithFormat:@"%@ (%@)", theme, appearance];
 }
 

@@ -40,7 +40,7 @@ extension ThemeSpace {
     /// let ocean = try Skin(contentsOf: Bundle.main.url(forResource: "Ocean", withExtension: "skin")!)
     /// let space = try app.adding([ocean])
     /// space.modifier(named: "theme")?.contexts       // ["default", "com.example.ocean"]
-    /// let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: "dark"))
+    /// let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: .dark))
     /// ```
     ///
     /// - Throws: ``ThemeSpace/Error`` with one diagnostic per problem (rules in ``SkinRule``): the
@@ -193,7 +193,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         for skin in skins {
             for context in skin.themeContexts {
                 do {
-                    _ = try space.resolve(target.with(Selection.StandardModifier.theme, context))
+                    _ = try space.resolve(target.selecting(context, for: Selection.StandardModifier.theme))
                 } catch {
                     throw .loadFailed(skins: [skin.id], diagnostics: error.diagnostics)
                 }

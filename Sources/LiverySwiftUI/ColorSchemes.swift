@@ -7,14 +7,18 @@ public enum LiveryColorScheme: String, Sendable, Hashable, CaseIterable {
     /// `ColorScheme.light` and `ColorScheme.dark`.
     case light, dark
 
-    /// The manager's `appearance` context for the scheme: `light` or `dark`.
-    public var appearance: String { rawValue }
+    /// The manager's `appearance` context for the scheme.
+    public var appearance: Selection.Appearance {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        }
+    }
 
-    /// The scheme that shows an `appearance` context: `dark` for `dark`, `light` for any other
-    /// context (a theme's appearance is light unless it says dark), nil for none.
-    public init?(appearance: String?) {
+    /// The scheme that shows an `appearance` context, nil for none.
+    public init?(appearance: Selection.Appearance?) {
         guard let appearance else { return nil }
-        self = appearance == "dark" ? .dark : .light
+        self = appearance == .dark ? .dark : .light
     }
 
     /// The scheme views under `.livery(manager)` are drawn in, nil where they keep the system's:
@@ -36,11 +40,11 @@ public enum LiveryColorSchemeContrast: String, Sendable, Hashable, CaseIterable 
     /// `ColorSchemeContrast.standard` and `ColorSchemeContrast.increased` (Increase Contrast on).
     case standard, increased
 
-    /// The manager's `contrast` context for the contrast: `normal` or `high`.
-    public var contrast: String {
+    /// The manager's `contrast` context for the contrast.
+    public var contrast: Selection.Contrast {
         switch self {
-        case .standard: "normal"
-        case .increased: "high"
+        case .standard: .normal
+        case .increased: .high
         }
     }
 }

@@ -170,12 +170,12 @@ public final class ThemeValues {
         func table(_ appearance: String, _ contrast: String) -> ResolvedTheme? {
             var pins = Selection()
             if appearances.contains(appearance) {
-                pins = pins.with(Selection.StandardModifier.appearance, appearance)
+                pins = pins.selecting(appearance, for: Selection.StandardModifier.appearance)
             } else if !appearances.isEmpty || appearance != "light" {
                 return nil
             }
             if contrasts.contains(contrast) {
-                pins = pins.with(Selection.StandardModifier.contrast, contrast)
+                pins = pins.selecting(contrast, for: Selection.StandardModifier.contrast)
             } else if !contrasts.isEmpty || contrast != "normal" {
                 return nil
             }
@@ -221,8 +221,8 @@ struct TokenKey: Equatable {
     var value: TokenValue?
     var remBase: Double
     var variants: AppearanceVariants<TokenValue>?
-    var appearance: String?
-    var contrast: String?
+    var appearance: Selection.Appearance?
+    var contrast: Selection.Contrast?
 }
 
 /// One token's converted value: the only thing a view reading the token registers with Observation.

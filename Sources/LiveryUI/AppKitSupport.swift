@@ -100,7 +100,7 @@ extension SystemAppearance {
         let named = effectiveAppearanceName.map(SystemAppearance.init(appearanceName:))
         self.init(
             appearance: appSetsAppearance ? nil : named?.appearance,
-            contrast: increaseContrast || named?.contrast == "high" ? "high" : "normal")
+            contrast: increaseContrast || named?.contrast == .high ? .high : .normal)
     }
 }
 
@@ -115,7 +115,7 @@ extension ThemeWindowStyle {
     /// for a dark appearance, `NSAppearanceNameAqua` otherwise. What a view that follows its own
     /// theme shows (a scope's), whether or not the app follows the system.
     public static func appearanceName(for selection: Selection) -> String {
-        selection.appearance == "dark" ? "NSAppearanceNameDarkAqua" : "NSAppearanceNameAqua"
+        selection.appearance == .dark ? "NSAppearanceNameDarkAqua" : "NSAppearanceNameAqua"
     }
 }
 

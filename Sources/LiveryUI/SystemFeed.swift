@@ -4,12 +4,13 @@ import Livery
 /// The system's appearance as the Apple layer reads it from traits (`UITraitCollection`) or
 /// `NSAppearance`, mapped to the manager's `appearance` and `contrast` contexts.
 public struct SystemAppearance: Sendable, Hashable {
-    /// `light` or `dark`; nil when the system did not say (`UIUserInterfaceStyle.unspecified`).
-    public var appearance: String?
-    /// `normal` or `high`; nil when the system did not say.
-    public var contrast: String?
+    /// Light or dark; nil when the system did not say (`UIUserInterfaceStyle.unspecified`).
+    public var appearance: Selection.Appearance?
+    /// Normal or high; nil when the system did not say.
+    public var contrast: Selection.Contrast?
 
-    public init(appearance: String?, contrast: String?) {
+    /// The system's appearance and contrast, each nil when the system did not say.
+    public init(appearance: Selection.Appearance?, contrast: Selection.Contrast?) {
         self.appearance = appearance
         self.contrast = contrast
     }
@@ -17,14 +18,14 @@ public struct SystemAppearance: Sendable, Hashable {
     /// From `UITraitCollection`'s raw values: `userInterfaceStyle` (0 unspecified, 1 light,
     /// 2 dark) and `accessibilityContrast` (-1 unspecified, 0 normal, 1 high).
     public init(userInterfaceStyle: Int, accessibilityContrast: Int) {
-        appearance = [1: "light", 2: "dark"][userInterfaceStyle]
-        contrast = [0: "normal", 1: "high"][accessibilityContrast]
+        appearance = [1: .light, 2: .dark][userInterfaceStyle]
+        contrast = [0: .normal, 1: .high][accessibilityContrast]
     }
 
     /// From an `NSAppearance` name (`NSAppearanceNameDarkAqua`, `NSAppearanceNameAccessibilityHighContrastAqua`…).
     public init(appearanceName: String) {
-        appearance = appearanceName.contains("Dark") ? "dark" : "light"
-        contrast = appearanceName.contains("HighContrast") ? "high" : "normal"
+        appearance = appearanceName.contains("Dark") ? .dark : .light
+        contrast = appearanceName.contains("HighContrast") ? .high : .normal
     }
 
     /// Tells `manager` (which follows the system unless the user chose explicitly).
@@ -52,7 +53,7 @@ public struct ThemeWindowStyle: Sendable, Hashable {
     /// string token ``statusBarToken`` (`"light"` or `"dark"` content); otherwise a dark
     /// appearance gets light content.
     @MainActor public init(_ manager: ThemeManager<ResolvedTheme>) {
-        let dark = manager.selection.appearance == "dark"
+        let dark = manager.selection.appearance == .dark
         // Follow the system only where the theme shows the system's appearance: a theme without
         // a dark context stays light when the system turns dark, and so must its alerts and keyboards.
         let followsSystem =
@@ -90,8 +91,8 @@ extension AppearanceVariants {
     /// token's value in the current selection) when no variant fits.
     public func value(for traits: SystemAppearance, selection: Selection, current: Value) -> Value {
         guard traits.appearance != nil || traits.contrast != nil else { return current }
-        let dark = (traits.appearance ?? selection.appearance) == "dark"
-        let high = (traits.contrast ?? selection.contrast) == "high"
+        let dark = (traits.appearance ?? selection.appearance) == .dark
+        let high = (traits.contrast ?? selection.contrast) == .high
         return value(dark: dark, highContrast: high) ?? current
     }
 }

@@ -76,9 +76,10 @@ extension PropertyTests {
                         _ = try XCAssetsImporter().importThemes(
                             from: [output.appendingPathComponent(theme + ".xcassets")], to: imported)
                         let back = try ThemeSpace(contentsOf: imported)
-                        let light = try space.resolve(Selection(theme: theme, appearance: "light", contrast: "normal"))
+                        let light = try space.resolve(Selection(theme: theme, appearance: .light, contrast: .normal))
                         for (appearance, contrast) in [
-                            ("light", "normal"), ("dark", "normal"), ("light", "high"), ("dark", "high"),
+                            (Selection.Appearance.light, Selection.Contrast.normal), (.dark, .normal), (.light, .high),
+                            (.dark, .high),
                         ] {
                             let original = try space.resolve(Selection(theme: theme, appearance: appearance, contrast: contrast))
                             let read = try back.resolve(Selection(appearance: appearance, contrast: contrast))

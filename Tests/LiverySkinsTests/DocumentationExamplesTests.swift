@@ -290,7 +290,7 @@ struct SkinDocumentationExamplesTests {
         let contexts = space.modifier(named: "theme")?.contexts ?? []
         #expect(contexts.last == "com.example.ocean")
         #expect(contexts.contains("default"))
-        let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: "dark"))
+        let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: .dark))
         #expect(dark.color("color.accent")?.hexString == (try ThemeColor(parsing: "#5AB0FF")).hexString)
 
         // ThemeManager.load(_:over:fonts:) and a switch to the skin's context.

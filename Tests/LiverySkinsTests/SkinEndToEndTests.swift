@@ -78,7 +78,7 @@ struct SkinEndToEndTests {
         #expect(site.server.requestCount("/remote/banner.png") == 1)  // waiting and binding shared one request
 
         // The skin's own dark variant applies in the dark appearance.
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(view.background?.hexString == "#06182BFF")
         // Back to the app's theme: its values return.
         try manager.apply(theme: "default")

@@ -173,12 +173,12 @@ struct SkinLoadingTests {
     func resolvesSkinDark() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let space = try makeAppSpace(in: folder).adding([oceanSkin(in: folder)])
-        let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: "dark"))
+        let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: .dark))
         #expect(dark.color("color.background") == (try color("#06182B")))
         #expect(dark.color("color.accent") == (try color("#5AB0FF")))
         #expect(dark.color("color.text") == (try color("#EEEEEE")), "the skin lacks color.text: the app's dark")
         // The skin's layers apply to its own context only.
-        let appDark = try space.resolve(Selection(theme: "night", appearance: "dark"))
+        let appDark = try space.resolve(Selection(theme: "night", appearance: .dark))
         #expect(appDark.color("color.background") == (try color("#000000")))
         #expect(appDark.color("color.accent") == (try color("#330033")))
     }
@@ -238,9 +238,9 @@ struct SkinLoadingTests {
         #expect(autumn.color("color.accent") == (try color("#D2691E")))
         #expect(autumn.color("color.background") == (try color("#E0F0E0")))
         #expect(autumn.color("color.text") == (try color("#111111")))
-        let autumnDark = try space.resolve(Selection(theme: "com.example.forest/autumn", appearance: "dark"))
+        let autumnDark = try space.resolve(Selection(theme: "com.example.forest/autumn", appearance: .dark))
         #expect(autumnDark.color("color.background") == (try color("#2B1A0A")))
-        let forestDefault = try space.resolve(Selection(theme: "com.example.forest", appearance: "dark"))
+        let forestDefault = try space.resolve(Selection(theme: "com.example.forest", appearance: .dark))
         #expect(forestDefault.color("color.accent") == (try color("#228B22")))
         #expect(forestDefault.color("color.background") == (try color("#E0F0E0")), "the skin's base wins over the app's dark")
     }
@@ -414,9 +414,9 @@ struct SkinLoadingTests {
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(view.background == (try color("#F4FAFF")))
         #expect(view.accent == (try color("#0A6CBD")))
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(view.background == (try color("#06182B")))
-        try manager.apply(Selection(theme: "com.example.type", appearance: "light"))
+        try manager.apply(Selection(theme: "com.example.type", appearance: .light))
         #expect(view.background == (try color("#ABCDEF")))
         #expect(view.accent == (try color("#FF0000")), "the app's base accent")
 
@@ -450,7 +450,7 @@ struct SkinLoadingTests {
         let view = FakeView.bound(to: manager)
         let ocean = try oceanSkin(in: folder)
         try manager.load([ocean], over: app, fonts: nil)
-        try manager.apply(Selection(theme: "com.example.ocean", appearance: "dark"))
+        try manager.apply(Selection(theme: "com.example.ocean", appearance: .dark))
         let selection = manager.selection
         let contexts = manager.source.modifiers.first { $0.name == "theme" }?.contexts
         let (background, accent, applied) = (view.background, view.accent, view.applied)

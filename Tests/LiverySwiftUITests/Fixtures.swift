@@ -110,8 +110,8 @@ final class Invalidation: @unchecked Sendable {
 /// A switch a test makes.
 enum Switch: Sendable, CustomTestStringConvertible {
     case theme(String)
-    case appearance(String)
-    case contrast(String)
+    case appearance(Selection.Appearance)
+    case contrast(Selection.Contrast)
 
     @MainActor func run(on manager: ThemeManager<ResolvedTheme>) throws {
         switch self {

@@ -20,14 +20,14 @@ struct TokenObservationTests {
 
     nonisolated static let valueCases = [
         Case(path: "color.accent", change: .theme("ocean"), invalidated: false),
-        Case(path: "color.accent", change: .contrast("high"), invalidated: true),
+        Case(path: "color.accent", change: .contrast(.high), invalidated: true),
         Case(path: "color.background", change: .theme("ocean"), invalidated: true),
-        Case(path: "color.background", change: .contrast("high"), invalidated: false),
-        Case(path: "color.fixed", change: .appearance("dark"), invalidated: false),
+        Case(path: "color.background", change: .contrast(.high), invalidated: false),
+        Case(path: "color.fixed", change: .appearance(.dark), invalidated: false),
         // The link's light value is the same in both themes (only its dark value differs).
         Case(path: "color.link", change: .theme("ocean"), invalidated: false),
-        Case(path: "color.link", change: .appearance("dark"), invalidated: true),
-        Case(path: "color.missing", change: .appearance("dark"), invalidated: false),
+        Case(path: "color.link", change: .appearance(.dark), invalidated: true),
+        Case(path: "color.missing", change: .appearance(.dark), invalidated: false),
     ]
 
     @Test("a colour read is invalidated only by a switch that changes its value", arguments: valueCases)
@@ -42,7 +42,7 @@ struct TokenObservationTests {
 
     nonisolated static let otherCases = [
         Case(path: "font.body", change: .theme("ocean"), invalidated: true),
-        Case(path: "font.body", change: .appearance("dark"), invalidated: false),
+        Case(path: "font.body", change: .appearance(.dark), invalidated: false),
         Case(path: "spacing.m", change: .theme("ocean"), invalidated: false),
     ]
 
@@ -62,9 +62,9 @@ struct TokenObservationTests {
         // appearance of whatever shows it must change though the current value did not.
         Case(path: "color.link", change: .theme("ocean"), invalidated: true),
         Case(path: "color.fixed", change: .theme("ocean"), invalidated: false),
-        Case(path: "color.fixed", change: .appearance("dark"), invalidated: false),
+        Case(path: "color.fixed", change: .appearance(.dark), invalidated: false),
         Case(path: "color.accent", change: .theme("ocean"), invalidated: false),
-        Case(path: "color.background", change: .appearance("dark"), invalidated: true),
+        Case(path: "color.background", change: .appearance(.dark), invalidated: true),
     ]
 
     @Test("an appearance-following read is invalidated when the token's variants change", arguments: followingCases)
@@ -82,12 +82,12 @@ struct TokenObservationTests {
         let values = ThemeValues.values(for: manager)
         let accent = Token<ThemeColor>("color.accent")
         #expect(values.value(of: accent)?.hexString == "#0066CCFF")
-        try manager.apply(contrast: "high")
+        try manager.apply(contrast: .high)
         let invalidation = tracking { values.value(of: accent) }
         #expect(values.value(of: accent)?.hexString == "#003366FF")
         try manager.apply(theme: "ocean")
         #expect(!invalidation.didFire)
-        try manager.apply(contrast: "normal")
+        try manager.apply(contrast: .normal)
         #expect(invalidation.didFire)
         #expect(values.value(of: accent)?.hexString == "#0066CCFF")
     }
@@ -111,7 +111,7 @@ struct TokenObservationTests {
         try manager.apply(theme: "ocean")  // background changes, accent does not
         #expect(counter.count == 3)
         #expect(values.value(of: background, conversion) == "#E0F7FAFF")
-        try manager.apply(contrast: "high")  // accent changes, background does not
+        try manager.apply(contrast: .high)  // accent changes, background does not
         #expect(counter.count == 4)
         manager.reapply()  // same table: nothing converts
         #expect(counter.count == 4)
@@ -177,7 +177,7 @@ struct TokenObservationTests {
         try manager.apply(theme: "ocean")  // the scope pins the theme: its selection does not change
         try manager.apply(theme: "day")
         #expect(!invalidation.didFire)
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(invalidation.didFire)
         #expect(scoped.value(of: background)?.hexString == "#000000FF")
     }

@@ -75,7 +75,7 @@ struct ValueRecipeTests {
     func dynamicColors() {
         let light = ThemeColor(red: 1, green: 1, blue: 1)
         let dark = ThemeColor(red: 0, green: 0, blue: 0)
-        let selection = Selection(appearance: "light")
+        let selection = Selection(appearance: .light)
         let differing = AppearanceVariants(light: light, dark: dark)
         #expect(
             ColorRecipe(light, variants: differing, selection: selection)
@@ -172,7 +172,7 @@ struct ValueRecipeTests {
 
         let light = Self.gradient(Self.black, Self.white)
         let dark = Self.gradient(Self.white, Self.black)
-        let selection = Selection(appearance: "dark")
+        let selection = Selection(appearance: .dark)
         let dynamic = GradientRecipe(dark, variants: AppearanceVariants(light: light, dark: dark), selection: selection)
         let firstStop = AppearanceVariants(light: Self.black, dark: Self.white)
         #expect(dynamic.stops[0].color == .dynamic(current: Self.white, variants: firstStop, selection: selection))

@@ -40,7 +40,7 @@ struct HarnessTests {
         #expect(next.selection.theme == "night")
         #expect(next.current.color("color.text")?.hexString == "#FFFFFFFF")
 
-        let saved = ThemeChoice(selection: Selection(theme: "night", appearance: "light"), followsSystemAppearance: false)
+        let saved = ThemeChoice(selection: Selection(theme: "night", appearance: .light), followsSystemAppearance: false)
         let restored = try LiveryTestHarness(space: TestingFixtures.space(), savedChoice: saved)
         #expect(restored.manager.selection.theme == "night")
         #expect(restored.manager.followsSystemAppearance == false)
@@ -111,7 +111,7 @@ struct HarnessTests {
         #expect(
             applied.change
                 == ThemeChange(
-                    old: Selection(theme: "day", appearance: "light"), new: Selection(theme: "night", appearance: "light")))
+                    old: Selection(theme: "day", appearance: .light), new: Selection(theme: "night", appearance: .light)))
         #expect(applied.changedSelection)
         #expect(applied.objectNames == ["title", "card", "ok"])
         #expect(

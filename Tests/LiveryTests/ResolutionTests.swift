@@ -169,12 +169,12 @@ struct ResolutionTests {
     @Test(
         "convention layers",
         arguments: [
-            ("day", "light", "normal", "#222222FF"), ("day", "light", "high", "#666666FF"),
-            ("day", "dark", "normal", "#555555FF"), ("day", "dark", "high", "#888888FF"),
-            ("night", "light", "normal", "#333333FF"), ("night", "light", "high", "#666666FF"),
-            ("night", "dark", "normal", "#444444FF"), ("night", "dark", "high", "#777777FF"),
-        ])
-    func convention(theme: String, appearance: String, contrast: String, expected: String) throws {
+            ("day", .light, .normal, "#222222FF"), ("day", .light, .high, "#666666FF"),
+            ("day", .dark, .normal, "#555555FF"), ("day", .dark, .high, "#888888FF"),
+            ("night", .light, .normal, "#333333FF"), ("night", .light, .high, "#666666FF"),
+            ("night", .dark, .normal, "#444444FF"), ("night", .dark, .high, "#777777FF"),
+        ] as [(String, Selection.Appearance, Selection.Contrast, String)])
+    func convention(theme: String, appearance: Selection.Appearance, contrast: Selection.Contrast, expected: String) throws {
         let space = try ThemeSpace(contentsOf: Fixtures.own("convention"))
         let selection = Selection(theme: theme, appearance: appearance, contrast: contrast)
         #expect(try space.resolve(selection).color("color.background")?.hexString == expected)
@@ -185,7 +185,7 @@ struct ResolutionTests {
         let space = try ThemeSpace(contentsOf: Fixtures.own("convention"))
         #expect(space.modifiers.map(\.name) == ["theme", "appearance", "contrast"])
         #expect(space.modifier(named: "theme")?.contexts == ["day", "night"])
-        #expect(space.defaultSelection == Selection(theme: "day", appearance: "light", contrast: "normal"))
+        #expect(space.defaultSelection == Selection(theme: "day", appearance: .light, contrast: .normal))
         #expect(space.allSelections.count == 8)
     }
 
@@ -339,7 +339,7 @@ struct ResolutionTests {
     func cache() throws {
         let space = try ThemeSpace(contentsOf: Fixtures.own("convention"))
         let a = try space.resolve(Selection(theme: "night"))
-        let b = try space.resolve(Selection(theme: "night", appearance: "light"))
+        let b = try space.resolve(Selection(theme: "night", appearance: .light))
         #expect(a.values.withUnsafeBufferPointer { $0.baseAddress } == b.values.withUnsafeBufferPointer { $0.baseAddress })
     }
 
@@ -372,7 +372,7 @@ struct ResolutionTests {
         try Data(##"{"fg": {"$type": "color", "$value": "#ff0000"}}"##.utf8).write(to: folder.appendingPathComponent("day.json"))
         let space = try ThemeSpace(contentsOf: folder)
         #expect(space.modifier(named: "theme")?.contexts == ["day"])
-        #expect(try space.resolve(Selection(appearance: "dark")).color("bg")?.hexString == "#000000FF")
-        #expect(try space.resolve(Selection(appearance: "light")).color("bg")?.hexString == "#FFFFFFFF")
+        #expect(try space.resolve(Selection(appearance: .dark)).color("bg")?.hexString == "#000000FF")
+        #expect(try space.resolve(Selection(appearance: .light)).color("bg")?.hexString == "#FFFFFFFF")
     }
 }

@@ -556,7 +556,7 @@ struct ExporterTests {
         let base = try ExportFixtures.text(output.appendingPathComponent("base.tokens.json"))
         #expect(!base.contains("$root"), "\(base)")
         let back = try ThemeSpace(contentsOf: output)
-        for appearance in ["light", "dark"] {
+        for appearance in Selection.Appearance.allCases {
             let original = try space.resolve(Selection(appearance: appearance))
             let read = try back.resolve(Selection(appearance: appearance))
             #expect(read.tokens.map(\.path) == ["color.brand", "color.brand.primary"])

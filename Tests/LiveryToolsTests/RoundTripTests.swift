@@ -105,7 +105,9 @@ struct RoundTripTests {
     }
 
     /// The slots an asset catalog holds: (appearance, contrast).
-    static let slots = [("light", "normal"), ("dark", "normal"), ("light", "high"), ("dark", "high")]
+    static let slots: [(Selection.Appearance, Selection.Contrast)] = [
+        (.light, .normal), (.dark, .normal), (.light, .high), (.dark, .high),
+    ]
 
     /// Compares what both sides represent: colours with their appearance and contrast variants.
     func xcassetsRoundTrip(_ source: ThemeSpace, in folder: URL) throws -> [String: ThemeSpace] {
@@ -170,8 +172,8 @@ struct RoundTripTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let imported = try xcassetsRoundTrip(ExportFixtures.space(in: folder), in: folder)
         let ocean = try #require(imported["ocean"])
-        #expect(try ocean.resolve(Selection(appearance: "dark")).color("color.accent")?.hexString == "#00FFFFFF")
-        #expect(try ocean.resolve(Selection(appearance: "dark", contrast: "high")).color("color.fg")?.hexString == "#FFFFFFFF")
+        #expect(try ocean.resolve(Selection(appearance: .dark)).color("color.accent")?.hexString == "#00FFFFFF")
+        #expect(try ocean.resolve(Selection(appearance: .dark, contrast: .high)).color("color.fg")?.hexString == "#FFFFFFFF")
         #expect(try ocean.resolve().color("color.label")?.systemName == "labelColor")
     }
 

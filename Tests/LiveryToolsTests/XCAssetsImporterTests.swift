@@ -42,8 +42,8 @@ struct XCAssetsImporterTests {
     ]
 
     static let selections = [
-        Selection(appearance: "light", contrast: "normal"), Selection(appearance: "dark", contrast: "normal"),
-        Selection(appearance: "light", contrast: "high"), Selection(appearance: "dark", contrast: "high"),
+        Selection(appearance: .light, contrast: .normal), Selection(appearance: .dark, contrast: .normal),
+        Selection(appearance: .light, contrast: .high), Selection(appearance: .dark, contrast: .high),
     ]
 
     @Test("is registered as xcassets")

@@ -93,8 +93,8 @@ struct AppKitFeedTests {
         var name: String?
         var appSetsAppearance: Bool
         var increaseContrast: Bool
-        var appearance: String?
-        var contrast: String
+        var appearance: Selection.Appearance?
+        var contrast: Selection.Contrast
         var testDescription: String {
             "\(name ?? "nil")\(appSetsAppearance ? " (app's own)" : "")\(increaseContrast ? " + Increase Contrast" : "")"
         }
@@ -104,26 +104,26 @@ struct AppKitFeedTests {
         "the app's effective appearance and Increase Contrast map to appearance and contrast",
         arguments: [
             AppearanceCase(
-                name: "NSAppearanceNameAqua", appSetsAppearance: false, increaseContrast: false, appearance: "light",
-                contrast: "normal"),
+                name: "NSAppearanceNameAqua", appSetsAppearance: false, increaseContrast: false, appearance: .light,
+                contrast: .normal),
             AppearanceCase(
-                name: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: false, appearance: "dark",
-                contrast: "normal"),
+                name: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: false, appearance: .dark,
+                contrast: .normal),
             AppearanceCase(
-                name: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: true, appearance: "dark",
-                contrast: "high"),
+                name: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: true, appearance: .dark,
+                contrast: .high),
             AppearanceCase(
                 name: "NSAppearanceNameAccessibilityHighContrastAqua", appSetsAppearance: false, increaseContrast: false,
-                appearance: "light",
-                contrast: "high"),
+                appearance: .light,
+                contrast: .high),
             // The app sets its own appearance: the system's is unknown, its contrast still is.
             AppearanceCase(
                 name: "NSAppearanceNameDarkAqua", appSetsAppearance: true, increaseContrast: false, appearance: nil,
-                contrast: "normal"),
+                contrast: .normal),
             AppearanceCase(
-                name: "NSAppearanceNameAqua", appSetsAppearance: true, increaseContrast: true, appearance: nil, contrast: "high"),
+                name: "NSAppearanceNameAqua", appSetsAppearance: true, increaseContrast: true, appearance: nil, contrast: .high),
             // Nothing matched.
-            AppearanceCase(name: nil, appSetsAppearance: false, increaseContrast: false, appearance: nil, contrast: "normal"),
+            AppearanceCase(name: nil, appSetsAppearance: false, increaseContrast: false, appearance: nil, contrast: .normal),
         ])
     func effectiveAppearance(_ c: AppearanceCase) {
         let system = SystemAppearance(
@@ -136,7 +136,7 @@ struct AppKitFeedTests {
     func matchedNames() {
         let contexts = SystemAppearance.appKitAppearanceNames.map { SystemAppearance(appearanceName: $0) }
         #expect(
-            Set(contexts.map { "\($0.appearance ?? "-")/\($0.contrast ?? "-")" }) == [
+            Set(contexts.map { "\($0.appearance?.rawValue ?? "-")/\($0.contrast?.rawValue ?? "-")" }) == [
                 "light/normal", "dark/normal", "light/high", "dark/high",
             ])
     }
@@ -144,8 +144,8 @@ struct AppKitFeedTests {
     @Test(
         "a view that follows its theme shows Aqua or Dark Aqua",
         arguments: [
-            (Selection(theme: "day", appearance: "dark"), "NSAppearanceNameDarkAqua"),
-            (Selection(theme: "day", appearance: "light"), "NSAppearanceNameAqua"),
+            (Selection(theme: "day", appearance: .dark), "NSAppearanceNameDarkAqua"),
+            (Selection(theme: "day", appearance: .light), "NSAppearanceNameAqua"),
             (Selection(theme: "day"), "NSAppearanceNameAqua"),
         ] as [(Selection, String)])
     func viewAppearance(_ selection: Selection, _ name: String) {
@@ -170,11 +170,11 @@ struct AppKitFeedTests {
         let dark = SystemAppearance(
             effectiveAppearanceName: "NSAppearanceNameDarkAqua", appSetsAppearance: false, increaseContrast: false)
         dark.feed(manager)
-        #expect(manager.selection.appearance == "dark")
+        #expect(manager.selection.appearance == .dark)
         #expect(ThemeWindowStyle(manager).appearanceName == nil)
         #expect(!ThemeWindowStyle(manager).changesAppearance(from: nil))
 
-        try manager.apply(appearance: "light")
+        try manager.apply(appearance: .light)
         let style = ThemeWindowStyle(manager)
         #expect(style.appearanceName == "NSAppearanceNameAqua")
         #expect(style.changesAppearance(from: nil))
@@ -184,7 +184,7 @@ struct AppKitFeedTests {
         let overridden = SystemAppearance(
             effectiveAppearanceName: "NSAppearanceNameAqua", appSetsAppearance: true, increaseContrast: false)
         overridden.feed(manager)
-        #expect(manager.systemAppearance == "dark")
-        #expect(manager.selection.appearance == "light")
+        #expect(manager.systemAppearance == .dark)
+        #expect(manager.selection.appearance == .light)
     }
 }

@@ -96,9 +96,9 @@ struct SystemFeedTests {
     @Test(
         "trait raw values map to appearance and contrast",
         arguments: [
-            (0, -1, nil, nil), (1, 0, "light", "normal"), (2, 1, "dark", "high"), (2, -1, "dark", nil),
-        ] as [(Int, Int, String?, String?)])
-    func traitMapping(_ style: Int, _ contrast: Int, _ appearance: String?, _ contrastName: String?) {
+            (0, -1, nil, nil), (1, 0, .light, .normal), (2, 1, .dark, .high), (2, -1, .dark, nil),
+        ] as [(Int, Int, Selection.Appearance?, Selection.Contrast?)])
+    func traitMapping(_ style: Int, _ contrast: Int, _ appearance: Selection.Appearance?, _ contrastName: Selection.Contrast?) {
         let system = SystemAppearance(userInterfaceStyle: style, accessibilityContrast: contrast)
         #expect(system.appearance == appearance)
         #expect(system.contrast == contrastName)
@@ -107,11 +107,11 @@ struct SystemFeedTests {
     @Test(
         "NSAppearance names map to appearance and contrast",
         arguments: [
-            ("NSAppearanceNameAqua", "light", "normal"), ("NSAppearanceNameDarkAqua", "dark", "normal"),
-            ("NSAppearanceNameAccessibilityHighContrastDarkAqua", "dark", "high"),
-            ("NSAppearanceNameAccessibilityHighContrastAqua", "light", "high"),
-        ] as [(String, String, String)])
-    func appearanceNames(_ name: String, _ appearance: String, _ contrast: String) {
+            ("NSAppearanceNameAqua", .light, .normal), ("NSAppearanceNameDarkAqua", .dark, .normal),
+            ("NSAppearanceNameAccessibilityHighContrastDarkAqua", .dark, .high),
+            ("NSAppearanceNameAccessibilityHighContrastAqua", .light, .high),
+        ] as [(String, Selection.Appearance, Selection.Contrast)])
+    func appearanceNames(_ name: String, _ appearance: Selection.Appearance, _ contrast: Selection.Contrast) {
         let system = SystemAppearance(appearanceName: name)
         #expect(system.appearance == appearance && system.contrast == contrast)
     }
@@ -120,14 +120,14 @@ struct SystemFeedTests {
     func feed() throws {
         let manager = try UIFixtures.manager()
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
-        #expect(manager.selection.appearance == "dark" && manager.selection.contrast == "high")
+        #expect(manager.selection.appearance == .dark && manager.selection.contrast == .high)
         #expect(ThemeWindowStyle(manager).userInterfaceStyle == 0, "following the system: no override")
-        try manager.apply(appearance: "light")
+        try manager.apply(appearance: .light)
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
-        #expect(manager.selection.appearance == "light")
+        #expect(manager.selection.appearance == .light)
         let style = ThemeWindowStyle(manager)
         #expect(style.userInterfaceStyle == 1 && style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(ThemeWindowStyle(manager).userInterfaceStyle == 2 && ThemeWindowStyle(manager).lightStatusBar)
     }
 
@@ -148,7 +148,7 @@ struct SystemFeedTests {
         let manager = try ThemeManager(space: space, storage: nil)
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 0).feed(manager)
         #expect(manager.followsSystemAppearance)
-        #expect(manager.selection.appearance == "light")
+        #expect(manager.selection.appearance == .light)
         let style = ThemeWindowStyle(manager)
         #expect(style.userInterfaceStyle == 1, "alerts and keyboards must stay light over a light theme")
         #expect(style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
@@ -194,7 +194,7 @@ struct SystemFeedTests {
     @Test("a dynamic colour picks the variant of the traits it is shown with")
     func dynamicVariantSelection() {
         let variants = AppearanceVariants(light: "L", dark: "D", lightHighContrast: "LH", darkHighContrast: nil)
-        let light = Selection(theme: "day", appearance: "light", contrast: "normal")
+        let light = Selection(theme: "day", appearance: .light, contrast: .normal)
         #expect(
             variants.value(for: SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 0), selection: light, current: "C")
                 == "D")
@@ -208,7 +208,7 @@ struct SystemFeedTests {
             variants.value(
                 for: SystemAppearance(userInterfaceStyle: 0, accessibilityContrast: -1), selection: light, current: "C") == "C")
         // Unspecified style with high contrast: the selection's appearance.
-        let dark = Selection(theme: "day", appearance: "dark", contrast: "normal")
+        let dark = Selection(theme: "day", appearance: .dark, contrast: .normal)
         #expect(
             variants.value(for: SystemAppearance(userInterfaceStyle: 0, accessibilityContrast: 1), selection: dark, current: "C")
                 == "D")

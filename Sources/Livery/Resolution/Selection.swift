@@ -14,6 +14,28 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
         public static let contrast = "contrast"
     }
 
+    /// The contexts of the standard `appearance` modifier.
+    public enum Appearance: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+        /// Light mode (`light`).
+        case light
+        /// Dark mode (`dark`).
+        case dark
+
+        /// The context name, `light` or `dark`.
+        public var description: String { rawValue }
+    }
+
+    /// The contexts of the standard `contrast` modifier.
+    public enum Contrast: String, Sendable, Hashable, CaseIterable, Codable, CustomStringConvertible {
+        /// The standard contrast (`normal`).
+        case normal
+        /// Increased contrast, as the system's Increase Contrast setting asks (`high`).
+        case high
+
+        /// The context name, `normal` or `high`.
+        public var description: String { rawValue }
+    }
+
     /// Context name by modifier name.
     public var contexts: [String: String]
 
@@ -23,11 +45,11 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// A selection of the standard modifiers.
-    public init(theme: String? = nil, appearance: String? = nil, contrast: String? = nil) {
+    public init(theme: String? = nil, appearance: Appearance? = nil, contrast: Contrast? = nil) {
         var contexts: [String: String] = [:]
         contexts[StandardModifier.theme] = theme
-        contexts[StandardModifier.appearance] = appearance
-        contexts[StandardModifier.contrast] = contrast
+        contexts[StandardModifier.appearance] = appearance?.rawValue
+        contexts[StandardModifier.contrast] = contrast?.rawValue
         self.init(contexts)
     }
 
@@ -43,20 +65,22 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
         set { self[StandardModifier.theme] = newValue }
     }
 
-    /// The context of the `appearance` modifier (`light`, `dark`).
-    public var appearance: String? {
-        get { self[StandardModifier.appearance] }
-        set { self[StandardModifier.appearance] = newValue }
+    /// The context of the `appearance` modifier; nil when the selection leaves it out (or names a
+    /// context other than `light` and `dark`: read it with ``subscript(modifier:)``).
+    public var appearance: Appearance? {
+        get { self[StandardModifier.appearance].flatMap(Appearance.init(rawValue:)) }
+        set { self[StandardModifier.appearance] = newValue?.rawValue }
     }
 
-    /// The context of the `contrast` modifier (`normal`, `high`).
-    public var contrast: String? {
-        get { self[StandardModifier.contrast] }
-        set { self[StandardModifier.contrast] = newValue }
+    /// The context of the `contrast` modifier; nil when the selection leaves it out (or names a
+    /// context other than `normal` and `high`: read it with ``subscript(modifier:)``).
+    public var contrast: Contrast? {
+        get { self[StandardModifier.contrast].flatMap(Contrast.init(rawValue:)) }
+        set { self[StandardModifier.contrast] = newValue?.rawValue }
     }
 
-    /// A copy with `modifier` set to `context`.
-    public func with(_ modifier: String, _ context: String) -> Selection {
+    /// A copy with `modifier` set to `context`: `selection.selecting("compact", for: "density")`.
+    public func selecting(_ context: String, for modifier: String) -> Selection {
         var copy = self
         copy[modifier] = context
         return copy

@@ -211,7 +211,7 @@ public struct ThemeSpace: Sendable {
     public var allSelections: [Selection] {
         var result = [Selection()]
         for modifier in modifiers {
-            result = result.flatMap { partial in modifier.contexts.map { partial.with(modifier.name, $0) } }
+            result = result.flatMap { partial in modifier.contexts.map { partial.selecting($0, for: modifier.name) } }
         }
         return result
     }

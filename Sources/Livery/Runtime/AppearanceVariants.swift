@@ -71,12 +71,12 @@ extension ThemeSource where Theme == ResolvedTheme {
         func value(_ appearance: String, _ contrast: String) -> Value? {
             var variant = selection
             if appearances.contains(appearance) {
-                variant = variant.with(Selection.StandardModifier.appearance, appearance)
+                variant = variant.selecting(appearance, for: Selection.StandardModifier.appearance)
             } else if !appearances.isEmpty || appearance != "light" {
                 return nil
             }
             if contrasts.contains(contrast) {
-                variant = variant.with(Selection.StandardModifier.contrast, contrast)
+                variant = variant.selecting(contrast, for: Selection.StandardModifier.contrast)
             } else if !contrasts.isEmpty || contrast != "normal" {
                 return nil
             }

@@ -294,6 +294,6 @@ extension ThemeManager where Theme == LanguageTable {
     /// Switches the `language` modifier (to `"ar"`, say): every binding runs again with that
     /// language's table, and the choice is saved.
     public func apply(language: String) throws(ThemeSpace.Error) {
-        try apply(Selection.StandardModifier.language, language)
+        try apply(language, for: Selection.StandardModifier.language)
     }
 }

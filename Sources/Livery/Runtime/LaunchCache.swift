@@ -91,11 +91,11 @@ extension ThemeManager where Theme == ResolvedTheme {
         let source = ThemeSource(space: space)
         var wanted = chosen
         // An appearance the system reported while the space was loading applies now.
-        if followsSystemAppearance, let systemAppearance { wanted[Selection.StandardModifier.appearance] = systemAppearance }
+        if followsSystemAppearance, let systemAppearance { wanted.appearance = systemAppearance }
         if followsSystemContrast, let systemContrast,
-            source.modifier(named: Selection.StandardModifier.contrast)?.contexts.contains(systemContrast) == true
+            source.modifier(named: Selection.StandardModifier.contrast)?.contexts.contains(systemContrast.rawValue) == true
         {
-            wanted[Selection.StandardModifier.contrast] = systemContrast
+            wanted.contrast = systemContrast
         }
         let result = await Self.resolveDetached(source, wanted, scheduled: scheduled)
         let (kept, next, resolved) = try result.value()

@@ -44,7 +44,7 @@ public final class ThemeManager<Theme: Sendable> {
         }
     }
     /// The system appearance last reported (`light` or `dark`).
-    public private(set) var systemAppearance: String?
+    public private(set) var systemAppearance: Selection.Appearance?
     /// Whether the `contrast` modifier follows the system's Increase Contrast setting (fed by
     /// the Apple layer through ``systemContrastDidChange(to:)``). On by default; choosing a
     /// contrast explicitly turns it off.
@@ -55,7 +55,7 @@ public final class ThemeManager<Theme: Sendable> {
         }
     }
     /// The system contrast last reported (`normal` or `high`).
-    public private(set) var systemContrast: String?
+    public private(set) var systemContrast: Selection.Contrast?
     /// Wraps each switch's application of bindings, for animation. `apply` must be called once,
     /// synchronously, inside the hook (it cannot be kept for an escaping animation block): cross-fade
     /// a snapshot of the old look over the new one, as LiveryUI's `SystemAppearanceFollower` does
@@ -144,23 +144,23 @@ public final class ThemeManager<Theme: Sendable> {
 
     /// Switches the `theme` modifier, keeping the other modifiers.
     public func apply(theme: String) throws(ThemeSpace.Error) {
-        try apply(Selection.StandardModifier.theme, theme)
+        try apply(theme, for: Selection.StandardModifier.theme)
     }
 
     /// Chooses the appearance explicitly (and stops following the system's).
-    public func apply(appearance: String) throws(ThemeSpace.Error) {
-        try apply(Selection.StandardModifier.appearance, appearance)
+    public func apply(appearance: Selection.Appearance) throws(ThemeSpace.Error) {
+        try apply(appearance.rawValue, for: Selection.StandardModifier.appearance)
         if followsSystemAppearance { followsSystemAppearance = false }
     }
 
     /// Chooses the contrast explicitly (and stops following the system's).
-    public func apply(contrast: String) throws(ThemeSpace.Error) {
-        try apply(Selection.StandardModifier.contrast, contrast)
+    public func apply(contrast: Selection.Contrast) throws(ThemeSpace.Error) {
+        try apply(contrast.rawValue, for: Selection.StandardModifier.contrast)
         if followsSystemContrast { followsSystemContrast = false }
     }
 
-    /// Switches one modifier to one of its contexts.
-    public func apply(_ modifier: String, _ context: String) throws(ThemeSpace.Error) {
+    /// Switches one modifier to one of its contexts: `manager.apply("compact", for: "density")`.
+    public func apply(_ context: String, for modifier: String) throws(ThemeSpace.Error) {
         try change(explicit: true) { $0[modifier] = context }
     }
 
@@ -183,34 +183,34 @@ public final class ThemeManager<Theme: Sendable> {
         }
     }
 
-    /// Tells the manager the system's appearance changed (`light` or `dark`); while
-    /// ``followsSystemAppearance`` is on, the `appearance` modifier follows it.
-    public func systemAppearanceDidChange(to appearance: String) {
+    /// Tells the manager the system's appearance changed; while ``followsSystemAppearance`` is on,
+    /// the `appearance` modifier follows it.
+    public func systemAppearanceDidChange(to appearance: Selection.Appearance) {
         systemAppearance = appearance
         guard followsSystemAppearance else { return }
         try? switchAppearance(to: appearance)
     }
 
-    /// Tells the manager the system's contrast changed (`normal` or `high`); while
-    /// ``followsSystemContrast`` is on, the `contrast` modifier follows it.
-    public func systemContrastDidChange(to contrast: String) {
+    /// Tells the manager the system's contrast changed; while ``followsSystemContrast`` is on, the
+    /// `contrast` modifier follows it.
+    public func systemContrastDidChange(to contrast: Selection.Contrast) {
         systemContrast = contrast
         guard followsSystemContrast else { return }
         try? switchContrast(to: contrast)
     }
 
-    private func switchContrast(to contrast: String) throws(ThemeSpace.Error) {
+    private func switchContrast(to contrast: Selection.Contrast) throws(ThemeSpace.Error) {
         guard let modifier = source.modifier(named: Selection.StandardModifier.contrast),
-            modifier.contexts.contains(contrast), chosen.contrast != contrast
+            modifier.contexts.contains(contrast.rawValue), chosen.contrast != contrast
         else { return }
-        try change(explicit: false) { $0[Selection.StandardModifier.contrast] = contrast }
+        try change(explicit: false) { $0.contrast = contrast }
     }
 
-    private func switchAppearance(to appearance: String) throws(ThemeSpace.Error) {
+    private func switchAppearance(to appearance: Selection.Appearance) throws(ThemeSpace.Error) {
         guard let modifier = source.modifier(named: Selection.StandardModifier.appearance),
-            modifier.contexts.contains(appearance), chosen.appearance != appearance
+            modifier.contexts.contains(appearance.rawValue), chosen.appearance != appearance
         else { return }
-        try change(explicit: false) { $0[Selection.StandardModifier.appearance] = appearance }
+        try change(explicit: false) { $0.appearance = appearance }
     }
 
     /// The selection the manager should show: the choice with the schedule over it, or (for a

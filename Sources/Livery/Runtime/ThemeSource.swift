@@ -42,7 +42,7 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
         self.modifiers = modifiers
         self.resolve = { selection throws(ThemeSpace.Error) in
             let name = selection.theme ?? defaultTheme
-            if selection.appearance == "dark", let dark = darkThemes[name] { return dark }
+            if selection.appearance == .dark, let dark = darkThemes[name] { return dark }
             guard let theme = themes[name] else {
                 throw ThemeSpace.Error([Diagnostic(.error, "unknown theme '\(name)'", at: .inline, rule: "unknown-context")])
             }

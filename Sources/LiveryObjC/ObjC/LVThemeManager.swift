@@ -72,8 +72,8 @@
         /// The current theme's name (the `theme` modifier's context).
         @objc public var currentTheme: String? { manager.selection.theme }
 
-        /// The current appearance: `light` or `dark`.
-        @objc public var currentAppearance: String? { manager.selection.appearance }
+        /// The current appearance (light when the theme space has no `appearance` modifier).
+        @objc public var currentAppearance: LVAppearance { LVAppearance(manager.selection.appearance ?? .light) }
 
         /// Whether the appearance follows the system's until one is chosen.
         @objc public var followsSystemAppearance: Bool {
@@ -88,11 +88,10 @@
             try manager.apply(theme: name)
         }
 
-        /// Switches the appearance (`light` or `dark`), an explicit choice that stops following
-        /// the system's.
+        /// Switches the appearance, an explicit choice that stops following the system's.
         @objc(applyAppearance:error:)
-        public func applyAppearance(_ appearance: String) throws {
-            try manager.apply(appearance: appearance)
+        public func applyAppearance(_ appearance: LVAppearance) throws {
+            try manager.apply(appearance: appearance.context)
         }
 
         // MARK: Reading tokens
@@ -316,5 +315,20 @@
         public func lv_setImageToken(_ path: String) {
             livery.setImage(Token(path))
         }
+    }
+
+    /// The `appearance` contexts, as Objective-C names them (`LVAppearanceLight`, `LVAppearanceDark`).
+    @objc public enum LVAppearance: Int, Sendable {
+        /// Light mode.
+        case light
+        /// Dark mode.
+        case dark
+
+        init(_ context: Selection.Appearance) {
+            self = context == .dark ? .dark : .light
+        }
+
+        /// The Swift context.
+        var context: Selection.Appearance { self == .dark ? .dark : .light }
     }
 #endif

@@ -11,7 +11,7 @@
     /// ```swift
     /// struct Card_Previews: PreviewProvider {
     ///     static var previews: some View {
-    ///         LiveryPreview(selections: [Selection(appearance: "light"), Selection(appearance: "dark")]) {
+    ///         LiveryPreview(selections: [Selection(appearance: .light), Selection(appearance: .dark)]) {
     ///             Text("Card")
     ///         }
     ///     }

@@ -126,7 +126,8 @@ public struct DTCGExporter: ThemeExporter {
                     let varies = resolved.selections.contains { selection in
                         modifier.contexts.contains { context in
                             context != selection[modifier.name]
-                                && (bySelection[selection.with(modifier.name, context)] ?? nil) != (bySelection[selection] ?? nil)
+                                && (bySelection[selection.selecting(context, for: modifier.name)] ?? nil)
+                                    != (bySelection[selection] ?? nil)
                         }
                     }
                     if varies { depends.append(modifier) }
@@ -159,7 +160,7 @@ public struct DTCGExporter: ThemeExporter {
                 case 1:
                     let modifier = depends[0]
                     for context in modifier.contexts {
-                        let selection = space.defaultSelection.with(modifier.name, context)
+                        let selection = space.defaultSelection.selecting(context, for: modifier.name)
                         guard let token = resolved.token(path, in: selection) else { continue }
                         contexts[modifier.name, default: [:]][context, default: []].append(
                             entry(token.value, at: path, description: token.description, deprecation: token.deprecation))
@@ -260,8 +261,8 @@ public struct DTCGExporter: ThemeExporter {
             // Level 0: the first modifier's contexts hold the values.
             for context in depends[0].contexts {
                 for rest in combinations(from: 1) {
-                    var selection = space.defaultSelection.with(depends[0].name, context)
-                    for (modifier, c) in zip(depends[1...], rest) { selection = selection.with(modifier.name, c) }
+                    var selection = space.defaultSelection.selecting(context, for: depends[0].name)
+                    for (modifier, c) in zip(depends[1...], rest) { selection = selection.selecting(c, for: modifier.name) }
                     guard let value = resolved.value(path, in: selection) else { continue }
                     contexts[depends[0].name, default: [:]][context, default: []].append(
                         Entry(path: helper(level: 0, rest), type: type, value: value))

@@ -175,7 +175,7 @@
         /// Keeps `keyboardAppearance` in step with the theme's appearance (dark keyboards in dark themes).
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { bar, theme in
-                bar.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                bar.keyboardAppearance = theme.selection.appearance == .dark ? .dark : .light
                 if bar.isFirstResponder { bar.reloadInputViews() }
             }
         }

@@ -54,7 +54,7 @@
         /// colours and system controls inside it then show the scope's variants, not the window's.
         public func followAppearance() {
             manager.bind(base, key: ThemedProperty.appearance.key()) { view, theme in
-                view.overrideUserInterfaceStyle = theme.selection.appearance == "dark" ? .dark : .light
+                view.overrideUserInterfaceStyle = theme.selection.appearance == .dark ? .dark : .light
             }
         }
     }
@@ -131,7 +131,7 @@
         /// Keeps `keyboardAppearance` in step with the theme's appearance (dark keyboards in dark themes).
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { field, theme in
-                field.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                field.keyboardAppearance = theme.selection.appearance == .dark ? .dark : .light
                 // A keyboard already on screen takes the new appearance only when reloaded.
                 if field.isFirstResponder { field.reloadInputViews() }
             }
@@ -163,7 +163,7 @@
         /// Keeps `keyboardAppearance` in step with the theme's appearance.
         public func followKeyboardAppearance() {
             manager.bind(base, key: ThemedProperty.keyboardAppearance.key()) { view, theme in
-                view.keyboardAppearance = theme.selection.appearance == "dark" ? .dark : .light
+                view.keyboardAppearance = theme.selection.appearance == .dark ? .dark : .light
                 if view.isFirstResponder { view.reloadInputViews() }
             }
         }

@@ -25,8 +25,8 @@ struct ConventionModel: Sendable, CustomStringConvertible {
     var selections: [Selection] {
         let themes = self.themes.isEmpty ? ["default"] : self.themes
         return themes.flatMap { theme in
-            ["light", "dark"].flatMap { appearance in
-                ["normal", "high"].map { Selection(theme: theme, appearance: appearance, contrast: $0) }
+            Selection.Appearance.allCases.flatMap { appearance in
+                Selection.Contrast.allCases.map { Selection(theme: theme, appearance: appearance, contrast: $0) }
             }
         }
     }
@@ -110,7 +110,7 @@ struct ResolverModel: Sendable, CustomStringConvertible {
     var selections: [Selection] {
         var result = [Selection()]
         for modifier in modifiers {
-            result = result.flatMap { partial in modifier.contexts.map { partial.with(modifier.name, $0.name) } }
+            result = result.flatMap { partial in modifier.contexts.map { partial.selecting($0.name, for: modifier.name) } }
         }
         return result
     }

@@ -103,14 +103,14 @@ struct AppearanceVariantsTests {
     @Test("the system contrast feed switches the contrast until one is chosen explicitly")
     func systemContrast() throws {
         let manager = try ThemeManager(space: Self.space(), storage: nil)
-        manager.systemContrastDidChange(to: "high")
-        #expect(manager.selection.contrast == "high")
+        manager.systemContrastDidChange(to: .high)
+        #expect(manager.selection.contrast == .high)
         #expect(manager.current[Token<ThemeColor>("color.text")]?.hexString == "#000000FF")
-        try manager.apply(contrast: "normal")
+        try manager.apply(contrast: .normal)
         #expect(!manager.followsSystemContrast)
-        manager.systemContrastDidChange(to: "high")
-        #expect(manager.selection.contrast == "normal")
+        manager.systemContrastDidChange(to: .high)
+        #expect(manager.selection.contrast == .normal)
         manager.followsSystemContrast = true
-        #expect(manager.selection.contrast == "high")
+        #expect(manager.selection.contrast == .high)
     }
 }

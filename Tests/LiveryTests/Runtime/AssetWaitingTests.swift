@@ -84,10 +84,10 @@ struct AssetWaitingTests {
         let manager = try ThemeManager(space: space(), storage: nil)
         manager.assetLoader = FakeAssetLoader(delay: .milliseconds(100))
         async let waiting: Void = manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(5)))
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         try await waiting
         #expect(manager.selection.theme == "holiday")
-        #expect(manager.selection.appearance == "dark")
+        #expect(manager.selection.appearance == .dark)
     }
 
     @Test("a failed download leaves the current theme as it was")

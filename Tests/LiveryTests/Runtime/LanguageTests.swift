@@ -68,7 +68,7 @@ struct LanguageTests {
         #expect(greeting.direction == .leftToRight)
         #expect(manager.selection == Selection([Selection.StandardModifier.language: "en"]))
 
-        try manager.apply(Selection.StandardModifier.language, "ar")
+        try manager.apply("ar", for: Selection.StandardModifier.language)
         #expect(greeting.text == "مرحبا")
         #expect(farewell.text == "Goodbye")
         #expect([greeting.direction, farewell.direction] == [.rightToLeft, .rightToLeft])

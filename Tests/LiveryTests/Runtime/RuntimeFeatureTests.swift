@@ -110,9 +110,9 @@ struct ScopeTests {
         try manager.apply(theme: "day")
         #expect(appLabel.applyCount == 3)
         #expect(readerLabel.applyCount == 1, "the app's theme switches do not touch the pinned scope")
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(readerLabel.applyCount == 2, "the scope follows the modifiers it does not pin")
-        #expect(reader.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
+        #expect(reader.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         try reader.apply(theme: "day")
         #expect(readerLabel.textColor?.hexString == "#EEEEEEFF")
         #expect(manager.selection.theme == "day" && appLabel.applyCount == 4)
@@ -129,9 +129,9 @@ struct ScopeTests {
             scope.bind(label, .textPrimary) { label, color in label.textColor = color }
         }
         #expect(weakScope == nil)
-        try manager.apply(appearance: "dark")
-        #expect(manager.selection.appearance == "dark")
-        let survivor = try manager.makeScope(pinning: Selection(contrast: "high"))
+        try manager.apply(appearance: .dark)
+        #expect(manager.selection.appearance == .dark)
+        let survivor = try manager.makeScope(pinning: Selection(contrast: .high))
         do {
             let label = Label()
             survivor.bind(label, .textPrimary) { label, color in label.textColor = color }
@@ -159,7 +159,7 @@ struct ScopeTests {
         }
         #expect(swatches.map { $0.textColor?.hexString } == ["#222222FF", "#003344FF"])
         #expect(manager.selection.theme == "day")
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         #expect(swatches[1].textColor?.hexString == "#003344FF", "a preview is not a binding")
         #expect(try manager.preview(Selection(theme: "ocean")).color("palette.ink")?.hexString == "#EEEEEEFF")
     }

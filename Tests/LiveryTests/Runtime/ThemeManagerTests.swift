@@ -28,11 +28,11 @@ struct ThemeManagerTests {
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#003344FF")
         }
-        try manager.apply(appearance: "dark")
+        try manager.apply(appearance: .dark)
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#EEEEEEFF")
         }
-        #expect(manager.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
+        #expect(manager.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         #expect(manager.current.color("color.background")?.hexString == "#000000FF")
         #expect(manager[Token<ThemeColor>.background]?.hexString == "#000000FF")
     }
@@ -219,8 +219,8 @@ struct ThemeManagerTests {
         #expect(transitions == 1)
         #expect(notifications.count == 1)
         let change = ThemeChange(
-            old: Selection(theme: "day", appearance: "light", contrast: "normal"),
-            new: Selection(theme: "ocean", appearance: "light", contrast: "normal"))
+            old: Selection(theme: "day", appearance: .light, contrast: .normal),
+            new: Selection(theme: "ocean", appearance: .light, contrast: .normal))
         #expect(notifications.first?.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange == change)
         #expect(observer.changes == [change])
         var i1 = first.makeAsyncIterator()
@@ -249,9 +249,9 @@ struct ThemeManagerTests {
     @Test("an appearance reported while the space loads applies once it has loaded")
     func appearanceDuringLaunch() async throws {
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/cache")), storage: nil)
-        manager.systemAppearanceDidChange(to: "dark")
+        manager.systemAppearanceDidChange(to: .dark)
         try await manager.load(contentsOf: Fixtures.package("Examples/Themes"))
-        #expect(manager.selection.appearance == "dark")
+        #expect(manager.selection.appearance == .dark)
     }
 
     @Test("a persisted choice is restored synchronously at launch")
@@ -259,9 +259,9 @@ struct ThemeManagerTests {
         let storage = InMemorySelectionStorage()
         let first = try manager(storage: storage)
         try first.apply(theme: "ocean")
-        try first.apply(appearance: "dark")
+        try first.apply(appearance: .dark)
         let relaunched = try manager(storage: storage)
-        #expect(relaunched.selection == Selection(theme: "ocean", appearance: "dark", contrast: "normal"))
+        #expect(relaunched.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         #expect(relaunched.followsSystemAppearance == false)
         #expect(relaunched.current.color("color.text.primary")?.hexString == "#EEEEEEFF")
         let stale = InMemorySelectionStorage(ThemeChoice(selection: Selection(theme: "removed-skin")))
@@ -298,14 +298,14 @@ struct ThemeManagerTests {
     func systemAppearance() throws {
         let manager = try manager()
         #expect(manager.followsSystemAppearance)
-        manager.systemAppearanceDidChange(to: "dark")
-        #expect(manager.selection.appearance == "dark")
-        try manager.apply(appearance: "light")
+        manager.systemAppearanceDidChange(to: .dark)
+        #expect(manager.selection.appearance == .dark)
+        try manager.apply(appearance: .light)
         #expect(!manager.followsSystemAppearance)
-        manager.systemAppearanceDidChange(to: "dark")
-        #expect(manager.selection.appearance == "light")
+        manager.systemAppearanceDidChange(to: .dark)
+        #expect(manager.selection.appearance == .light)
         manager.followsSystemAppearance = true
-        #expect(manager.selection.appearance == "dark")
+        #expect(manager.selection.appearance == .dark)
     }
 
     @Test("a user's own struct theme works with no documents")
@@ -326,7 +326,7 @@ struct ThemeManagerTests {
         try manager.apply(theme: "night")
         #expect(view.background == night.background && manager.current == night)
         try manager.apply(theme: "day")
-        manager.systemAppearanceDidChange(to: "dark")
+        manager.systemAppearanceDidChange(to: .dark)
         #expect(manager.current == dusk)
         #expect(throws: ThemeSpace.Error.self) { try manager.apply(theme: "noon") }
         #expect(manager.current == dusk)
@@ -338,7 +338,7 @@ struct ThemeManagerTests {
         let label = Label()
         manager.bind(label) { label, _ in label.applyCount += 1 }
         #expect(throws: ThemeSpace.Error.self) { try manager.apply(theme: "neon") }
-        #expect(throws: ThemeSpace.Error.self) { try manager.apply("mood", "calm") }
+        #expect(throws: ThemeSpace.Error.self) { try manager.apply("calm", for: "mood") }
         #expect(manager.selection.theme == "day")
         #expect(label.applyCount == 1)
     }
@@ -359,7 +359,7 @@ struct ThemeManagerTests {
     @Test("previews resolve any selection without switching")
     func preview() throws {
         let manager = try manager()
-        let preview = try manager.preview(Selection(theme: "ocean", appearance: "dark"))
+        let preview = try manager.preview(Selection(theme: "ocean", appearance: .dark))
         #expect(preview.color("palette.ink")?.hexString == "#EEEEEEFF")
         #expect(manager.selection.theme == "day")
     }

@@ -175,11 +175,11 @@ final class ThemeModel: ThemeObserver {
         }
     }
 
-    /// The appearance shown now (`light` or `dark`).
-    var appearance: String { manager.selection.appearance ?? "light" }
+    /// The appearance shown now.
+    var appearance: Selection.Appearance { manager.selection.appearance ?? .light }
 
     /// Chooses light or dark explicitly (and stops following the system).
-    func choose(appearance: String) throws(ThemeSpace.Error) {
+    func choose(appearance: Selection.Appearance) throws(ThemeSpace.Error) {
         try manager.apply(appearance: appearance)
         notify()
     }

@@ -76,7 +76,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
     private func update() {
         choices = model.choices
         followSwitch.isOn = model.followsSystemAppearance
-        appearanceControl.selectedSegmentIndex = model.appearance == "dark" ? 1 : 0
+        appearanceControl.selectedSegmentIndex = model.appearance == .dark ? 1 : 0
         appearanceControl.isEnabled = !model.followsSystemAppearance
         colorWell.selectedColor = model.manager.current.color(ThemeModel.accentToken).map { UIColor(livery: $0) }
         if case .downloading(_, let fraction) = model.skinActivity {
@@ -92,7 +92,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
     }
 
     private func appearanceDidChange() {
-        try? model.choose(appearance: appearanceControl.selectedSegmentIndex == 1 ? "dark" : "light")
+        try? model.choose(appearance: appearanceControl.selectedSegmentIndex == 1 ? .dark : .light)
     }
 
     /// The user picked a colour: override `color.accent` with it (sRGB components, clipped to the gamut).

@@ -40,7 +40,7 @@ final class ThemePreviewViewController: UIViewController, UITableViewDataSource,
         tableView.tableHeaderView = ThemeSampleView(manager: scope, name: choice.name)
 
         appearanceControl.frame = CGRect(x: 0, y: 0, width: 160, height: 32)
-        appearanceControl.selectedSegmentIndex = scope.selection.appearance == "dark" ? 1 : 0
+        appearanceControl.selectedSegmentIndex = scope.selection.appearance == .dark ? 1 : 0
         appearanceControl.livery(scope).setSelectedSegmentTintColor("color.accent")
         appearanceControl.addAction(UIAction { [weak self] _ in self?.appearanceDidChange() }, for: .valueChanged)
     }
@@ -49,7 +49,7 @@ final class ThemePreviewViewController: UIViewController, UITableViewDataSource,
 
     /// Previews the candidate in light or dark: the scope's own pins change, not the app's.
     private func appearanceDidChange() {
-        let appearance = appearanceControl.selectedSegmentIndex == 1 ? "dark" : "light"
+        let appearance: Selection.Appearance = appearanceControl.selectedSegmentIndex == 1 ? .dark : .light
         do {
             try scope?.apply(Selection(theme: choice.context, appearance: appearance))
         } catch {

@@ -60,9 +60,9 @@ struct StyleGuideView_Previews: PreviewProvider {
             LiveryPreview(
                 manager,
                 selections: [
-                    Selection(theme: "default", appearance: "light"),
-                    Selection(theme: "ocean", appearance: "dark"),
-                    Selection(theme: "sepia", appearance: "light"),
+                    Selection(theme: "default", appearance: .light),
+                    Selection(theme: "ocean", appearance: .dark),
+                    Selection(theme: "sepia", appearance: .light),
                 ]
             ) {
                 StyleGuideView()
