@@ -32,17 +32,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The file to write.", completion: .file())
     var output: String
 
-    @Option(help: "public or internal.")
-    var access: String = "public"
+    @Option(help: "The access level of the generated declarations.")
+    var access: SwiftGenerator.AccessLevel = .public
 
     @Option(help: "The name of the outermost enum.")
     var name: String = "Tokens"
-
-    func validate() throws {
-        guard SwiftGenerator.AccessLevel(rawValue: access) != nil else {
-            throw ValidationError("--access takes public or internal, got '\(access)'")
-        }
-    }
 
     func run() throws {
         let space: ThemeSpace
@@ -53,7 +47,7 @@ struct GenerateCommand: ParsableCommand {
         }
         let errors = space.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw CommandFailure(diagnostics: errors) }
-        let generator = SwiftGenerator(rootName: name, accessLevel: SwiftGenerator.AccessLevel(rawValue: access) ?? .public)
+        let generator = SwiftGenerator(rootName: name, accessLevel: access)
         let source = generator.generate(for: space)
         let url = URL(fileURLWithPath: output)
         do {

@@ -33,11 +33,11 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "The theme (context of the theme modifier).")
     var theme: String?
 
-    @Option(help: "light or dark.")
-    var appearance: String?
+    @Option(help: "The appearance.")
+    var appearance: Selection.Appearance?
 
-    @Option(help: "normal or high.")
-    var contrast: String?
+    @Option(help: "The contrast.")
+    var contrast: Selection.Contrast?
 
     @Option(name: .customLong("input"), help: ArgumentHelp("Any modifier's context.", valueName: "modifier=context"))
     var inputs: [String] = []
@@ -48,8 +48,11 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "Parse one raw value instead of a file.")
     var value: String?
 
-    @Option(help: ArgumentHelp("The type of --value (color, dimension, font…); inferred when left out.", valueName: "type"))
-    var type: String?
+    @Option(
+        help: ArgumentHelp(
+            "The type of --value (a DTCG type or another tool's alias such as fontSize); inferred when left out.",
+            valueName: "type"))
+    var type: TokenType?
 
     @Option(help: "json or text.")
     var format: Format = .json
@@ -58,10 +61,6 @@ struct ResolveCommand: ParsableCommand {
         if value == nil, path == nil { throw ValidationError("give a theme file or folder, or --value") }
         if value != nil, path != nil { throw ValidationError("give either a path or --value, not both") }
         if type != nil, value == nil { throw ValidationError("--type goes with --value") }
-        if let type, TokenType(name: type) == nil {
-            throw ValidationError(
-                "unknown type '\(type)'; expected one of \(TokenType.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--input takes modifier=context, got '\(input)'")
         }
@@ -90,8 +89,8 @@ struct ResolveCommand: ParsableCommand {
             requested[parts[0]] = parts[1]
         }
         if let theme { requested[Selection.StandardModifier.theme] = theme }
-        if let appearance { requested[Selection.StandardModifier.appearance] = appearance }
-        if let contrast { requested[Selection.StandardModifier.contrast] = contrast }
+        if let appearance { requested[Selection.StandardModifier.appearance] = appearance.rawValue }
+        if let contrast { requested[Selection.StandardModifier.contrast] = contrast.rawValue }
         let result: (theme: ResolvedTheme, diagnostics: [Diagnostic])
         do {
             result = try space.resolution(for: space.selection(requested))
@@ -140,7 +139,7 @@ struct ResolveCommand: ParsableCommand {
         let node = SourceNode(rawText: text, file: "<value>")
         let resolved: TokenValue
         do {
-            resolved = try ValueParserPipeline.standard.parse(node, as: type.flatMap(TokenType.init(name:)))
+            resolved = try ValueParserPipeline.standard.parse(node, as: type)
         } catch {
             var location = error.location
             location.file = "<value>"

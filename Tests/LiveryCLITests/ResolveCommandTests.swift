@@ -143,6 +143,33 @@ struct ResolveCommandTests {
         #expect(!capture.errorOutput.isEmpty)
     }
 
+    @Test(
+        "an enumerated option refuses other values (exit 2) and lists the ones it takes",
+        arguments: [
+            (["resolve", "--value", "1", "--type", "colour-ish"], ["color", "dimension", "fontWeight"]),
+            (["resolve", "x", "--appearance", "sepia"], ["light", "dark"]),
+            (["resolve", "x", "--contrast", "max"], ["normal", "high"]),
+            (["generate", "swift", "x", "-o", "y", "--access", "open"], ["public", "internal"]),
+        ] as [([String], [String])])
+    func enumeratedOptions(arguments: [String], listed: [String]) {
+        let capture = CapturingConsole()
+        let status = Console.$current.withValue(capture.console) { LiveryCommand.run(arguments) }
+        #expect(status == 2)
+        // The parser quotes a short list ('light' and 'dark') and bullets a long one (- color).
+        for value in listed {
+            #expect(
+                capture.errorOutput.contains("'\(value)'") || capture.errorOutput.contains("- \(value)\n"),
+                "\(capture.errorOutput)")
+        }
+    }
+
+    @Test("--type takes the aliases documents accept", arguments: [("fontSize", "dimension"), ("colour", "color")])
+    func typeAliases(alias: String, type: String) throws {
+        let result = livery("resolve", "--value", alias == "colour" ? "#fff" : "16px", "--type", alias)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("\"type\" : \"\(type)\"") || result.out.contains("\"type\": \"\(type)\""), "\(result.out)")
+    }
+
     @Test("an unknown theme is an input error listing the themes")
     func unknownTheme() {
         let result = livery("resolve", path("Examples/Themes"), "--theme", "neon")
