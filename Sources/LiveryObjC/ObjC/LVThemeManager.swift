@@ -23,6 +23,10 @@
         /// The windows connected with `followSystemAppearanceInWindow:`.
         var followers: [SystemAppearanceFollower] = []
 
+        /// The app's own theme space, when ``start(themesAt:)`` read it: what installed skins are
+        /// added to (`LVSkinClient`).
+        public private(set) var themeSpace: ThemeSpace?
+
         /// The Swift manager this façade drives.
         public var manager: ThemeManager<ResolvedTheme> { explicitManager ?? AppTheme.manager }
 
@@ -36,6 +40,7 @@
         public static func start(themesAt url: URL) throws -> LVThemeManager {
             let space = try ThemeSpace(contentsOf: url)
             try AppTheme.start(space: space)
+            shared.themeSpace = space
             return shared
         }
 

@@ -9,7 +9,6 @@
     // not see them (`@available(swift, obsoleted: 1)`): Swift code calls `view.livery.set…` with
     // typed tokens.
 
-
     @objc extension UIView {
         /// Binds `backgroundColor` to the colour token at `path`.
         @available(swift, obsoleted: 1)
@@ -395,7 +394,8 @@
         @objc(lv_setTitleToken:forState:)
         public func lv_setTitleToken(_ path: String, for state: UIControl.State) {
             AppTheme.manager.bind(
-                self, key: ThemedProperty.text.key(state: ControlStateName(controlState: state.rawValue))) { button, theme in
+                self, key: ThemedProperty.text.key(state: ControlStateName(controlState: state.rawValue))
+            ) { button, theme in
                 guard let title = theme.string(path) else { return }
                 button.setTitle(title, for: state)
             }
