@@ -134,7 +134,7 @@
             font(forToken: path).map { UIFontMetrics(forTextStyle: textStyle).scaledFont(for: $0) }
         }
 
-        /// The image at `path` from the main bundle or a file (assets, files, SF Symbols, colours
+        /// The image at `path` from the main bundle or a file (assets, files, colours
         /// and gradients); nil for a remote image, which this synchronous read cannot load.
         @objc(imageForToken:)
         public func image(forToken path: String) -> UIImage? {
