@@ -82,7 +82,8 @@ struct RealSDKModuleTests {
         #expect(header.contains("- (CGColorRef _Nullable)CGColorForToken:(NSString * _Nonnull)path"))
         #expect(
             header.contains(
-                "- (UIFont * _Nullable)fontForToken:(NSString * _Nonnull)path scaledForTextStyle:(UIFontTextStyle _Nonnull)textStyle"))
+                "- (UIFont * _Nullable)fontForToken:(NSString * _Nonnull)path scaledForTextStyle:(UIFontTextStyle _Nonnull)textStyle"
+            ))
         #expect(header.contains("@property (nonatomic, readonly) UIStatusBarStyle statusBarStyle;"))
         #expect(header.contains("@interface LVLanguageManager : NSObject"))
         #expect(header.contains("- (void)lv_setAppearanceTokens:(LVBarTokens * _Nonnull)tokens;"))
