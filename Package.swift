@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
         .library(name: "LiveryUI", targets: ["LiveryUI"]),
         .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
+        .library(name: "LiverySkinsObjC", targets: ["LiverySkinsObjC"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
         .library(name: "LiveryStudio", targets: ["LiveryStudio"]),
         .executable(name: "livery", targets: ["livery"]),
@@ -39,6 +40,9 @@ let package = Package(
         // The Objective-C façade (LVThemeManager, lv_ view conveniences): compiled on Apple platforms;
         // its key-value bindings build and are tested everywhere.
         .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUI"]),
+        // Skins for Objective-C (LVSkinClient): its own library, so Objective-C apps without skins
+        // do not link ZIPFoundation and swift-crypto. Apple-only files compiled out elsewhere.
+        .target(name: "LiverySkinsObjC", dependencies: ["Livery", "LiveryObjC", "LiverySkins"]),
         // SwiftUI: the manager in the environment, tokens read as SwiftUI values, previews. Apple-only
         // files compiled out elsewhere; the per-token observation and value mappings build everywhere.
         .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUI"]),
@@ -101,6 +105,8 @@ let package = Package(
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
+        .testTarget(
+            name: "LiverySkinsObjCTests", dependencies: ["LiverySkinsObjC", "LiverySkins", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "LiveryUI", "Livery"]),
         .testTarget(name: "LiveryStudioTests", dependencies: ["LiveryStudio", "Livery", "LiveryTools"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),

@@ -1,5 +1,6 @@
 @import LiveryObjC;
 @import UIKit;
+#import "LVEBadgeView.h"
 
 /// The application delegate: one scene configuration whose delegate is LVESceneDelegate.
 @interface LVEAppDelegate : UIResponder <UIApplicationDelegate>
@@ -14,6 +15,21 @@
         NSLog(@"Themes did not load: %@", error.localizedDescription);
     }
     LVThemeManager.sharedManager.followsSystemAppearance = YES;
+
+    // Style groups (JHTheme's plist keys by property name): UIKit's properties, and a custom
+    // property of a custom class, settable from `styles.LVEBadgeView.badgeColor`.
+    [LVThemeManager registerUIKitStyleProperties];
+    [LVThemeManager registerStyleProperty:@"badgeColor"
+                                 forClass:[LVEBadgeView class]
+                                     kind:LVTokenKindColor
+                                    block:^(NSObject *object, id value) {
+                                        ((LVEBadgeView *)object).badgeColor = value;
+                                    }];
+
+    // The app's copy, one table per language (en.json, ar.json…), English as the fallback.
+    if (![LVLanguageManager startWithBundleLanguagesNamed:@"Languages" baseLanguage:@"en" error:&error]) {
+        NSLog(@"Languages did not load: %@", error.localizedDescription);
+    }
     return YES;
 }
 

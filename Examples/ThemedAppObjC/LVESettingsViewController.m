@@ -1,4 +1,5 @@
 #import "LVESettingsViewController.h"
+#import "LVEBadgeView.h"
 @import LiveryObjC;
 
 @interface LVESettingsViewController ()
@@ -8,6 +9,10 @@
 @property (nonatomic, strong) UITextField *nameField;
 @property (nonatomic, strong) UIImageView *bannerView;
 @property (nonatomic, strong) UISegmentedControl *themePicker;
+@property (nonatomic, strong) UISegmentedControl *languagePicker;
+@property (nonatomic, strong) UILabel *captionLabel;
+@property (nonatomic, strong) LVEBadgeView *badgeView;
+@property (nonatomic, strong) UISwitch *syncSwitch;
 @end
 
 @implementation LVESettingsViewController
@@ -23,6 +28,11 @@
     self.bannerView = [[UIImageView alloc] initWithFrame:CGRectZero];
     self.themePicker = [[UISegmentedControl alloc] initWithItems:@[@"default", @"ocean", @"night"]];
     [self.themePicker addTarget:self action:@selector(themeChosen:) forControlEvents:UIControlEventValueChanged];
+    self.languagePicker = [[UISegmentedControl alloc] initWithItems:@[@"en", @"ar"]];
+    [self.languagePicker addTarget:self action:@selector(languageChosen:) forControlEvents:UIControlEventValueChanged];
+    self.captionLabel = [[UILabel alloc] initWithFrame:CGRectZero];
+    self.badgeView = [[LVEBadgeView alloc] initWithFrame:CGRectZero];
+    self.syncSwitch = [[UISwitch alloc] initWithFrame:CGRectZero];
 
     // One line per themed property, kept in step after every switch; the manager holds each view weakly.
     [self.view lv_setBackgroundColorToken:@"color.background.primary"];
@@ -34,6 +44,22 @@
     [self.saveButton lv_setTitleColorToken:@"color.accent.pressed" forState:UIControlStateHighlighted];
     [self.nameField lv_setTextColorToken:@"color.text.primary"];
     [self.bannerView lv_setImageToken:@"image.banner"];
+    [self.saveButton lv_setTitleToken:@"copy.settings.save" forState:UIControlStateNormal];
+    [self.saveButton lv_setImageToken:@"image.save" forState:UIControlStateNormal];
+    [self.saveButton lv_setImageToken:@"image.save.pressed" forState:UIControlStateHighlighted];
+    [self.syncSwitch lv_setOnTintColorToken:@"color.accent"];
+    [self.themePicker lv_setSelectedSegmentTintColorToken:@"color.accent"];
+    // A custom font that follows the person's text size as the body style does (Dynamic Type).
+    [self.captionLabel lv_setFontToken:@"font.caption" scaledForTextStyle:UIFontTextStyleFootnote];
+    // Layers take CGColorRefs: the layer conveniences convert.
+    [self.bannerView.layer lv_setBorderColorToken:@"color.border"];
+    [self.bannerView.layer lv_setCornerRadiusToken:@"radius.card"];
+    [self.bannerView.layer lv_setShadowColorToken:@"color.shadow"];
+
+    // Style groups: every property a theme lists under styles.LVEBadgeView (badgeColor, registered
+    // in the app delegate) and styles.Caption is set, now and after every switch.
+    [themes styleObject:self.badgeView];
+    [themes styleObject:self.captionLabel name:@"Caption"];
 
     // Any property by key path, checked first (a path the object lacks is an NSError, not an
     // NSUnknownKeyException): the value arrives converted for the property (UIColor, CGColorRef for
@@ -46,13 +72,26 @@
         NSLog(@"%@", error.localizedDescription);  // UITextField has no key path 'layer.borderColour': …
     }
 
-    // One-off reads.
-    UIColor *accent = [themes colorForToken:@"color.accent"];
-    UIFont *body = [themes fontForToken:@"font.body"];
+    // One-off reads of every token type (they do not follow switches).
+    UIFont *body = [themes fontForToken:@"font.body" scaledForTextStyle:UIFontTextStyleBody];
     NSNumber *radius = [themes numberForToken:@"radius.button"];
     self.saveButton.layer.cornerRadius = radius.doubleValue;
     self.nameField.font = body;
-    self.nameField.layer.borderColor = accent.CGColor;
+    self.nameField.layer.borderColor = [themes CGColorForToken:@"color.accent"];
+    self.nameField.placeholder = [themes stringForToken:@"copy.settings.placeholder"];
+    self.captionLabel.attributedText = [themes attributedStringForToken:@"copy.settings.caption"
+                                                              fontToken:@"font.caption"
+                                                             colorToken:@"color.text.secondary"];
+    self.bannerView.highlightedImage = [themes imageForToken:@"image.banner.highlighted"];
+
+    // Copy in the person's language: follows every language switch, layout direction included.
+    LVLanguageManager *languages = LVLanguageManager.sharedManager;
+    [languages bindObject:self.noteLabel keyPath:@"text" toStringKey:@"settings.note" error:NULL];
+    [languages bindObject:self key:@"direction" block:^(NSObject *object) {
+        LVESettingsViewController *controller = (LVESettingsViewController *)object;
+        controller.view.semanticContentAttribute = LVLanguageManager.sharedManager.semanticContentAttribute;
+        controller.title = [LVLanguageManager.sharedManager stringForKey:@"settings.title"];
+    }];
 
     // A block per switch (CJSkin's skinChangeBlock): it gets the object back, so it never captures
     // self, and it goes when the controller does.
@@ -69,7 +108,8 @@
                                                object:nil];
     [self updateTitle];
 
-    for (UIView *view in @[self.titleLabel, self.noteLabel, self.nameField, self.saveButton, self.bannerView, self.themePicker]) {
+    for (UIView *view in @[self.titleLabel, self.noteLabel, self.nameField, self.saveButton, self.bannerView,
+                           self.themePicker, self.languagePicker, self.captionLabel, self.badgeView, self.syncSwitch]) {
         [self.view addSubview:view];
     }
 }
@@ -84,6 +124,14 @@
     if (![LVThemeManager.sharedManager applyTheme:name error:&error]) {
         // Nothing changed; the error says what the space has.
         NSLog(@"Could not switch to %@: %@", name, error.localizedDescription);
+    }
+}
+
+- (void)languageChosen:(UISegmentedControl *)sender {
+    NSString *language = [sender titleForSegmentAtIndex:(NSUInteger)sender.selectedSegmentIndex];
+    NSError *error = nil;
+    if (![LVLanguageManager.sharedManager applyLanguage:language error:&error]) {
+        NSLog(@"Could not switch to %@: %@", language, error.localizedDescription);
     }
 }
 

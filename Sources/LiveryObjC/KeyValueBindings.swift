@@ -78,3 +78,42 @@ extension ThemeManager where Theme == ResolvedTheme {
         BindingKey("livery.kvc", category: keyPath)
     }
 }
+
+extension ThemeManager where Theme == LanguageTable {
+    /// Binds the property at `keyPath` of `object` to the string `key` of the active language
+    /// table, now and after every language switch: `set` gets the table's string (falling back to
+    /// its base tables, then to the key itself, so a label never goes blank). Binding the same key
+    /// path of the same object again replaces the binding; the manager holds `object` weakly.
+    ///
+    /// The Objective-C façade (`LVLanguageManager`) passes a `set` that calls
+    /// `setValue(_:forKeyPath:)`.
+    public func bind<Object: AnyObject>(
+        _ object: Object, keyValuePath keyPath: String, toStringKey key: String,
+        _ set: @escaping @MainActor (Object, String, String) -> Void
+    ) {
+        bind(object, key: ThemeManager<ResolvedTheme>.keyValueBindingKey(keyPath)) { object, table in
+            set(object, keyPath, table[key])
+        }
+    }
+
+    /// Removes the binding of `keyPath` of `object` (the property keeps its value).
+    public func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
+        unbind(object, key: ThemeManager<ResolvedTheme>.keyValueBindingKey(keyPath))
+    }
+}
+
+/// The Objective-C values of one-off reads: what `numberForToken:` and `stringForToken:` return.
+enum ObjCTokenReader {
+    /// The number at `path`: numbers, dimensions in points, font weights, durations in seconds,
+    /// and booleans as `BOOL` numbers; nil for a missing token or another type.
+    static func number(at path: String, in theme: ResolvedTheme) -> NSNumber? {
+        guard let value = theme[path] else { return nil }
+        if case .boolean(let flag) = value { return NSNumber(value: flag) }
+        return ObjCValueKind.number(value, remBase: theme.remBase).map { NSNumber(value: $0) }
+    }
+
+    /// The string at `path` (a theme's string token), or nil.
+    static func string(at path: String, in theme: ResolvedTheme) -> String? {
+        theme.string(path)
+    }
+}

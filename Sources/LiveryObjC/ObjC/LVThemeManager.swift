@@ -20,6 +20,12 @@
     @MainActor
     public final class LVThemeManager: NSObject {
         private let explicitManager: ThemeManager<ResolvedTheme>?
+        /// The windows connected with `followSystemAppearanceInWindow:`.
+        var followers: [SystemAppearanceFollower] = []
+
+        /// The app's own theme space, when ``start(themesAt:)`` read it: what installed skins are
+        /// added to (`LVSkinClient`).
+        public private(set) var themeSpace: ThemeSpace?
 
         /// The Swift manager this façade drives.
         public var manager: ThemeManager<ResolvedTheme> { explicitManager ?? AppTheme.manager }
@@ -34,6 +40,7 @@
         public static func start(themesAt url: URL) throws -> LVThemeManager {
             let space = try ThemeSpace(contentsOf: url)
             try AppTheme.start(space: space)
+            shared.themeSpace = space
             return shared
         }
 
@@ -97,36 +104,67 @@
         // MARK: Reading tokens
 
         /// The colour at `path` in the current theme, following the appearance where its value
-        /// differs between light and dark.
+        /// differs between light and dark (CJSkin's `SkinColor(@"key")`); nil when the theme has no
+        /// such colour.
         @objc(colorForToken:)
         public func color(forToken path: String) -> UIColor? {
             ConversionCache.cache(for: manager).value(of: Token<ThemeColor>(path), .uiColor)
         }
 
-        /// The font at `path` (Dynamic Type when it names a text style).
+        /// The colour at `path` as a `CGColorRef`, for layers (`layer.borderColor`), resolved for the
+        /// current appearance; nil when the theme has no such colour.
+        @objc(CGColorForToken:)
+        public func cgColor(forToken path: String) -> CGColor? {
+            ConversionCache.cache(for: manager).value(of: Token<ThemeColor>(path), .cgColor)
+        }
+
+        /// The font at `path`: Dynamic Type when the token names a text style, else the fixed size
+        /// it gives (scale it with ``font(forToken:scaledFor:)``).
         @objc(fontForToken:)
         public func font(forToken path: String) -> UIFont? {
             ConversionCache.cache(for: manager).value(of: Token<ThemeFont>(path), .uiFont)
         }
 
-        /// The image at `path` from the main bundle (nil for remote images).
+        /// The font at `path` scaled for `textStyle` with `UIFontMetrics`: a custom font that
+        /// follows the person's text size as the text style does. Set
+        /// `adjustsFontForContentSizeCategory` on the label to have UIKit rescale it live.
+        @objc(fontForToken:scaledForTextStyle:)
+        public func font(forToken path: String, scaledFor textStyle: UIFont.TextStyle) -> UIFont? {
+            font(forToken: path).map { UIFontMetrics(forTextStyle: textStyle).scaledFont(for: $0) }
+        }
+
+        /// The image at `path` from the main bundle or a file (assets, files, colours
+        /// and gradients); nil for a remote image, which this synchronous read cannot load.
         @objc(imageForToken:)
         public func image(forToken path: String) -> UIImage? {
             manager.current[Token<ImageSource>(path)].flatMap { UIImage.livery($0) }
         }
 
-        /// The text at `path` (a language table's copy, a theme's string).
+        /// The text at `path` (a theme's string token), or nil.
         @objc(stringForToken:)
         public func string(forToken path: String) -> String? {
-            manager.current.string(path)
+            ObjCTokenReader.string(at: path, in: manager.current)
         }
 
-        /// The number at `path`: numbers, dimensions in points, durations in seconds.
+        /// The number at `path`: numbers, dimensions in points, font weights, durations in seconds,
+        /// booleans as `BOOL` numbers; nil for a missing token or another type.
         @objc(numberForToken:)
         public func number(forToken path: String) -> NSNumber? {
-            manager.current[path].flatMap { ObjCValueKind.number($0, remBase: manager.current.remBase) }.map {
-                NSNumber(value: $0)
-            }
+            ObjCTokenReader.number(at: path, in: manager.current)
+        }
+
+        /// The string token at `path` as attributed text, in the font at `fontPath` (Dynamic Type
+        /// as ``font(forToken:)``) and the colour at `colorPath` (either may be nil to leave it
+        /// out); nil when the theme has no string at `path`.
+        @objc(attributedStringForToken:fontToken:colorToken:)
+        public func attributedString(forToken path: String, fontToken fontPath: String?, colorToken colorPath: String?)
+            -> NSAttributedString?
+        {
+            guard let text = string(forToken: path) else { return nil }
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            if let fontPath, let font = font(forToken: fontPath) { attributes[.font] = font }
+            if let colorPath, let color = color(forToken: colorPath) { attributes[.foregroundColor] = color }
+            return NSAttributedString(string: text, attributes: attributes)
         }
 
         // MARK: Binding
@@ -176,7 +214,7 @@
         /// `object`. Binding a block again for the same object and `key` replaces it.
         @objc(bindObject:key:block:)
         public func bind(_ object: NSObject, key: String, block: @escaping (NSObject) -> Void) {
-            manager.bind(object, key: BindingKey("lv.block." + key)) { object, _ in block(object) }
+            manager.bind(object, blockKey: key) { block($0) }
         }
 
         /// Calls `block` with `object` and the colour at `path` now and after every switch that
@@ -191,42 +229,20 @@
             }
         }
 
-        /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`).
-        @objc public static let errorDomain = "LVThemeManagerErrorDomain"
+        /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`): code 1 for a
+        /// key path an object does not have, code 2 for a theme folder the bundle lacks.
+        @objc public static let errorDomain = KeyPathBindingError.domain
 
-        /// Whether every component of `keyPath` is a property of the object reached so far (a getter,
-        /// and a setter for the last), and whether the last setter takes a `CGColorRef`.
+        /// Checks `keyPath` against `object` (see `KeyPathValidator`) on the Objective-C runtime, and
+        /// returns whether its last setter takes a `CGColorRef`.
         static func validate(_ keyPath: String, of object: NSObject) throws -> Bool {
-            let components = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            func refuse(_ reason: String) -> NSError {
-                NSError(
-                    domain: errorDomain, code: 1,
-                    userInfo: [
-                        NSLocalizedDescriptionKey:
-                            "\(String(describing: type(of: object))) has no key path '\(keyPath)': \(reason)"
-                    ])
-            }
-            var target: NSObject = object
-            for (i, component) in components.enumerated() {
-                guard let first = component.first, first.isLetter || first == "_" else {
-                    throw refuse("'\(component)' is not a property name")
-                }
-                guard target.responds(to: NSSelectorFromString(component)) else {
-                    throw refuse("\(String(describing: type(of: target))) does not respond to '\(component)'")
-                }
-                if i == components.count - 1 {
-                    let setter = "set" + first.uppercased() + component.dropFirst() + ":"
-                    guard target.responds(to: NSSelectorFromString(setter)) else {
-                        throw refuse("\(String(describing: type(of: target))).\(component) is read-only")
-                    }
-                    return Self.takesCGColor(target, setter: NSSelectorFromString(setter))
-                }
-                guard let next = target.value(forKey: component) as? NSObject else {
-                    throw refuse("\(String(describing: type(of: target))).\(component) is nil or not an object")
-                }
-                target = next
-            }
-            throw refuse("the key path is empty")
+            let validator = KeyPathValidator<NSObject>(
+                className: { String(describing: type(of: $0)) },
+                hasGetter: { $0.responds(to: NSSelectorFromString($1)) },
+                hasSetter: { $0.responds(to: NSSelectorFromString(KeyPathValidator<NSObject>.setterName($1))) },
+                child: { $0.value(forKey: $1) as? NSObject })
+            let (owner, property) = try validator.validate(keyPath, of: object)
+            return takesCGColor(owner, setter: NSSelectorFromString(KeyPathValidator<NSObject>.setterName(property)))
         }
 
         /// Whether `setter`'s argument is a `CGColorRef` (type encoding `^{CGColor=}`).
@@ -244,76 +260,16 @@
             manager.unbind(object, keyValuePath: keyPath)
         }
 
+        /// Removes the block bound to `object` under `key` with ``bind(_:key:block:)``.
+        @objc(unbindObject:key:)
+        public func unbind(_ object: NSObject, key: String) {
+            manager.unbind(object, blockKey: key)
+        }
+
         /// Removes every binding of `object`.
         @objc(unbindObject:)
         public func unbindAll(_ object: NSObject) {
             manager.unbind(object)
-        }
-    }
-
-    // MARK: View conveniences (DKNightVersion's and CJSkin's call sites, with `lv_` names)
-
-    @objc extension UIView {
-        /// Binds `backgroundColor` to the colour token at `path` (the app-wide manager).
-        @objc(lv_setBackgroundColorToken:)
-        public func lv_setBackgroundColorToken(_ path: String) {
-            livery.setBackgroundColor(Token(path))
-        }
-
-        /// Binds `tintColor` to the colour token at `path`.
-        @objc(lv_setTintColorToken:)
-        public func lv_setTintColorToken(_ path: String) {
-            livery.setTintColor(Token(path))
-        }
-    }
-
-    @objc extension UILabel {
-        /// Binds `textColor` to the colour token at `path`.
-        @objc(lv_setTextColorToken:)
-        public func lv_setTextColorToken(_ path: String) {
-            livery.setTextColor(Token(path))
-        }
-
-        /// Binds `font` to the font token at `path`.
-        @objc(lv_setFontToken:)
-        public func lv_setFontToken(_ path: String) {
-            livery.setFont(Token(path))
-        }
-
-        /// Binds `text` to the string token at `path` (language tables).
-        @objc(lv_setTextToken:)
-        public func lv_setTextToken(_ path: String) {
-            livery.setText(Token(path))
-        }
-    }
-
-    @objc extension UIButton {
-        /// Binds the title colour for `state` to the colour token at `path`.
-        @objc(lv_setTitleColorToken:forState:)
-        public func lv_setTitleColorToken(_ path: String, for state: UIControl.State) {
-            livery.setTitleColor(Token(path), for: state)
-        }
-
-        /// Binds the image for `state` to the image token at `path`.
-        @objc(lv_setImageToken:forState:)
-        public func lv_setImageToken(_ path: String, for state: UIControl.State) {
-            livery.setImage(Token(path), for: state)
-        }
-    }
-
-    @objc extension UITextField {
-        /// Binds `textColor` to the colour token at `path`.
-        @objc(lv_setTextColorToken:)
-        public func lv_setTextColorToken(_ path: String) {
-            livery.setTextColor(Token(path))
-        }
-    }
-
-    @objc extension UIImageView {
-        /// Binds `image` to the image token at `path`.
-        @objc(lv_setImageToken:)
-        public func lv_setImageToken(_ path: String) {
-            livery.setImage(Token(path))
         }
     }
 

@@ -54,7 +54,7 @@ enum RealSDK {
 struct RealSDKModuleTests {
     @Test(
         "each module type-checks for iOS 17 with bodies, warnings as errors",
-        arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins"])
+        arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC"])
     func moduleTypeChecks(_ module: String) async throws {
         switch await RealSDK.modules.value {
         case .success(let output):
@@ -79,6 +79,30 @@ struct RealSDKModuleTests {
                 "- (BOOL)bindObject:(NSObject * _Nonnull)object keyPath:(NSString * _Nonnull)keyPath toToken:(NSString * _Nonnull)path error:(NSError * _Nullable * _Nullable)error"
             ))
         #expect(header.contains("- (BOOL)applyTheme:(NSString * _Nonnull)name error:(NSError * _Nullable * _Nullable)error"))
+        #expect(header.contains("- (CGColorRef _Nullable)CGColorForToken:(NSString * _Nonnull)path"))
+        #expect(
+            header.contains(
+                "- (UIFont * _Nullable)fontForToken:(NSString * _Nonnull)path scaledForTextStyle:(UIFontTextStyle _Nonnull)textStyle"
+            ))
+        #expect(header.contains("@property (nonatomic, readonly) UIStatusBarStyle statusBarStyle;"))
+        #expect(header.contains("@interface LVLanguageManager : NSObject"))
+        #expect(header.contains("- (void)lv_setAppearanceTokens:(LVBarTokens * _Nonnull)tokens;"))
+        #expect(header.contains("- (void)lv_setBorderColorToken:(NSString * _Nonnull)path;"))
+    }
+
+    @Test("the generated LiverySkinsObjC-Swift.h declares installs with an NSProgress")
+    func skinsHeader() async throws {
+        guard case .success = await RealSDK.modules.value else {
+            Issue.record("modules failed to build")
+            return
+        }
+        let header = try String(
+            contentsOf: RealSDK.output.appendingPathComponent("LiverySkinsObjC-Swift.h"), encoding: .utf8)
+        #expect(header.contains("@interface LVSkinClient : NSObject"))
+        #expect(
+            header.contains(
+                "- (NSProgress * _Nonnull)installSkinWithIdentifier:(NSString * _Nonnull)identifier progressHandler:(void (^ _Nullable)(double))progressHandler completionHandler:(void (^ _Nonnull)(NSError * _Nullable))completionHandler"
+            ))
     }
 }
 
@@ -152,7 +176,7 @@ struct RealSDKProbeTests {
             original: "content.onChange(of: system, initial: true)",
             misspelt: "content.onChange(of: system, initialy: true)", message: "error:"),
         Probe(
-            module: "LiveryObjC", file: "ObjC/LVThemeManager.swift", original: "livery.setTitleColor(Token(path), for: state)",
+            module: "LiveryObjC", file: "ObjC/ViewConveniences.swift", original: "livery.setTitleColor(Token(path), for: state)",
             misspelt: "livery.setTitleColour(Token(path), for: state)", message: "setTitleColour"),
     ]
 

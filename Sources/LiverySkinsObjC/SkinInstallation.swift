@@ -1,0 +1,63 @@
+import Foundation
+import Livery
+import LiverySkins
+
+/// One install from a catalog, reported through a Foundation `Progress` as Objective-C reports
+/// long work: `LVSkinClient`'s `installSkinWithIdentifier:progressHandler:completionHandler:`
+/// returns the progress, whose units are the package's bytes once the download starts, and whose
+/// `cancel()` stops the transfer (the install then fails with ``LiverySkins/SkinError/cancelled``
+/// and the installed skins stay as they were).
+enum SkinInstallation {
+    /// Starts installing the catalog's newest version of `id` through `client`.
+    ///
+    /// - Parameters:
+    ///   - progressHandler: Called on the main actor with the fraction downloaded (0…1), in order,
+    ///     when the package's size is known.
+    ///   - completion: Called once on the main actor with the installed manifest or the error.
+    /// - Returns: The install's progress: observe `fractionCompleted`, call `cancel()` to stop.
+    @MainActor
+    static func start(
+        _ id: String, client: SkinClient, progressHandler: (@MainActor @Sendable (Double) -> Void)?,
+        completion: @escaping @MainActor @Sendable (Result<SkinManifest, SkinError>) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: -1)
+        progress.isCancellable = true
+        let report = Reporter(progress: progress, handler: progressHandler)
+        let task = Task { @MainActor in
+            let result: Result<SkinManifest, SkinError>
+            do throws(SkinError) {
+                result = .success(try await client.install(id: id) { report.update($0) })
+            } catch {
+                result = .failure(error)
+            }
+            if case .success = result {
+                progress.totalUnitCount = max(progress.totalUnitCount, 1)
+                progress.completedUnitCount = progress.totalUnitCount
+            }
+            completion(result)
+        }
+        progress.cancellationHandler = { task.cancel() }
+        return progress
+    }
+
+    /// Moves the transfer's byte counts into the `Progress` and hands fractions to the main
+    /// actor, in order (the transfer reports from its own queue).
+    final class Reporter: Sendable {
+        let progress: Progress
+        let handler: (@MainActor @Sendable (Double) -> Void)?
+
+        init(progress: Progress, handler: (@MainActor @Sendable (Double) -> Void)?) {
+            self.progress = progress
+            self.handler = handler
+        }
+
+        func update(_ update: DownloadProgress) {
+            if let total = update.totalBytes, total > 0 { progress.totalUnitCount = total }
+            progress.completedUnitCount = update.bytesReceived
+            guard let fraction = update.fractionCompleted, handler != nil else { return }
+            DispatchQueue.main.async { [self] in
+                MainActor.assumeIsolated { handler?(fraction) }
+            }
+        }
+    }
+}
