@@ -86,17 +86,18 @@ let package = Package(
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
-        // Test support shared by test targets: a small HTTP server with ETags, ranges and injected faults.
+        // Test support shared by test targets: the test tiers (TestTier), a small HTTP server with ETags,
+        // ranges and injected faults, file-tree snapshots.
         .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/LiveryTestSupport"),
         // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
         // `swift test` over the kept regression inputs (RELIABILITY.md).
         .target(name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins"], path: "Fuzz/Targets"),
-        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools"]),
+        .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
         .testTarget(
             name: "LiveryPropertyTests",
             dependencies: [
-                "Livery", "LiveryTools", "LiveryTesting", "LiveryBenchSupport",
+                "Livery", "LiveryTools", "LiveryTesting", "LiveryBenchSupport", "LiveryTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTestSupport
 import Testing
 
 @testable import LiveryCLI
@@ -98,7 +99,7 @@ struct SkinCrashTests {
     }
 
     @Test(
-        "a kill before every fault point and after every write leaves the old or the new state; the repeat finishes",
+        "a kill before every fault point and after every write (the fast tier: a sample) leaves the old or the new state; the repeat finishes",
         arguments: scenarios)
     func killEverywhere(_ scenario: SkinCommandScenario) async throws {
         let bench = try SkinWorkbench()
@@ -109,6 +110,12 @@ struct SkinCrashTests {
         for moment in ["before", "afterWrite"] {
             var point = 1
             while true {
+                // The fast tier kills at the first points and every fifth after; the full tier at every one.
+                // A sampled point past the end still ends the loop (the command runs to its end).
+                guard TestTier.includes(point: point, stride: 5) else {
+                    point += 1
+                    continue
+                }
                 let run = try bench.copy(template)
                 defer { try? FileManager.default.removeItem(at: run) }
                 let store = run.appendingPathComponent("store")
@@ -137,7 +144,7 @@ struct SkinCrashTests {
                 }
             }
         }
-        #expect(tally.runs > 10)
+        #expect(tally.runs > (TestTier.isFull ? 10 : 4))
         print(
             "crash-kills [\(scenario.name)] runs \(tally.runs) (\(byMoment)); by step: \(tally.steps); state after the kill: \(tally.states); leftovers cleared by the next locked operation: \(tally.leftoversClearedLater)"
         )
@@ -153,7 +160,7 @@ struct SkinCrashTests {
         let reference = try await CommandReference(scenario, bench: bench, template: template)
         // The package now arrives in 128-byte pieces 20 ms apart: about 0.6 s of download.
         bench.server.setFault(.drip(chunk: 128, interval: 0.02), for: "/ocean-1.2.0.skin")
-        let delays = (0..<24).map { _ in Double(generator.next() % 800) / 1000 }
+        let delays = TestTier.sample((0..<24).map { _ in Double(generator.next() % 800) / 1000 }, fast: 8)
         var tally = CrashTally()
         var completed = 0
         // Four at a time: the runs mostly wait for the server.

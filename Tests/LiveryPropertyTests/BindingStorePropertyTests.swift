@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import PropertyBased
+import LiveryTestSupport
 import Testing
 
 extension PropertyTests {
@@ -329,7 +330,7 @@ extension PropertyTests {
 
         @Test("bind, rebind, unbind, object death, switches, scopes and overrides match the model")
         func matchesModel() async {
-            await propertyCheck(count: 250, input: Self.operations) { operations in
+            await propertyCheck(count: TestTier.count(fast: 62, full: 250), input: Self.operations) { operations in
                 try Self.check(operations)
             }
         }

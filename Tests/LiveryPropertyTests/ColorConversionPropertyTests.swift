@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import PropertyBased
+import LiveryTestSupport
 import Testing
 
 extension PropertyTests {
@@ -47,7 +48,7 @@ extension PropertyTests {
         @Test("CSS text reads back as the same colour", arguments: ThemeColor.ColorSpace.allCases)
         func cssTextRoundTrips(_ space: ThemeColor.ColorSpace) async {
             let tolerance = space == .sRGB ? 4e-12 : 0
-            await propertyCheck(count: 300, input: Self.colors(in: space)) { color in
+            await propertyCheck(count: TestTier.count(fast: 75, full: 300), input: Self.colors(in: space)) { color in
                 let text = color.cssText
                 let parsed = try #require(try? ThemeColor(parsing: text), "\(text) does not parse")
                 #expect(parsed.colorSpace == color.colorSpace, "\(text)")
@@ -67,7 +68,7 @@ extension PropertyTests {
         @Test("hex text reads back as the same bytes, in every form")
         func hexRoundTrips() async {
             let bytes = Gen<UInt8>.value(in: 0...255)
-            await propertyCheck(count: 300, input: bytes, bytes, bytes, bytes) { r, g, b, a in
+            await propertyCheck(count: TestTier.count(fast: 75, full: 300), input: bytes, bytes, bytes, bytes) { r, g, b, a in
                 let hex = [r, g, b, a].map { String(format: "%02X", $0) }.joined()
                 let long = "#" + hex
                 let color = try ThemeColor(parsing: long)
@@ -101,7 +102,7 @@ extension PropertyTests {
         @Test("rendering to hex is idempotent and within half an 8-bit step", arguments: ThemeColor.ColorSpace.allCases)
         func hexQuantisation(_ space: ThemeColor.ColorSpace) async {
             let tolerance = (0.5 + 1e-9) / 255
-            await propertyCheck(count: 200, input: Self.colors(in: space)) { color in
+            await propertyCheck(count: TestTier.count(fast: 50, full: 200), input: Self.colors(in: space)) { color in
                 let hex = color.hexString
                 let read = try ThemeColor(parsing: hex)
                 #expect(read.hexString == hex)
@@ -135,7 +136,7 @@ extension PropertyTests {
         func spacesRoundTripThroughSRGB(_ space: ThemeColor.ColorSpace) async {
             let range = space == .hsl || space == .hwb ? 0.0...1.0 : -0.25...1.25
             let channel = Gen.double(in: range)
-            await propertyCheck(count: 300, input: channel, channel, channel) { r, g, b in
+            await propertyCheck(count: TestTier.count(fast: 75, full: 300), input: channel, channel, channel) { r, g, b in
                 let components = ReferenceColorMath.fromSRGB((r, g, b), to: space)
                 let color = ThemeColor(colorSpace: space, components: [components.0, components.1, components.2])
                 let back = color.sRGBComponents
@@ -151,7 +152,7 @@ extension PropertyTests {
             "polar and rectangular forms agree",
             arguments: [(ThemeColor.ColorSpace.lch, ThemeColor.ColorSpace.lab), (.oklch, .oklab)])
         func polarMatchesRectangular(_ polar: ThemeColor.ColorSpace, _ rectangular: ThemeColor.ColorSpace) async {
-            await propertyCheck(count: 200, input: Self.colors(in: polar)) { color in
+            await propertyCheck(count: TestTier.count(fast: 50, full: 200), input: Self.colors(in: polar)) { color in
                 let (l, c, h) = (color.components[0], color.components[1], color.components[2])
                 let radians = h * .pi / 180
                 let rect = ThemeColor(colorSpace: rectangular, components: [l, c * cos(radians), c * sin(radians)])
@@ -176,7 +177,7 @@ extension PropertyTests {
                 return rng.chance(0.5) ? magnitude : -magnitude
             }
             let alpha = generator { rng in rng.interestingDouble(in: 0...1) }
-            await propertyCheck(count: 200, input: wide, wide, wide, alpha) { c0, c1, c2, a in
+            await propertyCheck(count: TestTier.count(fast: 50, full: 200), input: wide, wide, wide, alpha) { c0, c1, c2, a in
                 let color = ThemeColor(colorSpace: space, components: [c0, c1, c2], alpha: a)
                 let hex = String(color.hexString.prefix(7)).lowercased()
                 let json = JSONValue.object([

@@ -2,6 +2,7 @@ import Foundation
 import Livery
 import LiveryTools
 import PropertyBased
+import LiveryTestSupport
 import Testing
 
 extension PropertyTests {
@@ -57,7 +58,7 @@ extension PropertyTests {
         /// the import must hold nothing else.
         @Test("asset catalogs: every theme's four appearances come back exactly")
         func xcassetsRoundTrip() async {
-            await propertyCheck(count: 100, input: Self.colorSpaces) { model, seed in
+            await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: Self.colorSpaces) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let sourceFolder = folder.appendingPathComponent("source")
@@ -180,7 +181,7 @@ extension PropertyTests {
         /// token) must be absent from every selection read back.
         @Test("DTCG: every selection comes back with the same values")
         func dtcgRoundTrip() async {
-            await propertyCheck(count: 100, input: Self.dtcgSpaces) { convention, resolver, seed in
+            await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: Self.dtcgSpaces) { convention, resolver, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let sourceFolder = folder.appendingPathComponent("source")

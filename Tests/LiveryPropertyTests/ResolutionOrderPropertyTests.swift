@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import PropertyBased
+import LiveryTestSupport
 import Testing
 
 extension PropertyTests {
@@ -53,7 +54,7 @@ extension PropertyTests {
 
         @Test("the file-name convention: layout, names and file order do not change any table")
         func conventionLayoutDoesNotMatter() async {
-            await propertyCheck(count: 120, input: Self.conventionSpaces) { model, seed in
+            await propertyCheck(count: TestTier.count(fast: 30, full: 120), input: Self.conventionSpaces) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let canonical = folder.appendingPathComponent("canonical")
@@ -67,7 +68,7 @@ extension PropertyTests {
 
         @Test("resolver documents: names, member order and source form do not change any table")
         func resolverLayoutDoesNotMatter() async {
-            await propertyCheck(count: 120, input: Self.resolverSpaces) { model, seed in
+            await propertyCheck(count: TestTier.count(fast: 30, full: 120), input: Self.resolverSpaces) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let canonical = folder.appendingPathComponent("canonical")
@@ -89,7 +90,7 @@ extension PropertyTests {
                 var rng = SplitMix64(seed: source.next())
                 return (Int.random(in: 60...220, using: &rng), rng.next())
             }
-            await propertyCheck(count: 40, input: chains) { length, seed in
+            await propertyCheck(count: TestTier.count(fast: 10, full: 40), input: chains) { length, seed in
                 var rng = SplitMix64(seed: seed)
                 let name = { (i: Int) in "t" + String(format: "%03d", i) }
                 var members: [(String, JSONValue)] = []
@@ -139,7 +140,7 @@ extension PropertyTests {
                     nil, ResolverModel.make(universe: universe, options: options, baseOnlyAliases: false, using: &rng), rng.next()
                 )
             }
-            await propertyCheck(count: 100, input: spaces) { convention, resolver, seed in
+            await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: spaces) { convention, resolver, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let selections: [Selection]

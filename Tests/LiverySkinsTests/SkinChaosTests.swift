@@ -33,7 +33,7 @@ struct SkinChaosTests {
     /// Bounded: every request times out within seconds, so a hang (a request never given up)
     /// fails the time limit rather than blocking the suite.
     @Test(
-        "100 seeded iterations of installs and updates (LIVERY_CHAOS_SEED): nothing installed is ever corrupt, every failure names its step",
+        "seeded iterations of installs and updates (100; the fast tier 25; LIVERY_CHAOS_SEED): nothing installed is ever corrupt, every failure names its step",
         .timeLimit(.minutes(5)))
     func misbehavingServer() async throws {
         let seed = ProcessInfo.processInfo.environment["LIVERY_CHAOS_SEED"].flatMap { UInt64($0) } ?? 20_260_412
@@ -72,7 +72,8 @@ struct SkinChaosTests {
         var outcomes: [String: Int] = [:]
         let trace = ProcessInfo.processInfo.environment["LIVERY_CHAOS_TRACE"] != nil
         let started = Date()
-        for iteration in 0..<100 {
+        let iterations = TestTier.count(fast: 25, full: 100)
+        for iteration in 0..<iterations {
             // Two draws every iteration, whatever happened before, so one slow request does not
             // change every later choice. A third of the iterations publish a newer version, so
             // most updates download a package.
@@ -130,7 +131,7 @@ struct SkinChaosTests {
         var faultsHit: [String: Int] = [:]
         for request in site.server.requests { faultsHit[request.fault ?? "none", default: 0] += 1 }
         print(
-            "chaos: 100 iterations in \(String(format: "%.1f", elapsed)) s, \(versions) versions published; outcomes: "
+            "chaos: \(iterations) iterations in \(String(format: "%.1f", elapsed)) s, \(versions) versions published; outcomes: "
                 + outcomes.keys.sorted().map { "\($0) \(outcomes[$0] ?? 0)" }.joined(separator: ", "))
         print(
             "chaos: \(site.server.requests.count) requests; faults: "
