@@ -20,9 +20,11 @@ extension StyleRegistry {
         _ type: Object.Type, _ name: String, keyPath: ReferenceWritableKeyPath<Object, Output>,
         through conversion: Conversion<Value, Output>
     ) {
-        register(type, name, as: Value.self, withContext: { object, value, context in
-            object[keyPath: keyPath] = Self.convert(value, conversion, context)
-        })
+        register(
+            type, name, as: Value.self,
+            withContext: { object, value, context in
+                object[keyPath: keyPath] = Self.convert(value, conversion, context)
+            })
     }
 
     /// The same, for an optional property (`UILabel.textColor`, `UIImageView.image`…).
@@ -30,9 +32,11 @@ extension StyleRegistry {
         _ type: Object.Type, _ name: String, keyPath: ReferenceWritableKeyPath<Object, Output?>,
         through conversion: Conversion<Value, Output>
     ) {
-        register(type, name, as: Value.self, withContext: { object, value, context in
-            object[keyPath: keyPath] = Self.convert(value, conversion, context)
-        })
+        register(
+            type, name, as: Value.self,
+            withContext: { object, value, context in
+                object[keyPath: keyPath] = Self.convert(value, conversion, context)
+            })
     }
 
     /// `value` converted: through the styling manager's cache when the theme is its current one,
@@ -47,6 +51,8 @@ extension StyleRegistry {
             return output
         }
         return conversion.convert(
-            value, ConversionContext(token: token, manager: context.manager ?? AppTheme.manager, variants: AppearanceVariants(light: value)))
+            value,
+            ConversionContext(
+                token: token, manager: context.manager ?? AppTheme.manager, variants: AppearanceVariants(light: value)))
     }
 }

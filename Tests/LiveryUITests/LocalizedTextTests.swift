@@ -23,7 +23,8 @@ struct LocalizedTextTests {
 
     static func themes() throws -> ThemeManager<ResolvedTheme> {
         let document = try TokenDocument(
-            data: Data(#"{"copy": {"$type": "string", "title": "Themed title"}}"#.utf8), url: URL(fileURLWithPath: "/t/base.json"))
+            data: Data(#"{"copy": {"$type": "string", "title": "Themed title"}}"#.utf8), url: URL(fileURLWithPath: "/t/base.json")
+        )
         let space = ThemeSpace(
             modifiers: [ThemeSpace.Modifier(name: "theme", contexts: ["day"], defaultContext: "day")],
             layers: [ThemeSpace.Layer(name: "base", documents: [document])])

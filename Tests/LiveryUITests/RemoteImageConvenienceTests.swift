@@ -87,7 +87,8 @@ struct RemoteImageConvenienceTests {
                     return text == "not an image" ? nil : StandInImage(text)
                 },
                 origin: RemoteImageOrigin(
-                    fetcher: { fetcher }, generation: { 0 }, report: { source, error in box.failures.append((source, "\(error)")) }))
+                    fetcher: { fetcher }, generation: { 0 },
+                    report: { source, error in box.failures.append((source, "\(error)")) }))
         }
 
         var store: RemoteImageStore<StandInImage> { rendering.store }
@@ -97,7 +98,10 @@ struct RemoteImageConvenienceTests {
         var failures: [(ImageSource, String)] = []
     }
 
-    func bind(_ view: StandInImageView, _ manager: ThemeManager<ResolvedTheme>, _ harness: Harness, placeholder: String? = "placeholder", failure: String? = "failed") {
+    func bind(
+        _ view: StandInImageView, _ manager: ThemeManager<ResolvedTheme>, _ harness: Harness,
+        placeholder: String? = "placeholder", failure: String? = "failed"
+    ) {
         Themed(view, manager: manager).bindImage(
             "image.banner", key: BindingKey("image"), rendering: harness.rendering,
             placeholder: placeholder.map(StandInImage.init), failureImage: failure.map(StandInImage.init)

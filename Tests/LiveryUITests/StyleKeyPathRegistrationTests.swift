@@ -24,7 +24,9 @@ struct StyleKeyPathRegistrationTests {
                     ]),
                 ThemeSpace.Layer(
                     name: "ocean", condition: ["theme": "ocean"],
-                    documents: [try document(##"{"styles": {"$type": "color", "StandInLabel": {"textColor": "#00AA88"}}}"##, "ocean.json")]),
+                    documents: [
+                        try document(##"{"styles": {"$type": "color", "StandInLabel": {"textColor": "#00AA88"}}}"##, "ocean.json")
+                    ]),
             ])
         return try ThemeManager(space: space, storage: nil)
     }
@@ -50,7 +52,9 @@ struct StyleKeyPathRegistrationTests {
         #expect(labels[0].tint.color.hexString == "#112233FF")
         #expect(labels[0].layer.borderColor?.color.hexString == "#FFFFFFFF")
         #expect(labels[0].textColor === labels[49].textColor)
-        #expect(manager.value(of: Token<ThemeColor>("styles.StandInLabel.textColor"), through: counter.conversion) === labels[0].textColor)
+        #expect(
+            manager.value(of: Token<ThemeColor>("styles.StandInLabel.textColor"), through: counter.conversion)
+                === labels[0].textColor)
 
         try manager.apply(theme: "ocean")
         #expect(counter.count == 6)

@@ -76,8 +76,10 @@
                 argument: { ControlStateName.controlState(named: $0).map { UIControl.State(rawValue: $0) } }
             ) { button, color, state in
                 let title = NSMutableAttributedString(
-                    attributedString: button.attributedTitle(for: state) ?? NSAttributedString(string: button.title(for: state) ?? ""))
-                title.addAttribute(.foregroundColor, value: UIColor(livery: color), range: NSRange(location: 0, length: title.length))
+                    attributedString: button.attributedTitle(for: state)
+                        ?? NSAttributedString(string: button.title(for: state) ?? ""))
+                title.addAttribute(
+                    .foregroundColor, value: UIColor(livery: color), range: NSRange(location: 0, length: title.length))
                 button.setAttributedTitle(title, for: state)
             }
             register(UIView.self, "hidden", as: Bool.self) { $0.isHidden = $1 }
@@ -87,7 +89,9 @@
                 ImageRendering.uiKit.show(source, on: view, key: ThemedProperty.image.key()) { $0.image = $1 }
             }
             register(UIImageView.self, "highlightedImage", as: ImageSource.self) { view, source in
-                ImageRendering.uiKit.show(source, on: view, key: ThemedProperty.highlightedImage.key()) { $0.highlightedImage = $1 }
+                ImageRendering.uiKit.show(source, on: view, key: ThemedProperty.highlightedImage.key()) {
+                    $0.highlightedImage = $1
+                }
             }
             register(UINavigationBar.self, "barTintColor", as: ThemeColor.self) { $0.barTintColor = UIColor(livery: $1) }
             register(UINavigationBar.self, "translucent", as: Bool.self) { $0.isTranslucent = $1 }
