@@ -23,7 +23,7 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow, stroke
     case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
     case appearance, contentTintColor, bezelColor
-    case stringValue, layoutDirection
+    case stringValue, layoutDirection, placeholder
 
     /// The binding key of this property (for `state`, where the property is set per control state).
     public func key(state: ControlStateName? = nil) -> BindingKey {

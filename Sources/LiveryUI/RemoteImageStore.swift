@@ -223,6 +223,7 @@ package final class RemoteImageStore<Image> {
     /// The image at `url`: decoded before, or fetched (one fetch for concurrent requests) and decoded.
     package func load(_ url: URL, from fetcher: any RemoteImageFetching) async -> Result<Image, any Error> {
         if let image = image(for: url) { return .success(image) }
+        let generation = fetcherGeneration
         let task: Task<Data, any Error>
         if let running = loads[url] {
             task = running
@@ -242,7 +243,8 @@ package final class RemoteImageStore<Image> {
         // Another waiter of the same fetch may have decoded it already.
         if let image = image(for: url) { return .success(image) }
         guard let image = decode(data) else { return .failure(RemoteImages.Failure.undecodable(url)) }
-        insert(image, for: url)
+        // Bytes from a fetcher replaced meanwhile are shown to this request but not kept.
+        if origin.generation() == generation { insert(image, for: url) }
         return .success(image)
     }
 

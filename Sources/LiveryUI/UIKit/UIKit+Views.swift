@@ -174,7 +174,7 @@
         /// unless given `languages`), keeping the placeholder's attributes (a colour bound with
         /// ``setPlaceholderColor(_:)`` stays).
         public func setPlaceholder(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
-            bindText(localized: key, key: ThemedProperty.text.key("placeholder"), languages: languages) { field, text in
+            bindText(localized: key, key: ThemedProperty.placeholder.key(), languages: languages) { field, text in
                 guard let old = field.attributedPlaceholder, old.length > 0 else {
                     field.placeholder = text
                     return
