@@ -19,6 +19,7 @@ import Livery
 @MainActor
 public enum AppTheme {
     private static var installed: ThemeManager<ResolvedTheme>?
+    private static var installedLanguages: ThemeManager<LanguageTable>?
 
     /// The app-wide manager. Before ``start(launchCache:storage:)`` or ``use(_:)`` it is an empty
     /// manager with no tokens: start the app's manager before binding views.
@@ -57,5 +58,22 @@ public enum AppTheme {
     /// Makes `manager` the app-wide manager (tests, or an app that builds its own).
     public static func use(_ manager: ThemeManager<ResolvedTheme>) {
         installed = manager
+    }
+
+    /// The app-wide language manager: the text conveniences' `localized:` forms
+    /// (`label.livery.setText(localized: "inbox.title")`) follow it unless given another. Before
+    /// ``use(languages:)`` it is a manager with one empty table, so a bound label shows its key:
+    /// install the app's languages before binding views.
+    public static var languages: ThemeManager<LanguageTable> {
+        if let installedLanguages { return installedLanguages }
+        let placeholder = ThemeManager<LanguageTable>.placeholder()
+        installedLanguages = placeholder
+        return placeholder
+    }
+
+    /// Makes `languages` the app-wide language manager:
+    /// `AppTheme.use(languages: try ThemeManager(languages: tables, default: "en"))`.
+    public static func use(languages: ThemeManager<LanguageTable>) {
+        installedLanguages = languages
     }
 }

@@ -24,10 +24,18 @@ public struct ConversionContext<Value: TokenValueRepresentable> {
     public let token: Token<Value>
     /// The manager whose theme the value comes from.
     public let manager: ThemeManager<ResolvedTheme>
+    /// Variants given instead of the manager's (a value from a theme that is not the manager's current one).
+    private let fixedVariants: AppearanceVariants<Value>?
+
+    init(token: Token<Value>, manager: ThemeManager<ResolvedTheme>, variants: AppearanceVariants<Value>? = nil) {
+        self.token = token
+        self.manager = manager
+        self.fixedVariants = variants
+    }
 
     /// The token's values across the light and dark appearances and normal and high contrast of
     /// the current theme.
-    public var variants: AppearanceVariants<Value> { manager.variants(of: token) }
+    public var variants: AppearanceVariants<Value> { fixedVariants ?? manager.variants(of: token) }
 }
 
 /// Converted platform values per token per switch, one cache per manager.

@@ -8,7 +8,8 @@ import Livery
 public enum ThemedProperty: String, Sendable, CaseIterable {
     case backgroundColor, tintColor, alpha
     case textColor, highlightedTextColor, shadowColor, font
-    case titleColor, titleShadowColor, image, backgroundImage, configuration
+    case titleColor, titleShadowColor, image, highlightedImage, backgroundImage, configuration
+    case title, attributedTitle
     case placeholderColor, keyboardAppearance
     case barTintColor, unselectedItemTintColor, standardAppearance, scrollEdgeAppearance, compactAppearance, titleTextAttributes
     case onTintColor, thumbTintColor, minimumTrackTintColor, maximumTrackTintColor
@@ -22,6 +23,7 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow, stroke
     case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
     case appearance, contentTintColor, bezelColor
+    case stringValue, layoutDirection, placeholder
 
     /// The binding key of this property (for `state`, where the property is set per control state).
     public func key(state: ControlStateName? = nil) -> BindingKey {

@@ -297,3 +297,16 @@ extension ThemeManager where Theme == LanguageTable {
         try apply(language, for: Selection.StandardModifier.language)
     }
 }
+
+extension ThemeManager where Theme == LanguageTable {
+    /// A manager with one empty table and no storage: every lookup shows its key. The app-wide
+    /// placeholder (LiveryUI's `AppTheme.languages`) before an app installs its languages.
+    package static func placeholder() -> ThemeManager<LanguageTable> {
+        let table = LanguageTable(identifier: "en", strings: [:])
+        var selection = Selection()
+        selection.language = table.identifier
+        return ThemeManager(
+            source: ThemeSource(languages: [table], default: table.identifier), current: table, selection: selection,
+            storage: nil, followsSystemAppearance: false)
+    }
+}

@@ -70,10 +70,30 @@ public final class StyleRegistry {
             type, name,
             .setter(
                 Setter(valueType: "\(Value.self)", takesArgument: false) { _ in
-                    { object, value, remBase in
+                    { object, value, context in
                         guard let object = object as? Object else { return true }
-                        guard let value = Value.extract(from: value, remBase: remBase) else { return false }
+                        guard let value = Value.extract(from: value, remBase: context.theme.remBase) else { return false }
                         set(object, value)
+                        return true
+                    }
+                }))
+    }
+
+    /// Registers a setter that also learns where the value comes from (the theme, the token's path,
+    /// the manager when styling through one): LiveryUI's key-path registrations convert through the
+    /// manager's conversion cache with it.
+    package func register<Object: AnyObject, Value: TokenValueRepresentable>(
+        _ type: Object.Type, _ name: String, as valueType: Value.Type,
+        withContext set: @escaping @MainActor (Object, Value, StyleSettingContext) -> Void
+    ) {
+        add(
+            type, name,
+            .setter(
+                Setter(valueType: "\(Value.self)", takesArgument: false) { _ in
+                    { object, value, context in
+                        guard let object = object as? Object else { return true }
+                        guard let value = Value.extract(from: value, remBase: context.theme.remBase) else { return false }
+                        set(object, value, context)
                         return true
                     }
                 }))
@@ -106,9 +126,9 @@ public final class StyleRegistry {
             .setter(
                 Setter(valueType: "\(Value.self)", takesArgument: true) { name in
                     guard let name, let argument = argument(name) else { return nil }
-                    return { object, value, remBase in
+                    return { object, value, context in
                         guard let object = object as? Object else { return true }
-                        guard let value = Value.extract(from: value, remBase: remBase) else { return false }
+                        guard let value = Value.extract(from: value, remBase: context.theme.remBase) else { return false }
                         set(object, value, argument)
                         return true
                     }
@@ -192,12 +212,12 @@ public final class StyleRegistry {
     ) {
         apply(
             name ?? Self.styleName(of: type(of: object)), explicit: name != nil, to: object, in: theme,
-            transform: transform, cache: nil)
+            transform: transform, cache: nil, manager: nil)
     }
 
     func apply<Object: AnyObject>(
         _ name: String, explicit: Bool, to object: Object, in theme: ResolvedTheme,
-        transform: StyleTransform<Object>?, cache: StylePlanCache?
+        transform: StyleTransform<Object>?, cache: StylePlanCache?, manager: ThemeManager<ResolvedTheme>?
     ) {
         let objectType: AnyClass = type(of: object)
         let plan: StylePlan
@@ -232,7 +252,8 @@ public final class StyleRegistry {
                 var target: AnyObject? = object
                 for child in chain { target = target.flatMap(child) }
                 guard let target else { continue }
-                if !setter(target, value, theme.remBase) {
+                let context = StyleSettingContext(theme: theme, token: step.token, manager: manager)
+                if !setter(target, value, context) {
                     report(
                         name, step.property,
                         diagnostic(
@@ -366,7 +387,7 @@ extension BindingKey {
 
 extension StyleRegistry {
     /// Sets a resolved value on an object; false when the value has the wrong type.
-    typealias Apply = @MainActor (AnyObject, TokenValue, Double) -> Bool
+    typealias Apply = @MainActor (AnyObject, TokenValue, StyleSettingContext) -> Bool
 
     enum Entry {
         case setter(Setter)
@@ -396,6 +417,22 @@ extension StyleRegistry {
         weak var index: TokenIndex?
         var tokens: [String: [Int]]
     }
+}
+
+/// Where a style property's value comes from, for setters registered with
+/// `register(_:_:as:withContext:)`.
+@MainActor
+package struct StyleSettingContext {
+    /// The theme the style is applied from.
+    package let theme: ResolvedTheme
+    /// The token's interned index in `theme`.
+    let token: Int
+    /// The manager styling the object (``ThemeManager/style(_:_:registry:transform:)``); nil for
+    /// a one-off ``StyleRegistry/apply(_:to:in:transform:)`` or a preview.
+    package unowned(unsafe) let manager: ThemeManager<ResolvedTheme>?
+
+    /// The token's path (`styles.Label.textColor`).
+    package var path: String { theme.index.paths[token] }
 }
 
 /// A style applied to one class within one space.

@@ -28,8 +28,9 @@ extension ThemeManager where Theme == ResolvedTheme {
         let explicit = name != nil
         let name = name ?? StyleRegistry.styleName(of: type(of: object))
         let cache = StylePlanCache()
-        bind(object, key: .style(name)) { object, theme in
-            registry.apply(name, explicit: explicit, to: object, in: theme, transform: transform, cache: cache)
+        // Unowned: the manager runs its bindings, so it is alive whenever this closure is.
+        bind(object, key: .style(name)) { [unowned self] object, theme in
+            registry.apply(name, explicit: explicit, to: object, in: theme, transform: transform, cache: cache, manager: self)
         }
     }
 
@@ -46,7 +47,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         let theme = try preview(selection)
         registry.apply(
             name ?? StyleRegistry.styleName(of: type(of: object)), explicit: name != nil, to: object, in: theme,
-            transform: transform, cache: nil)
+            transform: transform, cache: nil, manager: nil)
     }
 
     /// Removes the style binding of `object` named `name` (the object type's name when nil).

@@ -164,9 +164,9 @@
         /// An image from a Livery image source: an asset catalog name (in `bundle`, the main bundle
         /// when nil), a file (a skin's `images/`), a solid colour or a gradient (top to bottom)
         /// drawn at `size`. Drawn images resolve system colours for the appearance they are drawn
-        /// in. Remote URLs give nil: load them through the skins' image pipeline
-        /// (`ThemeManager.bindImage(_:_:to:pipeline:decode:render:)` with
-        /// `render: { NSImage.livery($0) }`).
+        /// in. A remote URL gives the image when the image conveniences have loaded it already
+        /// (``Livery/RemoteImages``), else nil: bind the property instead
+        /// (`imageView.livery.setImage(_:placeholder:failureImage:)`), which loads it.
         public static func livery(_ source: ImageSource, in bundle: Bundle? = nil, size: CGSize = CGSize(width: 1, height: 64))
             -> NSImage?
         {
@@ -177,7 +177,7 @@
             case .file(let path):
                 return NSImage(contentsOfFile: path)
             case .url:
-                return nil
+                return RemoteImageLookup.image(for: source, in: .appKit)
             case .color(let color):
                 let fill = NSColor(livery: color)
                 return NSImage(size: size, flipped: true) { rect in
@@ -226,9 +226,17 @@
     }
 
     extension Conversion where Value == ImageSource, Output == NSImage? {
-        /// Image sources as `NSImage`s from the main bundle (nil for remote URLs).
+        /// Image sources as `NSImage`s from the main bundle (a remote URL: the image when loaded
+        /// already, else nil; the image conveniences load it).
         public static var nsImage: Conversion<ImageSource, NSImage?> {
             Conversion("NSImage") { source, _ in NSImage.livery(source) }
+        }
+    }
+
+    extension ImageRendering where Image == NSImage {
+        /// `NSImage`s: ``AppKit/NSImage/livery(_:in:size:)`` for sources in the app, `NSImage(data:)` for remote bytes.
+        package static var appKit: ImageRendering<NSImage> {
+            ImageRendering("NSImage", render: { NSImage.livery($0) }, decode: { NSImage(data: $0) })
         }
     }
 #endif

@@ -23,11 +23,21 @@
             bind(token, key: key, through: .nsFont, apply)
         }
 
-        /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
+        /// Binds any image property. Assets, files, colours and gradients are made once per token per
+        /// switch and shared; a remote URL loads through the installed fetcher
+        /// (``Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
+        /// per URL and shared.
+        ///
+        /// While a remote image loads, the property shows `placeholder`, or keeps its image when
+        /// `placeholder` is nil. The image is set when it arrives only if this binding still wants
+        /// it: a later switch, a rebinding or an unbinding wins over an earlier slow load. When the
+        /// load fails, the property shows `failureImage` and ``Livery/RemoteImages/failureHandler``
+        /// hears why.
         public func bindImage(
-            _ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSImage?) -> Void
+            _ token: Token<ImageSource>, key: BindingKey, placeholder: NSImage? = nil, failureImage: NSImage? = nil,
+            _ apply: @escaping @MainActor (Base, NSImage?) -> Void
         ) {
-            bind(token, key: key, through: .nsImage, apply)
+            bindImage(token, key: key, rendering: .appKit, placeholder: placeholder, failureImage: failureImage, apply)
         }
     }
 
@@ -81,6 +91,17 @@
             bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
         }
 
+        /// Binds `stringValue` to the string `key` of the language tables (``AppTheme/languages``
+        /// unless given `languages`): `title.livery.setStringValue(localized: "inbox.title")`.
+        public func setStringValue(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+            bindText(localized: key, key: ThemedProperty.stringValue.key(), languages: languages) { $0.stringValue = $1 }
+        }
+
+        /// Binds `stringValue` to a string token.
+        public func setStringValue(_ token: Token<String>) {
+            bindText(token, key: ThemedProperty.stringValue.key()) { $0.stringValue = $1 }
+        }
+
         /// Binds the field's own `backgroundColor` and turns `drawsBackground` on (a text field
         /// draws its background itself; the view's layer is left alone).
         public func setBackgroundColor(_ token: Token<ThemeColor>) {
@@ -125,16 +146,50 @@
             }
         }
 
-        /// Binds `image`.
-        public func setImage(_ token: Token<ImageSource>) {
-            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        /// Binds `image`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
+        public func setImage(_ token: Token<ImageSource>, placeholder: NSImage? = nil, failureImage: NSImage? = nil) {
+            bindImage(token, key: ThemedProperty.image.key(), placeholder: placeholder, failureImage: failureImage) {
+                $0.image = $1
+            }
+        }
+
+        /// Binds `title` to the string `key` of the language tables (``AppTheme/languages`` unless
+        /// given `languages`), keeping the title's attributes (a colour bound with
+        /// ``setTitleColor(_:)`` stays).
+        public func setTitle(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+            bindText(localized: key, key: ThemedProperty.title.key(), languages: languages) { button, text in
+                let old = button.attributedTitle
+                guard old.length > 0 else {
+                    button.title = text
+                    return
+                }
+                button.attributedTitle = NSAttributedString(string: text, attributes: old.attributes(at: 0, effectiveRange: nil))
+            }
+        }
+
+        /// Binds `title` to a string token, keeping the title's attributes.
+        public func setTitle(_ token: Token<String>) {
+            bindText(token, key: ThemedProperty.title.key()) { button, text in
+                let old = button.attributedTitle
+                guard old.length > 0 else {
+                    button.title = text
+                    return
+                }
+                button.attributedTitle = NSAttributedString(string: text, attributes: old.attributes(at: 0, effectiveRange: nil))
+            }
         }
     }
 
     extension Themed where Base: NSImageView {
-        /// Binds `image`.
-        public func setImage(_ token: Token<ImageSource>) {
-            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        /// Binds `image`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes:
+        ///
+        /// ```swift
+        /// banner.livery.setImage("image.banner", placeholder: NSImage(named: NSImage.Name("Placeholder")))
+        /// ```
+        public func setImage(_ token: Token<ImageSource>, placeholder: NSImage? = nil, failureImage: NSImage? = nil) {
+            bindImage(token, key: ThemedProperty.image.key(), placeholder: placeholder, failureImage: failureImage) {
+                $0.image = $1
+            }
         }
 
         /// Binds `contentTintColor` (the tint of a template image).

@@ -121,9 +121,10 @@
 
     extension UIImage {
         /// An image from a Livery image source: an asset catalog name (in `bundle`), a file (a skin's
-        /// `images/`), a solid colour or a gradient drawn at `size`. Remote URLs give nil: load them
-        /// through the skins' image pipeline (`ThemeManager.bindImage(_:_:to:pipeline:decode:render:)`
-        /// with `render: { UIImage.livery($0) }`).
+        /// `images/`), a solid colour or a gradient drawn at `size`. A remote URL gives the image
+        /// when the image conveniences have loaded it already (``Livery/RemoteImages``), else nil:
+        /// bind the property instead (`imageView.livery.setImage(_:placeholder:failureImage:)`),
+        /// which loads it.
         public static func livery(_ source: ImageSource, in bundle: Bundle? = nil, size: CGSize = CGSize(width: 1, height: 64))
             -> UIImage?
         {
@@ -133,7 +134,7 @@
             case .file(let path):
                 return UIImage(contentsOfFile: path)
             case .url:
-                return nil
+                return RemoteImageLookup.image(for: source, in: .uiKit)
             case .color(let color):
                 let fill = UIColor(livery: color)
                 return UIGraphicsImageRenderer(size: size).image { context in
@@ -177,9 +178,17 @@
     }
 
     extension Conversion where Value == ImageSource, Output == UIImage? {
-        /// Image sources as `UIImage`s from the main bundle (nil for remote URLs).
+        /// Image sources as `UIImage`s from the main bundle (a remote URL: the image when loaded
+        /// already, else nil; the image conveniences load it).
         public static var uiImage: Conversion<ImageSource, UIImage?> {
             Conversion("UIImage") { source, _ in UIImage.livery(source) }
+        }
+    }
+
+    extension ImageRendering where Image == UIImage {
+        /// `UIImage`s: ``UIKit/UIImage/livery(_:in:size:)`` for sources in the app, `UIImage(data:)` for remote bytes.
+        package static var uiKit: ImageRendering<UIImage> {
+            ImageRendering("UIImage", render: { UIImage.livery($0) }, decode: { UIImage(data: $0) })
         }
     }
 #endif

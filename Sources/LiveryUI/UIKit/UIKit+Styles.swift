@@ -14,9 +14,14 @@
         ///   `layer.shadowOpacity`, `layer.shadowRadius`);
         /// - `UILabel`: `textColor`, `font`, `highlightedTextColor`, `shadowColor`;
         /// - `UITextField` and `UITextView`: `textColor`, `font`;
-        /// - `UIButton`: `titleColor` and `image` per control state (`"titleColor": {"normal": …,
-        ///   "highlighted": …}`; state names: ``ControlStateName``), and its `titleLabel` child;
-        /// - `UIImageView`: `image` (bundle and file images), `highlightedImage`;
+        /// - `UIButton`: `titleColor`, `title` (a string), `attributedTitle` (a colour over the
+        ///   state's attributed title, its other attributes kept), `image` and `backgroundImage` per
+        ///   control state (`"titleColor": {"normal": …, "highlighted": …}`; state names:
+        ///   ``ControlStateName``), and its `titleLabel` child;
+        /// - `UIImageView`: `image`, `highlightedImage`;
+        ///
+        /// Images may be remote: a URL loads through the installed fetcher (``Livery/RemoteImages``),
+        /// as the image conveniences load it, and is set only if the style still wants it.
         /// - `UINavigationBar`, `UIToolbar`: `barTintColor`, `translucent`; `UITabBar` the same plus
         ///   `unselectedItemTintColor`; `UISearchBar`: `barTintColor`;
         /// - `UITableView`: `separatorColor`, `sectionIndexColor`;
@@ -47,13 +52,47 @@
                 UIButton.self, "image", as: ImageSource.self,
                 argument: { ControlStateName.controlState(named: $0).map { UIControl.State(rawValue: $0) } }
             ) { button, source, state in
-                button.setImage(UIImage.livery(source), for: state)
+                ImageRendering.uiKit.show(
+                    source, on: button, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue))
+                ) { $0.setImage($1, for: state) }
+            }
+            register(
+                UIButton.self, "backgroundImage", as: ImageSource.self,
+                argument: { ControlStateName.controlState(named: $0).map { UIControl.State(rawValue: $0) } }
+            ) { button, source, state in
+                ImageRendering.uiKit.show(
+                    source, on: button,
+                    key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue))
+                ) { $0.setBackgroundImage($1, for: state) }
+            }
+            register(
+                UIButton.self, "title", as: String.self,
+                argument: { ControlStateName.controlState(named: $0).map { UIControl.State(rawValue: $0) } }
+            ) { button, title, state in
+                button.setTitle(title, for: state)
+            }
+            register(
+                UIButton.self, "attributedTitle", as: ThemeColor.self,
+                argument: { ControlStateName.controlState(named: $0).map { UIControl.State(rawValue: $0) } }
+            ) { button, color, state in
+                let title = NSMutableAttributedString(
+                    attributedString: button.attributedTitle(for: state)
+                        ?? NSAttributedString(string: button.title(for: state) ?? ""))
+                title.addAttribute(
+                    .foregroundColor, value: UIColor(livery: color), range: NSRange(location: 0, length: title.length))
+                button.setAttributedTitle(title, for: state)
             }
             register(UIView.self, "hidden", as: Bool.self) { $0.isHidden = $1 }
             register(UILabel.self, "highlightedTextColor", as: ThemeColor.self) { $0.highlightedTextColor = UIColor(livery: $1) }
             register(UILabel.self, "shadowColor", as: ThemeColor.self) { $0.shadowColor = UIColor(livery: $1) }
-            register(UIImageView.self, "image", as: ImageSource.self) { $0.image = UIImage.livery($1) }
-            register(UIImageView.self, "highlightedImage", as: ImageSource.self) { $0.highlightedImage = UIImage.livery($1) }
+            register(UIImageView.self, "image", as: ImageSource.self) { view, source in
+                ImageRendering.uiKit.show(source, on: view, key: ThemedProperty.image.key()) { $0.image = $1 }
+            }
+            register(UIImageView.self, "highlightedImage", as: ImageSource.self) { view, source in
+                ImageRendering.uiKit.show(source, on: view, key: ThemedProperty.highlightedImage.key()) {
+                    $0.highlightedImage = $1
+                }
+            }
             register(UINavigationBar.self, "barTintColor", as: ThemeColor.self) { $0.barTintColor = UIColor(livery: $1) }
             register(UINavigationBar.self, "translucent", as: Bool.self) { $0.isTranslucent = $1 }
             register(UIToolbar.self, "barTintColor", as: ThemeColor.self) { $0.barTintColor = UIColor(livery: $1) }

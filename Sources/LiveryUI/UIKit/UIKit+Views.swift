@@ -23,11 +23,27 @@
             bind(token, key: key, through: .uiFont, apply)
         }
 
-        /// Binds any image property (asset, file, colour or gradient; remote URLs through the skins' pipeline).
+        /// Binds any image property. Assets, files, colours and gradients are made once per token per
+        /// switch and shared; a remote URL loads through the installed fetcher
+        /// (``Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
+        /// per URL and shared.
+        ///
+        /// While a remote image loads, the property shows `placeholder`, or keeps its image when
+        /// `placeholder` is nil (a switch does not flash an empty view). The image is set when it
+        /// arrives only if this binding still wants it: a later switch, a rebinding or an unbinding
+        /// wins over an earlier slow load. When the load fails, the property shows `failureImage`
+        /// and ``Livery/RemoteImages/failureHandler`` hears why.
+        ///
+        /// ```swift
+        /// cell.livery.bindImage("image.avatar", key: BindingKey("avatar"), placeholder: UIImage(systemName: "person")) {
+        ///     cell, image in cell.avatar.image = image
+        /// }
+        /// ```
         public func bindImage(
-            _ token: Token<ImageSource>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIImage?) -> Void
+            _ token: Token<ImageSource>, key: BindingKey, placeholder: UIImage? = nil, failureImage: UIImage? = nil,
+            _ apply: @escaping @MainActor (Base, UIImage?) -> Void
         ) {
-            bind(token, key: key, through: .uiImage, apply)
+            bindImage(token, key: key, rendering: .uiKit, placeholder: placeholder, failureImage: failureImage, apply)
         }
     }
 
@@ -56,6 +72,30 @@
             manager.bind(base, key: ThemedProperty.appearance.key()) { view, theme in
                 view.overrideUserInterfaceStyle = theme.selection.appearance == .dark ? .dark : .light
             }
+        }
+    }
+
+    extension Themed where Base: UIView {
+        /// Keeps `semanticContentAttribute` in step with the language tables' layout direction
+        /// (``AppTheme/languages`` unless given `languages`): right-to-left languages mirror the
+        /// view's layout live, with every `apply(language:)`.
+        public func followLayoutDirection(languages: ThemeManager<LanguageTable>? = nil) {
+            bindLayoutDirection(key: ThemedProperty.layoutDirection.key(), languages: languages) { view, direction in
+                view.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+            }
+        }
+    }
+
+    extension Themed where Base: UIBarItem {
+        /// Binds `title` (a tab bar item's, a bar button item's) to the string `key` of the language
+        /// tables (``AppTheme/languages`` unless given `languages`).
+        public func setTitle(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+            bindText(localized: key, key: ThemedProperty.title.key(), languages: languages) { $0.title = $1 }
+        }
+
+        /// Binds `title` to a string token.
+        public func setTitle(_ token: Token<String>) {
+            bindText(token, key: ThemedProperty.title.key()) { $0.title = $1 }
         }
     }
 
@@ -90,7 +130,20 @@
         /// binding.
         public func setText(_ token: Token<String>) {
             unbind(ThemedProperty.attributedText.key())
-            bind(token, key: ThemedProperty.text.key()) { $0.text = $1 }
+            bindText(token, key: ThemedProperty.text.key()) { $0.text = $1 }
+        }
+
+        /// Binds `text` to the string `key` of the language tables (``AppTheme/languages`` unless
+        /// given `languages`): the label changes its text with every `apply(language:)`, and shows the
+        /// base table's string, or the key, where a table has none. Replaces a ``setText(_:)`` or
+        /// ``setAttributedText(_:colors:)`` binding.
+        ///
+        /// ```swift
+        /// title.livery.setText(localized: "inbox.title")
+        /// ```
+        public func setText(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+            unbind(ThemedProperty.attributedText.key())
+            bindText(localized: key, key: ThemedProperty.text.key(), languages: languages) { $0.text = $1 }
         }
 
         /// Binds `attributedText`: `text` with each range's foreground colour following its token.
@@ -114,6 +167,20 @@
             bindFont(token, key: ThemedProperty.font.key()) { field, font in
                 field.font = font
                 field.adjustsFontForContentSizeCategory = true
+            }
+        }
+
+        /// Binds `placeholder` to the string `key` of the language tables (``AppTheme/languages``
+        /// unless given `languages`), keeping the placeholder's attributes (a colour bound with
+        /// ``setPlaceholderColor(_:)`` stays).
+        public func setPlaceholder(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+            bindText(localized: key, key: ThemedProperty.placeholder.key(), languages: languages) { field, text in
+                guard let old = field.attributedPlaceholder, old.length > 0 else {
+                    field.placeholder = text
+                    return
+                }
+                field.attributedPlaceholder = NSAttributedString(
+                    string: text, attributes: old.attributes(at: 0, effectiveRange: nil))
             }
         }
 
@@ -203,16 +270,70 @@
             }
         }
 
-        /// Binds the image for `state`.
-        public func setImage(_ token: Token<ImageSource>, for state: UIControl.State = .normal) {
-            bindImage(token, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue))) {
+        /// Binds the title for `state` to a string token (each state is its own binding).
+        public func setTitle(_ token: Token<String>, for state: UIControl.State = .normal) {
+            bindText(token, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue))) {
+                $0.setTitle($1, for: state)
+            }
+        }
+
+        /// Binds the title for `state` to the string `key` of the language tables
+        /// (``AppTheme/languages`` unless given `languages`): `save.livery.setTitle(localized: "save")`.
+        public func setTitle(
+            localized key: String, for state: UIControl.State = .normal, languages: ThemeManager<LanguageTable>? = nil
+        ) {
+            bindText(
+                localized: key, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue)),
+                languages: languages
+            ) {
+                $0.setTitle($1, for: state)
+            }
+        }
+
+        /// Binds the attributed title for `state`: `text` with each range's foreground colour
+        /// following its token (Chameleon's attributed titles), the rest of its attributes kept.
+        /// Each state is its own binding; a button shows its attributed title for a state instead of
+        /// its title and title colour there.
+        ///
+        /// ```swift
+        /// let text = NSAttributedString(string: "Sign in or register")
+        /// button.livery.setAttributedTitle(
+        ///     text, colors: [(NSRange(location: 0, length: 7), "color.accent")], for: .normal)
+        /// ```
+        public func setAttributedTitle(
+            _ text: NSAttributedString, colors: [(range: NSRange, token: Token<ThemeColor>)],
+            for state: UIControl.State = .normal
+        ) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.attributedTitle.key(state: ControlStateName(controlState: state.rawValue))) {
+                button, _ in
+                button.setAttributedTitle(ThemedText.colored(text, colors, cache: cache), for: state)
+            }
+        }
+
+        /// Binds the image for `state`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
+        public func setImage(
+            _ token: Token<ImageSource>, for state: UIControl.State = .normal, placeholder: UIImage? = nil,
+            failureImage: UIImage? = nil
+        ) {
+            bindImage(
+                token, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue)),
+                placeholder: placeholder, failureImage: failureImage
+            ) {
                 $0.setImage($1, for: state)
             }
         }
 
-        /// Binds the background image for `state`.
-        public func setBackgroundImage(_ token: Token<ImageSource>, for state: UIControl.State = .normal) {
-            bindImage(token, key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue))) {
+        /// Binds the background image for `state`; a remote image loads as
+        /// ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
+        public func setBackgroundImage(
+            _ token: Token<ImageSource>, for state: UIControl.State = .normal, placeholder: UIImage? = nil,
+            failureImage: UIImage? = nil
+        ) {
+            bindImage(
+                token, key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue)),
+                placeholder: placeholder, failureImage: failureImage
+            ) {
                 $0.setBackgroundImage($1, for: state)
             }
         }
@@ -244,9 +365,22 @@
     }
 
     extension Themed where Base: UIImageView {
-        /// Binds `image`.
-        public func setImage(_ token: Token<ImageSource>) {
-            bindImage(token, key: ThemedProperty.image.key()) { $0.image = $1 }
+        /// Binds `image`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes:
+        ///
+        /// ```swift
+        /// banner.livery.setImage("image.banner", placeholder: UIImage(systemName: "photo"))
+        /// ```
+        public func setImage(_ token: Token<ImageSource>, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
+            bindImage(token, key: ThemedProperty.image.key(), placeholder: placeholder, failureImage: failureImage) {
+                $0.image = $1
+            }
+        }
+
+        /// Binds `highlightedImage`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
+        public func setHighlightedImage(_ token: Token<ImageSource>, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
+            bindImage(token, key: ThemedProperty.highlightedImage.key(), placeholder: placeholder, failureImage: failureImage) {
+                $0.highlightedImage = $1
+            }
         }
     }
 

@@ -257,6 +257,8 @@ open class NSImage: NSObject {
     public convenience init?(named name: NSImage.Name) { self.init(size: .zero) }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSImage.h: - (nullable instancetype)initWithContentsOfFile:(NSString *)fileName;
     public convenience init?(contentsOfFile fileName: String) { self.init(size: .zero) }
+    // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSImage.h: - (nullable instancetype)initWithData:(NSData *)data;
+    public convenience init?(data: Data) { self.init(size: .zero) }
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSImage.h: + (instancetype)imageWithSize:(NSSize)size flipped:(BOOL)drawingHandlerShouldBeCalledWithFlippedContext drawingHandler:(BOOL (^)(NSRect dstRect))drawingHandler API_AVAILABLE(macos(10.8));
     public convenience init(
         size: NSSize, flipped drawingHandlerShouldBeCalledWithFlippedContext: Bool, drawingHandler: @escaping (NSRect) -> Bool
@@ -325,6 +327,8 @@ extension NSAttributedString.Key {
 @MainActor open class NSControl: NSView {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSControl.h: @property (nullable, copy) NSFont *font;
     open var font: NSFont?
+    // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSControl.h: @property (copy) NSString *stringValue;
+    open var stringValue = ""
 }
 
 // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSTextField.h: @interface NSTextField : NSControl <NSUserInterfaceValidations, NSAccessibilityNavigableStaticText, NSTextContent>
@@ -347,6 +351,8 @@ extension NSAttributedString.Key {
 @MainActor open class NSButton: NSControl {
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSButton.h: @property (copy) NSAttributedString *attributedTitle;
     open var attributedTitle = NSAttributedString(string: "")
+    // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSButton.h: @property (copy) NSString *title;
+    open var title = ""
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSButton.h: @property (nullable, copy) NSColor *bezelColor API_AVAILABLE(macos(10.12.2));
     open var bezelColor: NSColor?
     // SDK: MacOSX14.2.sdk/System/Library/Frameworks/AppKit.framework/Headers/NSButton.h: @property (nullable, copy) NSColor *contentTintColor API_AVAILABLE(macos(10.14));
