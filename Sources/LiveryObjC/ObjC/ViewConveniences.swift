@@ -109,11 +109,21 @@
     }
 
     @objc extension UIImageView {
-        /// Binds `image` to the image token at `path` (bundle and file images).
+        /// Binds `image` to the image token at `path`. A remote (URL) image loads once the app has
+        /// installed a loader (`[LVRemoteImages install]`, LiverySkinsObjC); until then, and for
+        /// bundle and file images, it is set directly.
         @available(swift, obsoleted: 1)
         @objc(lv_setImageToken:)
         public func lv_setImageToken(_ path: String) {
             livery.setImage(Token(path))
+        }
+
+        /// Binds `image` to the image token at `path`, showing `placeholder` while a remote image
+        /// loads and `failureImage` if it fails (either nil: keep what the view shows).
+        @available(swift, obsoleted: 1)
+        @objc(lv_setImageToken:placeholder:failureImage:)
+        public func lv_setImageToken(_ path: String, placeholder: UIImage?, failureImage: UIImage?) {
+            livery.setImage(Token(path), placeholder: placeholder, failureImage: failureImage)
         }
     }
 
@@ -380,6 +390,14 @@
         @objc(lv_setImageToken:forState:)
         public func lv_setImageToken(_ path: String, for state: UIControl.State) {
             livery.setImage(Token(path), for: state)
+        }
+
+        /// Binds the image for `state`, with a placeholder while a remote image loads and an image
+        /// for a failed load.
+        @available(swift, obsoleted: 1)
+        @objc(lv_setImageToken:forState:placeholder:failureImage:)
+        public func lv_setImageToken(_ path: String, for state: UIControl.State, placeholder: UIImage?, failureImage: UIImage?) {
+            livery.setImage(Token(path), for: state, placeholder: placeholder, failureImage: failureImage)
         }
 
         /// Binds the background image for `state` to the image token at `path`.
