@@ -181,7 +181,8 @@ extension PropertyTests {
         /// token) must be absent from every selection read back.
         @Test("DTCG: every selection comes back with the same values")
         func dtcgRoundTrip() async {
-            await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: Self.dtcgSpaces) { convention, resolver, seed in
+            await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: Self.dtcgSpaces) {
+                convention, resolver, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
                     let sourceFolder = folder.appendingPathComponent("source")
