@@ -85,7 +85,7 @@ public final class SkinStore: Sendable {
         public static let unpack = "unpack"
         /// Checking the unpacked files against the manifest.
         public static let files = "files"
-        /// Reading and resolving the token documents (``Livery/ThemeSpace/validate()``).
+        /// Reading and resolving the token documents (``/Livery/ThemeSpace/validate()``).
         public static let validate = "validate"
         /// Checking the required tokens.
         public static let requiredTokens = "required tokens"

@@ -9,6 +9,7 @@ public struct SystemAppearance: Sendable, Hashable {
     /// `normal` or `high`; nil when the system did not say.
     public var contrast: String?
 
+    /// The system's `appearance` (`light`, `dark`) and `contrast` (`normal`, `high`), nil where unknown.
     public init(appearance: String?, contrast: String?) {
         self.appearance = appearance
         self.contrast = contrast
@@ -74,6 +75,7 @@ public struct ThemeTransitionPolicy: Sendable, Hashable {
     /// The cross-fade's length, in seconds.
     public var duration: Double
 
+    /// A policy that cross-fades for `duration` seconds.
     public init(duration: Double = 0.25) {
         self.duration = duration
     }

@@ -6,7 +6,7 @@
     extension StyleRegistry {
         /// Registers AppKit's common properties for style groups (`styles.Title.textColor`…):
         /// `NSTextField` `textColor`, `font`; `NSControl` `font`; `NSButton` and `NSImageView`
-        /// `contentTintColor`. Call it once at launch, usually on ``Livery/StyleRegistry/standard``;
+        /// `contentTintColor`. Call it once at launch, usually on ``/Livery/StyleRegistry/standard``;
         /// registrations your app makes afterwards win.
         public func registerAppKitProperties() {
             register(NSControl.self, "font", as: ThemeFont.self) { $0.font = NSFont.livery($1) }
