@@ -11,6 +11,8 @@ public final class Console: @unchecked Sendable {
     /// Whether standard error is a terminal (colour is used only then).
     public let isTerminal: Bool
 
+    /// A console writing standard output with `out` and standard error with `error`;
+    /// `isTerminal` says whether standard error is a terminal.
     public init(isTerminal: Bool = false, out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void)
     {
         self.isTerminal = isTerminal
@@ -21,7 +23,7 @@ public final class Console: @unchecked Sendable {
     /// The process's standard output and error. A write that fails (a full disk, a file-size
     /// limit, a closed pipe) does not stop the process (`FileHandle.write(_:)` would trap); a
     /// failed write to standard output makes the command's exit status 1
-    /// (``standardOutputFailure``).
+    /// (`standardOutputFailure`).
     public static let standard = Console(
         isTerminal: isatty(2) == 1,
         out: { text in
@@ -103,6 +105,7 @@ public final class CapturingConsole: @unchecked Sendable {
     private var outText = ""
     private var errorText = ""
 
+    /// An empty console.
     public init() {}
 
     /// Everything written to standard output.

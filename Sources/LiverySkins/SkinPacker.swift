@@ -20,7 +20,7 @@ import ZIPFoundation
 ///                                      to: URL(fileURLWithPath: "dist/ocean.skin"), signingKey: key)
 /// ```
 public struct SkinPacker: Sendable {
-    /// A packer. The token documents must validate (``Livery/ThemeSpace/validate()``): errors stop
+    /// A packer. The token documents must validate (``/Livery/ThemeSpace/validate()``): errors stop
     /// the pack; rule-based lint (`livery lint`) is the tools' and runs before packing in the CLI.
     public init() {}
 

@@ -17,7 +17,7 @@ extension SkinStore {
         case unpack
         /// Checking the unpacked files against the manifest.
         case files
-        /// Reading and resolving the token documents (``Livery/ThemeSpace/validate()``).
+        /// Reading and resolving the token documents (``/Livery/ThemeSpace/validate()``).
         case validate
         /// Checking the required tokens.
         case requiredTokens = "required tokens"

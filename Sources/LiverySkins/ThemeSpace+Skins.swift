@@ -43,7 +43,7 @@ extension ThemeSpace {
     /// let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: .dark))
     /// ```
     ///
-    /// - Throws: ``ThemeSpace/Error`` with one diagnostic per problem (rules in ``SkinRule``): the
+    /// - Throws: ``/Livery/ThemeSpace/Error`` with one diagnostic per problem (rules in ``SkinRule``): the
     ///   space has no `theme` modifier, a skin's layer is conditioned on a modifier or context the
     ///   space does not have (a `density` modifier the app lacks), or a skin's context is already
     ///   taken (two skins with the same id, an app theme named like a skin).
@@ -147,7 +147,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// Call it at launch with the built-in and installed skins, and again whenever that set
     /// changes (an install, a removal); `base` is always the app's own space, never one a
     /// previous load returned. The current selection is kept when the new space has it (the
-    /// defaults are used otherwise, as ``Livery/ThemeManager/replaceSource(_:)`` does), and bound
+    /// defaults are used otherwise, as ``/Livery/ThemeManager/replaceSource(_:)`` does), and bound
     /// objects are re-applied. To show a skin, apply its context:
     ///
     /// ```swift

@@ -121,7 +121,7 @@ public struct StudioServer: Sendable {
     /// Serves until the task is cancelled; `onListening` gets the page's URL (with the secret)
     /// once the socket listens.
     ///
-    /// The listening socket belongs to ``StudioGate``, which bounds every request before passing
+    /// The listening socket belongs to the server's gate (`StudioGate`), which bounds every request before passing
     /// it to FlyingFox on a Unix socket in a private folder.
     ///
     /// - Throws: when the address cannot be bound, or serving fails (not for a shortage of file

@@ -159,7 +159,7 @@ public final class ThemeValues {
     }
 
     /// The theme's tables across the standard appearance and contrast contexts, with the user's
-    /// overrides: ``Livery/ThemeManager/variants(of:)`` for every token at once. Nil when the space
+    /// overrides: ``/Livery/ThemeManager/variants(of:)`` for every token at once. Nil when the space
     /// has neither modifier (nothing to vary).
     private func variantTables(for theme: ResolvedTheme) -> AppearanceVariants<ResolvedTheme>? {
         guard let manager else { return nil }
@@ -189,7 +189,7 @@ public final class ThemeValues {
 
     // MARK: Scopes
 
-    /// A scope of the manager pinning `pins` (``Livery/ThemeManager/makeScope(pinning:)``), the same
+    /// A scope of the manager pinning `pins` (``/Livery/ThemeManager/makeScope(pinning:)``), the same
     /// one while something holds it: previews made again with the same selections keep their
     /// scopes. The scope's own store is made with it, here rather than in the first view that
     /// reads it. The store holds scopes weakly; keep the scope as long as its views.

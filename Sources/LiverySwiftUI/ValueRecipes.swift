@@ -31,7 +31,7 @@ public enum ColorRecipe: Sendable, Hashable {
         /// `Color.black`, `Color.white` and `Color.clear`.
         case black, white, clear
 
-        /// UIKit's names (``PlatformSystemColor/uiKitNames``) of the colours SwiftUI has: `label`
+        /// UIKit's names (``/LiveryUI/PlatformSystemColor/uiKitNames``) of the colours SwiftUI has: `label`
         /// is `primary`, `secondaryLabel` is `secondary`, `tintColor` is `accentColor`, `systemRed`
         /// is `red`…
         public static let uiKitEquivalents: [String: Named] = [
@@ -53,9 +53,9 @@ public enum ColorRecipe: Sendable, Hashable {
     }
 
     /// The UIKit name of a token's system colour, whichever platform's name it uses: UIKit's
-    /// (``LiveryUI/PlatformSystemColor/uiKitName(for:)``: `label`, `secondary-label`), UIKit's with
+    /// (``/LiveryUI/PlatformSystemColor/uiKitName(for:)``: `label`, `secondary-label`), UIKit's with
     /// AppKit's `Color` suffix (`labelColor`, `systemBlueColor`), or an AppKit colour's UIKit
-    /// counterpart (``LiveryUI/PlatformSystemColor/appKitEquivalents``: `windowBackgroundColor` is
+    /// counterpart (``/LiveryUI/PlatformSystemColor/appKitEquivalents``: `windowBackgroundColor` is
     /// `systemBackground`, `controlAccentColor` is `tintColor`). Nil when UIKit has no such colour.
     public static func uiKitName(for name: String) -> String? {
         if let uiKit = PlatformSystemColor.uiKitName(for: name) { return uiKit }
@@ -131,7 +131,7 @@ public enum FontRecipe: Sendable, Hashable {
         /// The styles, as `Font.TextStyle` names them.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        /// The style a token names, matched as ``LiveryUI/PlatformTextStyle/rawValue(for:)`` matches
+        /// The style a token names, matched as ``/LiveryUI/PlatformTextStyle/rawValue(for:)`` matches
         /// (`title1` and `title` are `title`, `caption1` and `caption` are `caption`).
         public init?(tokenName name: String) {
             switch PlatformTextStyle.styleName(for: name) {
@@ -175,7 +175,7 @@ public enum FontRecipe: Sendable, Hashable {
         }
 
         /// The weight nearest a CSS weight on the platforms' scale
-        /// (``LiveryUI/PlatformFontWeight/platformValue(_:)``, as LiveryUI's fonts use), the
+        /// (``/LiveryUI/PlatformFontWeight/platformValue(_:)``, as LiveryUI's fonts use), the
         /// heavier one on a tie: 400 is `regular`, 700 `bold`, 100 `ultraLight`.
         public init(_ weight: FontWeight) {
             let value = PlatformFontWeight.platformValue(weight)
@@ -207,7 +207,7 @@ public enum FontRecipe: Sendable, Hashable {
 }
 
 /// A SwiftUI `LinearGradient` of a Livery gradient: where it runs in the unit square
-/// (``LiveryUI/GradientGeometry``, y down as in SwiftUI's `UnitPoint`) and its stops. Stops follow
+/// (``/LiveryUI/GradientGeometry``, y down as in SwiftUI's `UnitPoint`) and its stops. Stops follow
 /// the appearance when the token's variants differ and have the same number of stops.
 public struct GradientRecipe: Sendable, Hashable {
     /// A stop: its colour's recipe and where it sits (0…1).
@@ -218,7 +218,7 @@ public struct GradientRecipe: Sendable, Hashable {
         public var location: Double
     }
 
-    /// Where the gradient starts and ends, and its stops in order (from ``LiveryUI/GradientGeometry``).
+    /// Where the gradient starts and ends, and its stops in order (from ``/LiveryUI/GradientGeometry``).
     public var geometry: GradientGeometry
     /// The stops, in order.
     public var stops: [Stop]

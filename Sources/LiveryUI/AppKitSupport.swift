@@ -7,7 +7,7 @@ import Livery
 extension PlatformSystemColor {
     /// The AppKit colours Livery maps: the Objective-C names of `NSColor`'s semantic and system
     /// colour class properties (`labelColor`, `windowBackgroundColor`, `controlAccentColor`,
-    /// `systemBlueColor`…), the names asset catalogs and ``Livery/ThemeColor/system(_:)`` use.
+    /// `systemBlueColor`…), the names asset catalogs and ``/Livery/ThemeColor/system(_:)`` use.
     public static let appKitNames: Set<String> = [
         // Foreground
         "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "quinaryLabelColor",

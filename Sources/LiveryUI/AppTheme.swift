@@ -14,7 +14,7 @@ import Livery
 /// }
 /// ```
 ///
-/// Screens that follow their own selection use a scope (``Livery/ThemeManager/makeScope(pinning:)``)
+/// Screens that follow their own selection use a scope (``/Livery/ThemeManager/makeScope(pinning:)``)
 /// and bind through `view.livery(scope)`.
 @MainActor
 public enum AppTheme {
@@ -35,7 +35,7 @@ public enum AppTheme {
 
     /// Creates the app-wide manager on the synchronous launch path: the saved choice and, when the
     /// cache holds it, its resolved table. Load the documents next with
-    /// ``Livery/ThemeManager/load(contentsOf:launchCache:)``.
+    /// ``/Livery/ThemeManager/load(contentsOf:launchCache:)``.
     @discardableResult
     public static func start(
         launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()

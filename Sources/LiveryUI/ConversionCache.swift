@@ -43,7 +43,7 @@ public struct ConversionContext<Value: TokenValueRepresentable> {
 /// 10,000 labels bound to one colour token share one `UIColor` after a switch, not 10,000: the
 /// first binding applied after a switch converts, the others reuse it; the previous switch's
 /// values are released as each token converts again. Lookups on the switch path compare one
-/// integer (the table's ``Livery/ResolvedTheme/identity``) and hash nothing.
+/// integer (the table's `identity`) and hash nothing.
 @MainActor
 public final class ConversionCache {
     private weak var manager: ThemeManager<ResolvedTheme>?
@@ -96,7 +96,7 @@ public final class ConversionCache {
 
     /// Makes every converted value again at its next use, though the theme is the same: for
     /// values that depend on the device as well as the token (fonts scaled for the user's text
-    /// size). Follow it with ``Livery/ThemeManager/reapply()`` to update bound objects now.
+    /// size). Follow it with ``/Livery/ThemeManager/reapply()`` to update bound objects now.
     public func invalidate() {
         for entry in entries.values { (entry as? any InvalidatableEntry)?.invalidate() }
     }

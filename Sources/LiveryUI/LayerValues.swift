@@ -25,10 +25,12 @@ public struct LayerShadow: Sendable, Hashable {
         radius = max(0, shadow.blur.points(remBase: remBase) / 2)
     }
 
+    /// Whether two shadows have the same colour, opacity, offset and radius.
     public static func == (lhs: LayerShadow, rhs: LayerShadow) -> Bool {
         lhs.color == rhs.color && lhs.opacity == rhs.opacity && lhs.offset == rhs.offset && lhs.radius == rhs.radius
     }
 
+    /// Hashes the colour, opacity, offset and radius.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(color)
         hasher.combine(opacity)

@@ -14,10 +14,15 @@ public struct PlatformColorComponents: Sendable, Hashable {
         case extendedSRGB
     }
 
+    /// The colour space the components are in.
     public var space: Space
+    /// The red component.
     public var red: Double
+    /// The green component.
     public var green: Double
+    /// The blue component.
     public var blue: Double
+    /// The alpha, in 0…1.
     public var alpha: Double
 
     /// The components of `color`: sRGB colours stay sRGB; Display P3 colours stay P3; colours
@@ -130,7 +135,9 @@ public enum PlatformSystemColor {
 /// Where a gradient runs in a layer's unit square (`CAGradientLayer.startPoint`/`endPoint`) and
 /// its stops (`colors`, `locations`).
 public struct GradientGeometry: Sendable, Hashable {
+    /// Where the gradient starts (`startPoint`), in the unit square (0, 0 is the top left).
     public var start: (x: Double, y: Double)
+    /// Where the gradient ends (`endPoint`), in the unit square.
     public var end: (x: Double, y: Double)
     /// Stop positions in 0…1, in order.
     public var locations: [Double]
@@ -149,10 +156,12 @@ public struct GradientGeometry: Sendable, Hashable {
         colors = stops.map(\.color)
     }
 
+    /// Whether two geometries have the same points, locations and colours.
     public static func == (lhs: GradientGeometry, rhs: GradientGeometry) -> Bool {
         lhs.start == rhs.start && lhs.end == rhs.end && lhs.locations == rhs.locations && lhs.colors == rhs.colors
     }
 
+    /// Hashes the points, locations and colours.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(start.x)
         hasher.combine(start.y)

@@ -1,29 +1,133 @@
 import Foundation
 import Livery
 
-/// The properties the view conveniences bind, each a ``Livery/BindingKey``: binding the same
+/// The properties the view conveniences bind, each a ``/Livery/BindingKey``: binding the same
 /// property of the same object again replaces the earlier binding, and per-state properties
 /// (`setTitleColor(_:for:)`) take the control state as the key's category, so each state has
 /// its own binding.
 public enum ThemedProperty: String, Sendable, CaseIterable {
-    case backgroundColor, tintColor, alpha
-    case textColor, highlightedTextColor, shadowColor, font
-    case titleColor, titleShadowColor, image, highlightedImage, backgroundImage, configuration
-    case title, attributedTitle
-    case placeholderColor, keyboardAppearance
-    case barTintColor, unselectedItemTintColor, standardAppearance, scrollEdgeAppearance, compactAppearance, titleTextAttributes
-    case onTintColor, thumbTintColor, minimumTrackTintColor, maximumTrackTintColor
-    case progressTintColor, trackTintColor
-    case pageIndicatorTintColor, currentPageIndicatorTintColor
+    /// A view's or layer's background colour.
+    case backgroundColor
+    /// A view's or bar's tint colour.
+    case tintColor
+    /// A view's alpha (`alphaValue` on AppKit) or a layer's opacity.
+    case alpha
+    /// A label's, text field's or text view's text colour.
+    case textColor
+    /// A label's highlighted text colour.
+    case highlightedTextColor
+    /// A label's or layer's shadow colour.
+    case shadowColor
+    /// A text view's, control's or text layer's font.
+    case font
+    /// A button's title colour (per control state on UIKit).
+    case titleColor
+    /// A button's title shadow colour, per control state.
+    case titleShadowColor
+    /// An image view's or button's image (per control state for buttons).
+    case image
+    /// An image view's highlighted image.
+    case highlightedImage
+    /// A button's background image, per control state.
+    case backgroundImage
+    /// A part of a button's configuration (`foreground`, `background`), each bound separately.
+    case configuration
+    /// A button's title, per control state (a string token or a language key).
+    case title
+    /// A button's attributed title, per control state, with its ranges' colours themed.
+    case attributedTitle
+    /// A text field's placeholder colour.
+    case placeholderColor
+    /// The keyboard appearance of a text input or search bar, following the theme's appearance.
+    case keyboardAppearance
+    /// A bar's tint colour.
+    case barTintColor
+    /// A tab bar's unselected item tint colour.
+    case unselectedItemTintColor
+    /// A bar's appearance object (standard, and the edge and compact ones set with it).
+    case standardAppearance
+    /// A bar's scroll-edge appearance object.
+    case scrollEdgeAppearance
+    /// A bar's compact appearance object.
+    case compactAppearance
+    /// The title text attributes of a bar or segmented control.
+    case titleTextAttributes
+    /// A switch's on tint colour.
+    case onTintColor
+    /// A switch's or slider's thumb tint colour.
+    case thumbTintColor
+    /// A slider's minimum track tint colour.
+    case minimumTrackTintColor
+    /// A slider's maximum track tint colour.
+    case maximumTrackTintColor
+    /// A progress view's progress tint colour.
+    case progressTintColor
+    /// A progress view's track tint colour.
+    case trackTintColor
+    /// A page control's indicator tint colour.
+    case pageIndicatorTintColor
+    /// A page control's current page indicator tint colour.
+    case currentPageIndicatorTintColor
+    /// A segmented control's selected segment tint colour.
     case selectedSegmentTintColor
+    /// An activity indicator's colour.
     case color
-    case separatorColor, sectionIndexColor, sectionIndexBackgroundColor
-    case searchTextFieldTextColor, searchTextFieldBackgroundColor
-    case text, attributedText
-    case borderColor, borderWidth, border, cornerRadius, shadowOpacity, shadowRadius, shadowOffset, shadow, stroke
-    case gradient, fillColor, strokeColor, lineWidth, foregroundColor, fontSize
-    case appearance, contentTintColor, bezelColor
-    case stringValue, layoutDirection, placeholder
+    /// A table view's separator colour.
+    case separatorColor
+    /// A table view's section index colour.
+    case sectionIndexColor
+    /// A table view's section index background colour.
+    case sectionIndexBackgroundColor
+    /// The text colour of a search bar's text field.
+    case searchTextFieldTextColor
+    /// The background colour of a search bar's text field.
+    case searchTextFieldBackgroundColor
+    /// A label's text or a text layer's string (a string token).
+    case text
+    /// A label's or text view's attributed text, with its ranges' colours themed.
+    case attributedText
+    /// A layer's border colour.
+    case borderColor
+    /// A layer's border width.
+    case borderWidth
+    /// A layer's border (colour and width from one border token).
+    case border
+    /// A layer's corner radius.
+    case cornerRadius
+    /// A layer's shadow opacity.
+    case shadowOpacity
+    /// A layer's shadow radius.
+    case shadowRadius
+    /// A layer's shadow offset.
+    case shadowOffset
+    /// A layer's shadow (colour, opacity, offset and radius from one shadow token).
+    case shadow
+    /// A shape layer's stroke (colour and width from one border token).
+    case stroke
+    /// A gradient layer's colours, locations and direction.
+    case gradient
+    /// A shape layer's fill colour.
+    case fillColor
+    /// A shape layer's stroke colour.
+    case strokeColor
+    /// A shape layer's line width.
+    case lineWidth
+    /// A text layer's foreground colour.
+    case foregroundColor
+    /// A text layer's font size.
+    case fontSize
+    /// A view's appearance (its interface style, or `NSAppearance` on AppKit), following the theme's.
+    case appearance
+    /// An AppKit button's or image view's content tint colour.
+    case contentTintColor
+    /// An AppKit button's bezel colour.
+    case bezelColor
+    /// An AppKit text field's string value (a string token or a language key).
+    case stringValue
+    /// A view's layout direction (`semanticContentAttribute`), following the language's.
+    case layoutDirection
+    /// A text field's placeholder text (a string token or a language key).
+    case placeholder
 
     /// The binding key of this property (for `state`, where the property is set per control state).
     public func key(state: ControlStateName? = nil) -> BindingKey {

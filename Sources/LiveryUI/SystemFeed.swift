@@ -75,6 +75,7 @@ public struct ThemeTransitionPolicy: Sendable, Hashable {
     /// The cross-fade's length, in seconds.
     public var duration: Double
 
+    /// A policy that cross-fades for `duration` seconds.
     public init(duration: Double = 0.25) {
         self.duration = duration
     }

@@ -9,7 +9,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// `manager.bind(label, \.font, to: body, through: .uiFont)`.
     ///
     /// Platform classes (`UIColor`, `CGColor`, `UIFont`, `UIImage`, `NSColor`, `NSFont`, `NSImage`)
-    /// cannot adopt ``Livery/ThemeConvertible``, so their key paths take a ``Conversion``. The manager
+    /// cannot adopt ``/Livery/ThemeConvertible``, so their key paths take a ``Conversion``. The manager
     /// holds `object` weakly; binding the same key path again replaces the binding. When the current
     /// selection has no such token, the property keeps its value.
     public func bind<Object: AnyObject, Value, Output>(

@@ -2,9 +2,13 @@ import Foundation
 
 /// A time of day, in the schedule's calendar and time zone.
 public struct TimeOfDay: Sendable, Hashable, Codable, Comparable {
+    /// The hour, 0 to 23.
     public var hour: Int
+    /// The minute, 0 to 59.
     public var minute: Int
 
+    /// A time of day at `hour`:`minute`; values out of range are clamped (`hour` to 0...23,
+    /// `minute` to 0...59).
     public init(hour: Int, minute: Int = 0) {
         self.hour = min(max(hour, 0), 23)
         self.minute = min(max(minute, 0), 59)
@@ -33,10 +37,12 @@ public struct ThemeSchedule: Sendable, Hashable {
         }
     }
 
+    /// The scheduled selections, in priority order: the first one active at a moment wins.
     public var entries: [Entry]
     /// The calendar (and its time zone) times of day are read in.
     public var calendar: Calendar
 
+    /// A schedule of `entries` (the first active one wins), with times of day read in `calendar`.
     public init(_ entries: [Entry], calendar: Calendar = .current) {
         self.entries = entries
         self.calendar = calendar

@@ -11,6 +11,7 @@ public protocol ThemeClock: Sendable {
 
 /// The system's clock.
 public struct SystemThemeClock: ThemeClock {
+    /// The system's clock.
     public init() {}
 
     public var now: Date { Date() }

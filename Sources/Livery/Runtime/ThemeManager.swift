@@ -9,7 +9,7 @@ import Observation
 /// bound objects; bindings of objects that die are skipped and their memory reclaimed.
 ///
 /// After the bindings (wrapped in ``transition`` when set), the manager tells its
-/// ``ThemeObserver``s, posts one ``Foundation/Notification/Name/liveryThemeDidChange``, and
+/// ``ThemeObserver``s, posts one ``Foundation/NSNotification/Name/liveryThemeDidChange``, and
 /// yields the change to every ``changes`` stream, in that order. `current` and `selection` are
 /// observable, so SwiftUI views that read them update too.
 ///

@@ -39,7 +39,7 @@ extension ResolvedTheme {
         return Value.extract(from: value, remBase: remBase)
     }
 
-    /// The value of a typed token at an interned index (see ``TokenIndex``).
+    /// The value of a typed token at an interned index (the theme space interns every token path a selection can produce at a fixed index).
     @inlinable
     public func value<Value: TokenValueRepresentable>(at index: Int, as type: Value.Type = Value.self) -> Value? {
         guard index >= 0, index < values.count, let value = values[index] else { return nil }

@@ -6,7 +6,7 @@
 
     /// The theme manager for Objective-C code: apply a theme, read tokens by path, bind any
     /// property by key path, and observe ``themeDidChangeNotification``. It wraps a Swift
-    /// ``Livery/ThemeManager`` (by default the app-wide one, `AppTheme.manager`), so Swift and
+    /// ``/Livery/ThemeManager`` (by default the app-wide one, `AppTheme.manager`), so Swift and
     /// Objective-C screens of one app follow the same switches.
     ///
     /// ```objc

@@ -28,6 +28,7 @@ public struct TransferFailure: Sendable, Hashable, CustomStringConvertible {
         lhs.reason == rhs.reason && lhs.urlError?.code == rhs.urlError?.code
     }
 
+    /// Hashes the reason and the URL error code, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(reason)
         hasher.combine(urlError?.code.rawValue)

@@ -17,7 +17,7 @@
 
     extension EnvironmentValues {
         /// The theme manager of the views below `.livery(_:)`; nil outside one, where views read
-        /// the app-wide manager (``LiveryUI/AppTheme/manager``).
+        /// the app-wide manager (``/LiveryUI/AppTheme/manager``).
         ///
         /// UIKit views hosted here (`UIViewRepresentable`) bind through the same object:
         /// `label.livery(context.environment.livery ?? AppTheme.manager)`.
@@ -47,8 +47,8 @@
         /// Feeds the system's colour scheme and contrast (the environment's `colorScheme` and
         /// `colorSchemeContrast`) to `manager` when this view appears and whenever they change, so
         /// a manager that follows the system switches with it
-        /// (``Livery/ThemeManager/systemAppearanceDidChange(to:)``,
-        /// ``Livery/ThemeManager/systemContrastDidChange(to:)``).
+        /// (``/Livery/ThemeManager/systemAppearanceDidChange(to:)``,
+        /// ``/Livery/ThemeManager/systemContrastDidChange(to:)``).
         ///
         /// Without a manager, it feeds the one `.livery(_:)` put in the environment, else the
         /// app-wide one; for a scope, the app's manager it follows. Apply it once, near the root:

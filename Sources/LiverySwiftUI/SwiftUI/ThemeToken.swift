@@ -5,7 +5,7 @@
     import SwiftUI
 
     /// A token's value as a SwiftUI value, read from the manager in the environment (`.livery(_:)`,
-    /// else the app-wide ``LiveryUI/AppTheme/manager``):
+    /// else the app-wide ``/LiveryUI/AppTheme/manager``):
     ///
     /// ```swift
     /// struct Badge: View {

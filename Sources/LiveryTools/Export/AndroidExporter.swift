@@ -9,7 +9,7 @@ import Livery
 /// colours the dark appearance changes (Android falls back to `values`). Names are the token path
 /// in snake case (`color.text.primary` → `color_text_primary`; `$root` dropped, other characters
 /// as `_`, a leading digit prefixed with `c_`), values `#AARRGGBB` (sRGB, clipped, as
-/// ``Livery/ThemeColor/rgba8``). High contrast has no resource qualifier and is left out, as are system colours
+/// ``/Livery/ThemeColor/rgba8``). High contrast has no resource qualifier and is left out, as are system colours
 /// and tokens of other types, each with a note.
 public struct AndroidExporter: ThemeExporter {
     /// An exporter.

@@ -16,7 +16,7 @@ import Livery
 /// - Other modifiers (a resolver document's `density`) become attributes too
 ///   (`[data-density="compact"]`); with more than one such modifier every selector is wrapped in
 ///   `:where()` so that only source order decides, and the attributes belong on one element.
-/// - Values: colours with ``Livery/ThemeColor/cssText`` (their own colour space), dimensions in `px` (`pt` too)
+/// - Values: colours with ``/Livery/ThemeColor/cssText`` (their own colour space), dimensions in `px` (`pt` too)
 ///   and `rem` (`em` too), durations in `ms`, fonts and typography as the `font` shorthand,
 ///   shadows, borders, transitions, gradients (`linear-gradient(…)`) and cubic Béziers in CSS
 ///   syntax, strings quoted, image files as `url()` relative to the stylesheet.

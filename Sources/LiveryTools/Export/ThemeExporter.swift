@@ -14,7 +14,7 @@ public protocol ThemeExporter: Sendable {
     /// Writes `space` to `output` (a folder, created if needed; the CSS exporter also takes a
     /// `.css` file). Returns what could not be represented, each with its token path.
     ///
-    /// - Throws: ``Livery/ThemeSpace/Error`` when a selection of the space does not resolve (nothing is
+    /// - Throws: ``/Livery/ThemeSpace/Error`` when a selection of the space does not resolve (nothing is
     ///   written then), or the file system's error when the output cannot be written.
     func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic]
 }

@@ -19,13 +19,18 @@ import Livery
 public struct SwiftGenerator: Sendable {
     /// The access level of the generated declarations.
     public enum AccessLevel: String, Sendable, CaseIterable {
-        case `public`, `internal`
+        /// `public`: the tokens can be read from other modules.
+        case `public`
+        /// `internal`: the tokens are read inside the module the file is compiled into only.
+        case `internal`
     }
 
     /// The name of the outermost enum.
     public var rootName: String
+    /// The access level of the generated declarations.
     public var accessLevel: AccessLevel
 
+    /// A generator writing an enum named `rootName` whose declarations have `accessLevel`.
     public init(rootName: String = "Tokens", accessLevel: AccessLevel = .public) {
         self.rootName = rootName
         self.accessLevel = accessLevel

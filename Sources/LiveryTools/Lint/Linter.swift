@@ -33,6 +33,7 @@ public struct Linter: Sendable {
         /// Rules to skip everywhere.
         public var disabledRules: Set<String> = []
 
+        /// Options with each setting as its property describes (all off and empty by default).
         public init(strict: Bool = false, dtcg: Bool = false, assetCatalogs: [URL] = [], disabledRules: Set<String> = []) {
             self.strict = strict
             self.dtcg = dtcg
@@ -41,8 +42,10 @@ public struct Linter: Sendable {
         }
     }
 
+    /// What the linter checks and how strictly.
     public var options: Options
 
+    /// A linter with `options`.
     public init(options: Options = Options()) {
         self.options = options
     }

@@ -6,9 +6,9 @@
     extension StyleRegistry {
         /// Registers AppKit's common properties for style groups (`styles.Title.textColor`…):
         /// `NSTextField` `textColor`, `font`; `NSControl` `font`; `NSButton` and `NSImageView`
-        /// `contentTintColor` and `image` (remote images load through ``Livery/RemoteImages``, as the
+        /// `contentTintColor` and `image` (remote images load through ``/Livery/RemoteImages``, as the
         /// image conveniences load them). Call it once at launch, usually on
-        /// ``Livery/StyleRegistry/standard``; registrations your app makes afterwards win.
+        /// ``/Livery/StyleRegistry/standard``; registrations your app makes afterwards win.
         public func registerAppKitProperties() {
             register(NSControl.self, "font", as: ThemeFont.self) { $0.font = NSFont.livery($1) }
             register(NSTextField.self, "textColor", as: ThemeColor.self) { $0.textColor = NSColor(livery: $1) }

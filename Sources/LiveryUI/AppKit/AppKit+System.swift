@@ -25,7 +25,7 @@
     /// reported until following resumes. Don't set the window's own `appearance`: its content
     /// would no longer show the system's changes.
     ///
-    /// The manager's ``Livery/ThemeManager/transition`` is set to the cross-fade, so one follower
+    /// The manager's ``/Livery/ThemeManager/transition`` is set to the cross-fade, so one follower
     /// per manager fades its window; set your own transition after this to replace it (the
     /// follower then sets the app's appearance after the bindings and runs them again).
     @MainActor
@@ -132,7 +132,7 @@
     }
 
     /// The window fade, shared by ``WindowAppearanceFollower`` and
-    /// ``Livery/ThemeManager/crossFade(_:policy:)``.
+    /// ``/Livery/ThemeManager/crossFade(_:policy:)``.
     @MainActor
     enum ThemeCrossFade {
         static func run(in window: NSWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
@@ -156,7 +156,7 @@
     extension ThemeManager {
         /// Fades `window`'s content on every switch, in one line: `manager.crossFade(window)`; with
         /// Reduce Motion on, or while the window is not visible, the switch happens at once. This sets
-        /// ``Livery/ThemeManager/transition``; assign your own hook afterwards to animate differently.
+        /// ``/Livery/ThemeManager/transition``; assign your own hook afterwards to animate differently.
         public func crossFade(_ window: NSWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
             transition = { [weak window] apply in
                 guard let window else { return apply() }

@@ -251,7 +251,7 @@
             bindCGColor(token, key: ThemedProperty.foregroundColor.key()) { $0.foregroundColor = $1 }
         }
 
-        /// Binds `fontSize` to a dimension token in points (replacing a ``setFont(_:)`` binding).
+        /// Binds `fontSize` to a dimension token in points (replacing a `setFont(_:)` binding).
         public func setFontSize(_ token: Token<Double>) {
             unbind(ThemedProperty.font.key())
             bind(token, key: ThemedProperty.fontSize.key()) { $0.fontSize = CGFloat($1) }

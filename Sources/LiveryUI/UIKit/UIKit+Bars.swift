@@ -19,6 +19,7 @@
         /// Tab bar: the other items' icon and title colour.
         public var normalItem: Token<ThemeColor>?
 
+        /// The tokens of a bar's appearance; those left nil keep the system's default.
         public init(
             background: Token<ThemeColor>? = nil, title: Token<ThemeColor>? = nil, titleFont: Token<ThemeFont>? = nil,
             shadow: Token<ThemeColor>? = nil, selectedItem: Token<ThemeColor>? = nil, normalItem: Token<ThemeColor>? = nil

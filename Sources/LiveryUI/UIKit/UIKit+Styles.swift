@@ -6,7 +6,7 @@
     extension StyleRegistry {
         /// Registers UIKit's properties for style groups (`styles.Title.textColor`…), so a theme's
         /// styles can set them by name (JHTheme's plist keys are property names). Call it once at
-        /// launch, usually on ``Livery/StyleRegistry/standard``; registrations your app makes
+        /// launch, usually on ``/Livery/StyleRegistry/standard``; registrations your app makes
         /// afterwards win. The names:
         ///
         /// - `UIView`: `backgroundColor`, `tintColor`, `alpha`, `hidden`, and its `layer` child

@@ -13,7 +13,7 @@
     /// ```
     ///
     /// Keep the follower as long as the window (a scene delegate property). The manager's
-    /// ``Livery/ThemeManager/transition`` is set to the cross-fade; set your own after this to replace it.
+    /// ``/Livery/ThemeManager/transition`` is set to the cross-fade; set your own after this to replace it.
     @MainActor
     public final class SystemAppearanceFollower: ThemeObserver {
         /// The window kept in step.
@@ -101,7 +101,7 @@
     }
 
     /// The window cross-fade, shared by ``SystemAppearanceFollower`` and
-    /// ``Livery/ThemeManager/crossFade(_:policy:)``.
+    /// ``/Livery/ThemeManager/crossFade(_:policy:)``.
     @MainActor
     enum ThemeCrossFade {
         static func run(in window: UIWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
@@ -128,7 +128,7 @@
         /// Cross-fades `window` on every switch, in one line: `manager.crossFade(window)`. A snapshot
         /// of the old look fades out over the new one for `policy.duration`; with Reduce Motion on,
         /// or while the window is not on screen, the switch happens at once. This sets
-        /// ``Livery/ThemeManager/transition`` (a ``SystemAppearanceFollower`` sets the same fade);
+        /// ``/Livery/ThemeManager/transition`` (a ``SystemAppearanceFollower`` sets the same fade);
         /// assign your own hook afterwards to animate differently.
         public func crossFade(_ window: UIWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
             transition = { [weak window] apply in

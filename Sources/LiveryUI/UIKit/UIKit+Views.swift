@@ -126,7 +126,7 @@
         }
 
         /// Binds `text` to a string token: a language table switches copy the way a theme switches colours.
-        /// `text` and `attributedText` are one storage: this replaces a ``setAttributedText(_:colors:)``
+        /// `text` and `attributedText` are one storage: this replaces a `setAttributedText(_:colors:)`
         /// binding.
         public func setText(_ token: Token<String>) {
             unbind(ThemedProperty.attributedText.key())
