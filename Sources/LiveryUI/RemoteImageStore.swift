@@ -61,7 +61,7 @@ package struct ImageRendering<Image>: Sendable {
 }
 
 /// Where a store's remote bytes come from and its failures go: the installed
-/// ``Livery/RemoteImages`` fetcher and handler, or (in tests) others.
+/// ``/Livery/RemoteImages`` fetcher and handler, or (in tests) others.
 package struct RemoteImageOrigin: Sendable {
     /// The fetcher, nil when none is installed.
     package var fetcher: @MainActor @Sendable () -> (any RemoteImageFetching)?
@@ -80,7 +80,7 @@ package struct RemoteImageOrigin: Sendable {
         self.report = report
     }
 
-    /// ``Livery/RemoteImages``' fetcher, generation and failure handler.
+    /// ``/Livery/RemoteImages``' fetcher, generation and failure handler.
     package static var installed: RemoteImageOrigin {
         RemoteImageOrigin(
             fetcher: { RemoteImages.fetcher }, generation: { RemoteImages.generation },
@@ -89,7 +89,7 @@ package struct RemoteImageOrigin: Sendable {
 }
 
 /// Remote images decoded for one platform: decoded once per URL and shared by every view that
-/// shows them, loaded through the installed ``Livery/RemoteImageFetching`` (one fetch for concurrent
+/// shows them, loaded through the installed ``/Livery/RemoteImageFetching`` (one fetch for concurrent
 /// requests of a URL), and set on a view only while the view still wants them.
 ///
 /// Each (object, property) has at most one request: a later run of its binding (a switch, a
@@ -106,7 +106,7 @@ package final class RemoteImageStore<Image> {
 
     private var images: [URL: (image: Image, access: UInt64)] = [:]
     private var clock: UInt64 = 0
-    /// The ``Livery/RemoteImages/generation`` the decoded images came from.
+    /// The ``/Livery/RemoteImages/generation`` the decoded images came from.
     private var fetcherGeneration: Int
     private var loads: [URL: Task<Data, any Error>] = [:]
     private var requests: [Slot: Request] = [:]
@@ -164,7 +164,7 @@ package final class RemoteImageStore<Image> {
     /// when decoded before, else `placeholder` (when given; the property keeps its image otherwise)
     /// and then the image when it arrives, if this is still the latest request for `object`'s `key`
     /// and, with a `manager`, the object is still bound there under `key`. A failure shows
-    /// `failureImage` and reports to the origin (``Livery/RemoteImages/failureHandler``).
+    /// `failureImage` and reports to the origin (``/Livery/RemoteImages/failureHandler``).
     package func show<Object: AnyObject>(
         _ content: ThemedImage<Image>, on object: Object, key: BindingKey, placeholder: Image?, failureImage: Image?,
         manager: ThemeManager<ResolvedTheme>?, apply: @escaping @MainActor (Object, Image?) -> Void

@@ -11,11 +11,11 @@ extension StyleRegistry {
     /// registry.register(Badge.self, "borderColor", keyPath: \.layer.borderColor, through: .cgColor)
     /// ```
     ///
-    /// Styling through a manager (``Livery/ThemeManager/style(_:_:registry:transform:)``) converts
+    /// Styling through a manager (``/Livery/ThemeManager/style(_:_:registry:transform:)``) converts
     /// through its conversion cache, once per token per switch, as key-path bindings do
-    /// (``Livery/ThemeManager/bind(_:_:to:through:)``), so colours follow the appearance; a one-off
-    /// ``Livery/StyleRegistry/apply(_:to:in:transform:)`` or a preview converts the value as that
-    /// theme has it. Platform classes cannot adopt ``Livery/ThemeConvertible``, hence the conversion.
+    /// (`ThemeManager.bind(_:_:to:through:)`), so colours follow the appearance; a one-off
+    /// ``/Livery/StyleRegistry/apply(_:to:in:transform:)`` or a preview converts the value as that
+    /// theme has it. Platform classes cannot adopt ``/Livery/ThemeConvertible``, hence the conversion.
     public func register<Object: AnyObject, Value, Output>(
         _ type: Object.Type, _ name: String, keyPath: ReferenceWritableKeyPath<Object, Output>,
         through conversion: Conversion<Value, Output>

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// Keeps Livery's macOS code honest on Linux, where no macOS SDK with Swift interfaces exists: the
@@ -61,7 +62,9 @@ struct AppleLayerTests {
             misspelt: "layer.startpoint = gradient.startPoint"),
     ]
 
-    @Test("the check fails on a misspelt Apple call", arguments: misspellings)
+    @Test(
+        "the check fails on a misspelt Apple call", .enabled(if: TestTier.isFull, "a test of the checker: the full tier"),
+        arguments: misspellings)
     func misspeltCallFails(_ case: Misspelling) async throws {
         guard
             let folder = try Fixtures.copy(

@@ -66,14 +66,14 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The context of the `appearance` modifier; nil when the selection leaves it out (or names a
-    /// context other than `light` and `dark`: read it with ``subscript(modifier:)``).
+    /// context other than `light` and `dark`: read it by name, `selection["appearance"]`).
     public var appearance: Appearance? {
         get { self[StandardModifier.appearance].flatMap(Appearance.init(rawValue:)) }
         set { self[StandardModifier.appearance] = newValue?.rawValue }
     }
 
     /// The context of the `contrast` modifier; nil when the selection leaves it out (or names a
-    /// context other than `normal` and `high`: read it with ``subscript(modifier:)``).
+    /// context other than `normal` and `high`: read it by name, `selection["contrast"]`).
     public var contrast: Contrast? {
         get { self[StandardModifier.contrast].flatMap(Contrast.init(rawValue:)) }
         set { self[StandardModifier.contrast] = newValue?.rawValue }

@@ -165,7 +165,7 @@
         /// when nil), a file (a skin's `images/`), a solid colour or a gradient (top to bottom)
         /// drawn at `size`. Drawn images resolve system colours for the appearance they are drawn
         /// in. A remote URL gives the image when the image conveniences have loaded it already
-        /// (``Livery/RemoteImages``), else nil: bind the property instead
+        /// (``/Livery/RemoteImages``), else nil: bind the property instead
         /// (`imageView.livery.setImage(_:placeholder:failureImage:)`), which loads it.
         public static func livery(_ source: ImageSource, in bundle: Bundle? = nil, size: CGSize = CGSize(width: 1, height: 64))
             -> NSImage?

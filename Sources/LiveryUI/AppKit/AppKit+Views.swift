@@ -25,13 +25,13 @@
 
         /// Binds any image property. Assets, files, colours and gradients are made once per token per
         /// switch and shared; a remote URL loads through the installed fetcher
-        /// (``Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
+        /// (``/Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
         /// per URL and shared.
         ///
         /// While a remote image loads, the property shows `placeholder`, or keeps its image when
         /// `placeholder` is nil. The image is set when it arrives only if this binding still wants
         /// it: a later switch, a rebinding or an unbinding wins over an earlier slow load. When the
-        /// load fails, the property shows `failureImage` and ``Livery/RemoteImages/failureHandler``
+        /// load fails, the property shows `failureImage` and ``/Livery/RemoteImages/failureHandler``
         /// hears why.
         public func bindImage(
             _ token: Token<ImageSource>, key: BindingKey, placeholder: NSImage? = nil, failureImage: NSImage? = nil,

@@ -122,7 +122,7 @@
     extension UIImage {
         /// An image from a Livery image source: an asset catalog name (in `bundle`), a file (a skin's
         /// `images/`), a solid colour or a gradient drawn at `size`. A remote URL gives the image
-        /// when the image conveniences have loaded it already (``Livery/RemoteImages``), else nil:
+        /// when the image conveniences have loaded it already (``/Livery/RemoteImages``), else nil:
         /// bind the property instead (`imageView.livery.setImage(_:placeholder:failureImage:)`),
         /// which loads it.
         public static func livery(_ source: ImageSource, in bundle: Bundle? = nil, size: CGSize = CGSize(width: 1, height: 64))

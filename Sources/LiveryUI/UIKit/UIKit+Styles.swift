@@ -20,7 +20,7 @@
         ///   ``ControlStateName``), and its `titleLabel` child;
         /// - `UIImageView`: `image`, `highlightedImage`;
         ///
-        /// Images may be remote: a URL loads through the installed fetcher (``Livery/RemoteImages``),
+        /// Images may be remote: a URL loads through the installed fetcher (``/Livery/RemoteImages``),
         /// as the image conveniences load it, and is set only if the style still wants it.
         /// - `UINavigationBar`, `UIToolbar`: `barTintColor`, `translucent`; `UITabBar` the same plus
         ///   `unselectedItemTintColor`; `UISearchBar`: `barTintColor`;

@@ -25,14 +25,14 @@
 
         /// Binds any image property. Assets, files, colours and gradients are made once per token per
         /// switch and shared; a remote URL loads through the installed fetcher
-        /// (``Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
+        /// (``/Livery/RemoteImages``; LiverySkins' `RemoteImages.install()` at start-up), decoded once
         /// per URL and shared.
         ///
         /// While a remote image loads, the property shows `placeholder`, or keeps its image when
         /// `placeholder` is nil (a switch does not flash an empty view). The image is set when it
         /// arrives only if this binding still wants it: a later switch, a rebinding or an unbinding
         /// wins over an earlier slow load. When the load fails, the property shows `failureImage`
-        /// and ``Livery/RemoteImages/failureHandler`` hears why.
+        /// and ``/Livery/RemoteImages/failureHandler`` hears why.
         ///
         /// ```swift
         /// cell.livery.bindImage("image.avatar", key: BindingKey("avatar"), placeholder: UIImage(systemName: "person")) {
@@ -136,7 +136,7 @@
         /// Binds `text` to the string `key` of the language tables (``AppTheme/languages`` unless
         /// given `languages`): the label changes its text with every `apply(language:)`, and shows the
         /// base table's string, or the key, where a table has none. Replaces a ``setText(_:)`` or
-        /// ``setAttributedText(_:colors:)`` binding.
+        /// `setAttributedText(_:colors:)` binding.
         ///
         /// ```swift
         /// title.livery.setText(localized: "inbox.title")

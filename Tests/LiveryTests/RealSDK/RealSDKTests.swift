@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// Everything an iOS app links, checked against Apple's real iOS 17.4 SDK by `Scripts/check-real-sdk`
@@ -153,7 +154,11 @@ struct RealSDKCollisionTests {
 }
 
 /// The check must fail when the code is wrong: a misspelling planted in a copy of the sources.
-@Suite("RealSDK: misspellings are caught")
+/// These test the checker, not the code, and re-check whole modules: the full tier runs them
+/// (`LIVERY_TEST_TIER=full`, as CI does).
+@Suite(
+    "RealSDK: misspellings are caught",
+    .enabled(if: TestTier.isFull, "tests of the checker itself: the full tier (LIVERY_TEST_TIER=full) runs them"))
 struct RealSDKProbeTests {
     struct Probe: CustomTestStringConvertible, Sendable {
         var module: String
