@@ -110,9 +110,9 @@ struct SkinCrashTests {
         for moment in ["before", "afterWrite"] {
             var point = 1
             while true {
-                // The fast tier kills at the first points and every fifth after; the full tier at every one.
+                // The fast tier kills at the first two points and every eighth after; the full tier at every one.
                 // A sampled point past the end still ends the loop (the command runs to its end).
-                guard TestTier.includes(point: point, stride: 5) else {
+                guard TestTier.includes(point: point, first: 2, stride: 8) else {
                     point += 1
                     continue
                 }
@@ -160,7 +160,7 @@ struct SkinCrashTests {
         let reference = try await CommandReference(scenario, bench: bench, template: template)
         // The package now arrives in 128-byte pieces 20 ms apart: about 0.6 s of download.
         bench.server.setFault(.drip(chunk: 128, interval: 0.02), for: "/ocean-1.2.0.skin")
-        let delays = TestTier.sample((0..<24).map { _ in Double(generator.next() % 800) / 1000 }, fast: 8)
+        let delays = TestTier.sample((0..<24).map { _ in Double(generator.next() % 800) / 1000 }, fast: 4)
         var tally = CrashTally()
         var completed = 0
         // Four at a time: the runs mostly wait for the server.

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 /// Type-checks on Linux every ```swift code block of every DocC article under `Sources/` (and of
@@ -29,6 +30,15 @@ struct DocumentationExamplesTests {
         #expect(blocks > 0, "the DocC articles have no ```swift code blocks")
     }
 
+    @Test("the blocks left to Linux are the ones the real-SDK check leaves out")
+    func leftToLinuxMatchesTheScript() throws {
+        let script = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("Scripts/check-real-sdk"), encoding: .utf8)
+        let table = try #require(script.firstMatch(of: /NOT_FOR_IOS = \{(?<body>[^}]*)\}/)).body
+        let names = Set(table.matches(of: /\n\s*"(?<name>[A-Za-z]+)":/).map { String($0.name) })
+        #expect(names == DocumentationExamples.Block.notForIOS)
+    }
+
     @Test("every Swift example in an article type-checks", arguments: DocumentationExamples.articles())
     func examplesCompile(_ article: DocumentationExamples.Article) async throws {
         guard !article.blocks.isEmpty else { return }
@@ -48,7 +58,9 @@ struct DocumentationExamplesTests {
         }
         let blocks = article.blocks.filter { block in
             let words = Set(block.code.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init))
-            return block.isForLinux && appleOnlyNames.isDisjoint(with: words)
+            // The fast tier leaves to the real iOS SDK the blocks it type-checks (RealSDK suites);
+            // the full tier checks them on Linux too.
+            return block.isForLinux && appleOnlyNames.isDisjoint(with: words) && (TestTier.isFull || block.isLeftToLinux)
         }
         guard !blocks.isEmpty else { return }
         var sources: [String] = []
@@ -175,6 +187,17 @@ enum DocumentationExamples {
         /// Whether Linux can compile the block on its own imports: AppKit through the stand-ins;
         /// LiveryUI's API is Apple-only but for its AppKit side, so a block importing LiveryUI
         /// without AppKit is iOS code.
+        /// Whether only this check type-checks the block: `Scripts/check-real-sdk docs` leaves out
+        /// the blocks that import a module not for iOS (its `NOT_FOR_IOS`).
+        var isLeftToLinux: Bool {
+            !Self.notForIOS.isDisjoint(with: imports)
+        }
+
+        /// The modules `Scripts/check-real-sdk` lists in `NOT_FOR_IOS` (a test keeps the two equal).
+        static let notForIOS: Set<String> = [
+            "AppKit", "LiveryTools", "LiveryCLI", "LiveryStudio", "ArgumentParser", "PackageDescription",
+        ]
+
         var isForLinux: Bool {
             Self.appleOnlyModules.isDisjoint(with: imports) && (!imports.contains("LiveryUI") || imports.contains("AppKit"))
         }
