@@ -157,7 +157,7 @@ extension ThemeTransition: TokenValueRepresentable {
 /// cannot satisfy the `init` requirement. LiveryUI binds their key paths through a conversion
 /// (`manager.bind(label, \.textColor, to: token, through: .uiColor)`); its conveniences
 /// (`label.livery.setTextColor(…)`) and a typed-token closure that converts
-/// (`manager.bind(label, token) { $0.textColor = UIColor(livery: $1) }`) work too.
+/// (`manager.bind(label, token) { $0.textColor = UIColor.livery($1) }`) work too.
 ///
 /// ```swift
 /// final class Swatch: ThemeConvertible {

@@ -55,7 +55,7 @@
                 block(object, value)
             }
             switch kind {
-            case .color: registry.register(type, name, as: ThemeColor.self) { call($0, UIColor(livery: $1)) }
+            case .color: registry.register(type, name, as: ThemeColor.self) { call($0, UIColor.livery($1)) }
             case .font: registry.register(type, name, as: ThemeFont.self) { call($0, UIFont.livery($1)) }
             case .image: registry.register(type, name, as: ImageSource.self) { call($0, UIImage.livery($1)) }
             case .string: registry.register(type, name, as: String.self) { call($0, $1) }
@@ -99,7 +99,7 @@
             /// `preferredStatusBarStyle`; ``followSystemAppearance(in:)`` asks for an update after
             /// every switch.
             @objc public var statusBarStyle: UIStatusBarStyle {
-                UIStatusBarStyle(livery: manager)
+                UIStatusBarStyle.livery(manager)
             }
         #endif
 

@@ -14,35 +14,40 @@
         /// extended sRGB for wide-gamut colours written in other spaces). A system colour becomes
         /// SwiftUI's own where SwiftUI has it (`label` is `Color.primary`), else the platform's
         /// semantic colour; both follow the appearance by themselves.
-        public init(livery color: Livery.ThemeColor) {
-            self.init(livery: ColorRecipe(color))
+        public static func livery(_ color: Livery.ThemeColor) -> SwiftUI.Color {
+            SwiftUI.Color(recipe: ColorRecipe(color))
         }
 
         /// The colour a ``ColorRecipe`` names. A dynamic recipe becomes LiveryUI's
         /// appearance-following `UIColor` (`NSColor` on macOS), so a subtree drawn in another
         /// colour scheme (a sheet, `.preferredColorScheme`) shows its variant without a switch;
         /// on watchOS, which has no such colour, the current value.
-        public init(livery recipe: ColorRecipe) {
+        public static func livery(_ recipe: ColorRecipe) -> SwiftUI.Color {
+            SwiftUI.Color(recipe: recipe)
+        }
+
+        /// The colour ``livery(_:)-(ColorRecipe)`` returns.
+        init(recipe: ColorRecipe) {
             switch recipe {
             case .named(let named):
                 self = Self.named(named)
             case .system(let name):
                 #if canImport(UIKit) && !os(watchOS)
-                    self.init(uiColor: UIColor(livery: Livery.ThemeColor.system(name)))
+                    self.init(uiColor: UIColor.livery(Livery.ThemeColor.system(name)))
                 #elseif canImport(AppKit)
-                    self.init(nsColor: NSColor(livery: Livery.ThemeColor.system(name)))
+                    self.init(nsColor: NSColor.livery(Livery.ThemeColor.system(name)))
                 #else
-                    self.init(livery: ColorRecipe.components(PlatformColorComponents(Livery.ThemeColor.system(name))))
+                    self.init(recipe: ColorRecipe.components(PlatformColorComponents(Livery.ThemeColor.system(name))))
                 #endif
             case .components(let c):
                 self.init(c.space == .displayP3 ? .displayP3 : .sRGB, red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
             case .dynamic(let current, let variants, let selection):
                 #if canImport(UIKit) && !os(watchOS)
-                    self.init(uiColor: UIColor(livery: current, variants: variants, selection: selection))
+                    self.init(uiColor: UIColor.livery(current, variants: variants, selection: selection))
                 #elseif canImport(AppKit)
-                    self.init(nsColor: NSColor(livery: current, variants: variants, selection: selection))
+                    self.init(nsColor: NSColor.livery(current, variants: variants, selection: selection))
                 #else
-                    self.init(livery: ColorRecipe(current))
+                    self.init(recipe: ColorRecipe(current))
                 #endif
             }
         }
@@ -153,15 +158,20 @@
     extension LinearGradient {
         /// A linear gradient from a Livery gradient along `angle` degrees (CSS: 180 runs top to
         /// bottom): a `ShapeStyle` for `foregroundStyle(_:)`, `fill(_:)` and `background(_:)`.
-        public init(livery gradient: Livery.ThemeGradient, angle: Double = 180) {
-            self.init(livery: GradientRecipe(gradient, angle: angle))
+        public static func livery(_ gradient: Livery.ThemeGradient, angle: Double = 180) -> LinearGradient {
+            LinearGradient(gradientRecipe: GradientRecipe(gradient, angle: angle))
         }
 
         /// The gradient a ``GradientRecipe`` names.
-        public init(livery recipe: GradientRecipe) {
+        public static func livery(_ recipe: GradientRecipe) -> LinearGradient {
+            LinearGradient(gradientRecipe: recipe)
+        }
+
+        /// The gradient ``livery(_:)-(GradientRecipe)`` returns.
+        init(gradientRecipe recipe: GradientRecipe) {
             self.init(
                 stops: recipe.stops.map {
-                    SwiftUI.Gradient.Stop(color: SwiftUI.Color(livery: $0.color), location: CGFloat($0.location))
+                    SwiftUI.Gradient.Stop(color: SwiftUI.Color.livery($0.color), location: CGFloat($0.location))
                 },
                 startPoint: UnitPoint(x: CGFloat(recipe.geometry.start.x), y: CGFloat(recipe.geometry.start.y)),
                 endPoint: UnitPoint(x: CGFloat(recipe.geometry.end.x), y: CGFloat(recipe.geometry.end.y)))
@@ -174,7 +184,7 @@
         /// Colours as SwiftUI colours that follow the appearance where the token's variants differ.
         public static var swiftUIColor: TokenConversion<Livery.ThemeColor, SwiftUI.Color> {
             TokenConversion("SwiftUI.Color", followsAppearance: true) { color, context in
-                SwiftUI.Color(livery: ColorRecipe(color, context: context))
+                SwiftUI.Color.livery(ColorRecipe(color, context: context))
             }
         }
     }
@@ -198,8 +208,8 @@
         /// appearance where the token's variants differ.
         public static func linearGradient(angle: Double = 180) -> TokenConversion<Livery.ThemeGradient, LinearGradient> {
             TokenConversion("LinearGradient(\(angle))", followsAppearance: true) { gradient, context in
-                LinearGradient(
-                    livery: GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection))
+                LinearGradient.livery(
+                    GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection))
             }
         }
     }

@@ -12,7 +12,12 @@
         /// `windowBackgroundColor`, `controlAccentColor`, `systemBlue`…), which follows the
         /// appearance by itself; a name AppKit does not have is looked up in the main bundle's
         /// asset catalog (`NSColor(named:)`), and gives the colour's components when it is not there.
-        public convenience init(livery color: ThemeColor) {
+        public static func livery(_ color: ThemeColor) -> NSColor {
+            NSColor(themeColor: color)
+        }
+
+        /// The colour ``livery(_:)`` returns.
+        convenience init(themeColor color: ThemeColor) {
             if let name = color.systemName, let system = NSColor.livery(systemColorNamed: name) ?? NSColor(named: name) {
                 self.init(name: nil, dynamicProvider: { _ in system })
                 return
@@ -33,13 +38,20 @@
         /// `appearance`, a sheet, a popover): the variant for the `NSAppearance` it is resolved
         /// with (best-matched against light, dark and their high-contrast forms, see
         /// ``SystemAppearance/appKitAppearanceNames``). Uniform variants make a plain colour.
-        public convenience init(livery color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
+        public static func livery(
+            _ color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection
+        ) -> NSColor {
+            NSColor(themeColor: color, variants: variants, selection: selection)
+        }
+
+        /// The colour ``livery(_:variants:selection:)`` returns.
+        convenience init(themeColor color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
-                self.init(livery: color)
+                self.init(themeColor: color)
                 return
             }
-            let current = NSColor(livery: color)
-            let colors = variants.map { NSColor(livery: $0) }
+            let current = NSColor.livery(color)
+            let colors = variants.map { NSColor.livery($0) }
             let names = AppKitAppearance.names
             self.init(
                 name: nil,
@@ -179,7 +191,7 @@
             case .url:
                 return RemoteImageLookup.image(for: source, in: .appKit)
             case .color(let color):
-                let fill = NSColor(livery: color)
+                let fill = NSColor.livery(color)
                 return NSImage(size: size, flipped: true) { rect in
                     fill.setFill()
                     NSBezierPath(rect: rect).fill()
@@ -187,7 +199,7 @@
                 }
             case .gradient(let gradient):
                 // One band per point of height, top to bottom (the handler draws flipped).
-                let bands = gradient.samples(max(1, Int(size.height.rounded(.up)))).map { NSColor(livery: $0) }
+                let bands = gradient.samples(max(1, Int(size.height.rounded(.up)))).map { NSColor.livery($0) }
                 return NSImage(size: size, flipped: true) { rect in
                     let height = rect.height / CGFloat(bands.count)
                     for (row, color) in bands.enumerated() {
@@ -213,7 +225,7 @@
                 {
                     return system
                 }
-                return NSColor(livery: color, variants: variants, selection: context.manager.selection)
+                return NSColor.livery(color, variants: variants, selection: context.manager.selection)
             }
         }
     }

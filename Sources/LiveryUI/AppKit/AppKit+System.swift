@@ -9,7 +9,7 @@
     /// unless Reduce Motion is on. The AppKit counterpart of UIKit's `SystemAppearanceFollower`.
     ///
     /// ```swift
-    /// let follower = WindowAppearanceFollower(window: window, manager: AppTheme.manager)
+    /// let follower = SystemAppearanceFollower(window: window, manager: AppTheme.manager)
     /// ```
     ///
     /// Changes of the system's appearance are seen through a zero-size view the follower adds to
@@ -29,7 +29,7 @@
     /// per manager fades its window; set your own transition after this to replace it (the
     /// follower then sets the app's appearance after the bindings and runs them again).
     @MainActor
-    public final class WindowAppearanceFollower: ThemeObserver {
+    public final class SystemAppearanceFollower: ThemeObserver {
         /// The window whose content cross-fades.
         public private(set) weak var window: NSWindow?
         /// The manager fed and followed.
@@ -131,7 +131,7 @@
         }
     }
 
-    /// The window fade, shared by ``WindowAppearanceFollower`` and
+    /// The window fade, shared by ``SystemAppearanceFollower`` and
     /// ``/Livery/ThemeManager/crossFade(_:policy:)``.
     @MainActor
     enum ThemeCrossFade {

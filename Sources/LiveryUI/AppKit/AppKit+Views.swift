@@ -47,7 +47,7 @@
         /// Binds the background colour of the view's layer: makes the view layer-backed
         /// (`wantsLayer`) and sets `layer.backgroundColor` to the colour resolved for the view's
         /// effective appearance. A `CGColor` does not follow the appearance by itself: the binding
-        /// sets it again after every switch, and ``WindowAppearanceFollower`` re-applies bindings
+        /// sets it again after every switch, and ``SystemAppearanceFollower`` re-applies bindings
         /// when the system's appearance changes without one.
         public func setBackgroundColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.backgroundColor.key()) { view, color in

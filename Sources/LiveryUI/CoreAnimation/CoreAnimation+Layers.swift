@@ -93,11 +93,11 @@
         static func systemColor(_ color: ThemeColor, dark: Bool) -> CGColor? {
             #if canImport(UIKit) && !os(watchOS)
                 let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
-                return UIColor(livery: color).resolvedColor(with: traits).cgColor
+                return UIColor.livery(color).resolvedColor(with: traits).cgColor
             #elseif canImport(AppKit)
                 var resolved: CGColor?
                 let appearance = NSAppearance(named: dark ? .darkAqua : .aqua)
-                appearance?.performAsCurrentDrawingAppearance { resolved = NSColor(livery: color).cgColor }
+                appearance?.performAsCurrentDrawingAppearance { resolved = NSColor.livery(color).cgColor }
                 return resolved
             #else
                 return nil

@@ -8,7 +8,12 @@
         /// extended sRGB for wide-gamut colours written in other spaces (nothing is clipped). A system
         /// colour (`{"system": "label"}`) becomes the platform's semantic colour, which follows the
         /// appearance by itself.
-        public convenience init(livery color: ThemeColor) {
+        public static func livery(_ color: ThemeColor) -> UIColor {
+            UIColor(themeColor: color)
+        }
+
+        /// The colour ``livery(_:)`` returns.
+        convenience init(themeColor color: ThemeColor) {
             if let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
                 self.init(dynamicProvider: { traits in system.resolvedColor(with: traits) })
                 return
@@ -26,13 +31,20 @@
         /// A colour that follows the appearance of whatever shows it (a sheet, a widget, a view with
         /// its own `overrideUserInterfaceStyle`): the variant for its traits' appearance and contrast,
         /// `color` where they say nothing. Uniform variants make a plain colour.
-        public convenience init(livery color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
+        public static func livery(
+            _ color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection
+        ) -> UIColor {
+            UIColor(themeColor: color, variants: variants, selection: selection)
+        }
+
+        /// The colour ``livery(_:variants:selection:)`` returns.
+        convenience init(themeColor color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
-                self.init(livery: color)
+                self.init(themeColor: color)
                 return
             }
-            let current = UIColor(livery: color)
-            let colors = variants.map { UIColor(livery: $0) }
+            let current = UIColor.livery(color)
+            let colors = variants.map { UIColor.livery($0) }
             self.init(dynamicProvider: { traits in
                 let system = SystemAppearance(
                     userInterfaceStyle: traits.userInterfaceStyle.rawValue,
@@ -136,7 +148,7 @@
             case .url:
                 return RemoteImageLookup.image(for: source, in: .uiKit)
             case .color(let color):
-                let fill = UIColor(livery: color)
+                let fill = UIColor.livery(color)
                 return UIGraphicsImageRenderer(size: size).image { context in
                     fill.setFill()
                     context.fill(CGRect(origin: .zero, size: size))
@@ -147,7 +159,7 @@
                 return UIGraphicsImageRenderer(size: size).image { context in
                     for row in 0..<rows {
                         let t = rows > 1 ? Double(row) / Double(rows - 1) : 0
-                        UIColor(livery: gradient.color(at: t)).setFill()
+                        UIColor.livery(gradient.color(at: t)).setFill()
                         context.fill(CGRect(x: 0, y: CGFloat(row), width: size.width, height: 1))
                     }
                 }
@@ -165,7 +177,7 @@
                 if variants.isUniform, let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
                     return system
                 }
-                return UIColor(livery: color, variants: variants, selection: context.manager.selection)
+                return UIColor.livery(color, variants: variants, selection: context.manager.selection)
             }
         }
     }

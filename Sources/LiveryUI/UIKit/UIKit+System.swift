@@ -143,8 +143,8 @@
         /// The status bar style of `manager`'s theme: the theme's `livery.statusBar` token
         /// (`light` or `dark` content), else light content in dark appearances. Return it from
         /// `preferredStatusBarStyle`.
-        @MainActor public init(livery manager: ThemeManager<ResolvedTheme>) {
-            self = ThemeWindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
+        @MainActor public static func livery(_ manager: ThemeManager<ResolvedTheme>) -> UIStatusBarStyle {
+            ThemeWindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
         }
     }
 #endif

@@ -65,7 +65,7 @@ open class CATextLayer: CALayer {
     open var foregroundColor: CGColor?
 }
 
-// MARK: Transitions (LiveryUI's AppKit cross-fade, WindowAppearanceFollower)
+// MARK: Transitions (LiveryUI's AppKit cross-fade, SystemAppearanceFollower)
 // CAAnimation.h, CAMediaTiming.h and CoreFoundation's CFDate.h are not among the fixtures.
 
 // SDK-MISSING: CoreFoundation's CFDate.h is not among the fixtures: typedef double CFTimeInterval;

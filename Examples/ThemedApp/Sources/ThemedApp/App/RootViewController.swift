@@ -43,5 +43,5 @@ final class ThemedNavigationController: UINavigationController {
         navigationBar.livery.setTintColor("color.accent")
     }
 
-    override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle(livery: AppTheme.manager) }
+    override var preferredStatusBarStyle: UIStatusBarStyle { UIStatusBarStyle.livery(AppTheme.manager) }
 }
