@@ -48,6 +48,7 @@
         /// broken transfer), checks its size, SHA-256 and signature, and installs it atomically.
         ///
         /// - Parameters:
+        ///   - identifier: The skin's id in the catalog (`com.example.ocean`).
         ///   - progressHandler: Called on the main queue with the fraction downloaded (0…1), or nil.
         ///   - completionHandler: Called once on the main queue: nil on success, else an `NSError`
         ///     of `com.livery.SkinError` saying which step failed and why (cancelling gives the
