@@ -58,7 +58,9 @@ struct SkinEndToEndTests {
 
         let pipeline = RemoteImageLoader(
             configuration: RemoteImageLoader.Configuration(
-                dataLoader: URLSessionDataLoader(requestTimeout: 5, resourceTimeout: 10)))
+                // Generous bounds: they only stop a hang. Under a fully loaded machine (the whole
+                // suite in parallel, sanitizers) a local request has waited more than 10 s for a thread.
+                dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
         manager.assetLoader = pipeline
         let view = View()
         manager.bind(view, Token<ThemeColor>("color.background")) { view, color in view.background = color }
@@ -69,7 +71,7 @@ struct SkinEndToEndTests {
         #expect(view.background?.hexString == "#FFFFFFFF")
 
         // The switch waits for the skin's remote image, then applies.
-        try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .seconds(10)))
+        try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .seconds(30)))
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(view.background?.hexString == "#F4FAFFFF")
         for _ in 0..<200 where view.banner == nil || view.hero == nil { try await Task.sleep(for: .milliseconds(10)) }

@@ -66,17 +66,7 @@ public final class StyleRegistry {
         _ type: Object.Type, _ name: String, as valueType: Value.Type,
         _ set: @escaping @MainActor (Object, Value) -> Void
     ) {
-        add(
-            type, name,
-            .setter(
-                Setter(valueType: "\(Value.self)", takesArgument: false) { _ in
-                    { object, value, context in
-                        guard let object = object as? Object else { return true }
-                        guard let value = Value.extract(from: value, remBase: context.theme.remBase) else { return false }
-                        set(object, value)
-                        return true
-                    }
-                }))
+        register(type, name, as: valueType, withContext: { object, value, _ in set(object, value) })
     }
 
     /// Registers a setter that also learns where the value comes from (the theme, the token's path,
