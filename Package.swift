@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "LiverySkinsObjCTests", dependencies: ["LiverySkinsObjC", "LiverySkins", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "LiveryUI", "Livery"]),
-        .testTarget(name: "LiveryStudioTests", dependencies: ["LiveryStudio", "Livery", "LiveryTools"]),
+        .testTarget(name: "LiveryStudioTests", dependencies: ["LiveryStudio", "Livery", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

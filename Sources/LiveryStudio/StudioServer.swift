@@ -139,12 +139,16 @@ public struct StudioServer: Sendable {
         defer { try? FileManager.default.removeItem(atPath: privateFolder) }
         let backend = sockaddr_un.unix(path: privateFolder + "/http")
         let server = HTTPServer(address: backend, timeout: 60, logger: DisabledLogger.disabled, handler: router)
-        let serving = Task { try await server.run() }
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        let serving = Task {
+            defer { end.finish() }
+            try await server.run()
+        }
         do {
-            try await server.waitUntilListening(timeout: 10)
+            try await Self.waitUntilListening(server, orEnded: ended)
         } catch {
             serving.cancel()
-            _ = try? await serving.value
+            if case .failure(let failure) = await serving.result { throw failure }
             throw error
         }
         let pool = HTTPServer.defaultPool()
@@ -222,6 +226,26 @@ public struct StudioServer: Sendable {
         await server.stop()
         await router.events.finishAll()
         try outcome.get()
+    }
+
+    /// Waits until FlyingFox listens, or until its task ends first (a socket it could not bind).
+    /// No time limit: binding either succeeds or fails at once, and a machine busy enough (the
+    /// whole test suite on two cores) kept FlyingFox's task waiting past a 10-second bound.
+    static func waitUntilListening(_ server: HTTPServer, orEnded ended: AsyncStream<Void>) async throws {
+        let listening = try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                // FlyingFox's wait needs a bound; a day stands for none.
+                try await server.waitUntilListening(timeout: 86_400)
+                return true
+            }
+            group.addTask {
+                for await _ in ended {}
+                return false
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? false
+        }
+        guard listening else { throw StudioGate.Failure(description: "the HTTP server stopped before it listened") }
     }
 
     /// A folder only this user can enter, for the Unix socket between the gate and FlyingFox.

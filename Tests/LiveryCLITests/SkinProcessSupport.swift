@@ -47,9 +47,6 @@ struct ProcessOutcome: Sendable {
     var err: String
 }
 
-/// Serialises `Process.run()` across the test process.
-private let launches = NSLock()
-
 /// `kill(pid, SIGKILL)` (a free function: ``ProcessEnd`` has a method of that name).
 private func sendKill(_ pid: Int32) {
     _ = kill(pid, SIGKILL)
@@ -154,10 +151,8 @@ func spawnLivery(
             continuation.resume(returning: (process.terminationStatus, process.terminationReason))
         }
         do {
-            // One launch at a time: Foundation's Process.run() on Linux (file actions for every
-            // open descriptor, run-loop sources) crashed now and then when several test cases
-            // launched at once. The processes still run side by side.
-            try launches.withLock { try process.run() }
+            // One launch at a time across the test process (ChildProcess.launches).
+            try ChildProcess.launches.withLock { try process.run() }
         } catch {
             process.terminationHandler = nil
             try? out.fileHandleForWriting.close()

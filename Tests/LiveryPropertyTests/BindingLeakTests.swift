@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiveryBenchSupport
+import LiveryTestSupport
 import Testing
 
 extension PropertyTests {
@@ -116,28 +117,20 @@ extension PropertyTests {
         }
 
         @Test("bind 10,000 objects, drop them, switch: nothing per object remains")
-        func leavesNothing() throws {
+        func leavesNothing() async throws {
             if ProcessInfo.processInfo.environment[Self.childVariable] != nil {
                 try Self.measure()
                 return
             }
             #if os(Linux)
                 // This test executable again, running this test alone.
-                let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-                let child = Process()
-                child.executableURL = URL(fileURLWithPath: executable)
-                child.arguments = ["--testing-library", "swift-testing", "--filter", "BindingLeakTests"]
-                child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { _, new in new }
-                let output = Pipe()
-                child.standardOutput = output
-                child.standardError = output
-                try child.run()
-                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                child.waitUntilExit()
+                let (status, text) = try await ChildProcess.run(
+                    try ChildProcess.testExecutable(), ["--testing-library", "swift-testing", "--filter", "BindingLeakTests"],
+                    environment: ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { _, new in new })
                 let figures = text.split(separator: "\n").filter { $0.hasPrefix(Self.reportPrefix) }
                 for line in figures { print(line + " [child process]") }
                 #expect(!figures.isEmpty, "the child process measured nothing: \(text.suffix(2000))")
-                #expect(child.terminationStatus == 0, "the child process failed: \(text.suffix(4000))")
+                #expect(status == 0, "the child process failed: \(text.suffix(4000))")
             #else
                 try Self.measure()
             #endif

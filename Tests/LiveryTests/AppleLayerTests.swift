@@ -35,11 +35,7 @@ struct AppleLayerTests {
     func liveryUITypeChecks(_ platform: String) async throws {
         // One build per test run, shared with the documentation examples that import AppKit: the
         // script emits LiveryUI's module against the stand-ins, which type-checks every body.
-        let folder = try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try DocumentationExamples.appleModules(platform) })
-            }
-        }
+        let folder = try await DocumentationExamples.appleModules(platform)
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("LiveryUI.swiftmodule").path))
     }
 

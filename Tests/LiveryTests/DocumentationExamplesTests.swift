@@ -78,11 +78,7 @@ struct DocumentationExamplesTests {
         // AppKit examples: the macOS stand-in modules and a LiveryUI built against them (found
         // first, so it shadows the Linux build).
         if blocks.contains(where: { $0.imports.contains("AppKit") }) {
-            let folder = try await withCheckedThrowingContinuation { continuation in
-                DispatchQueue.global().async {
-                    continuation.resume(with: Result { try DocumentationExamples.appleModules("appkit") })
-                }
-            }
+            let folder = try await DocumentationExamples.appleModules("appkit")
             arguments += ["-I", folder.path]
         }
         arguments += [
@@ -281,43 +277,47 @@ enum DocumentationExamples {
 
     /// The stand-in Apple modules and a LiveryUI module built against them, for `platform`
     /// (`uikit` or `appkit`), made once per test run by `Scripts/check-apple-layer.sh`.
-    static func appleModules(_ platform: String) throws -> URL {
-        try AppleModules.shared.folder(for: platform)
+    static func appleModules(_ platform: String) async throws -> URL {
+        try await AppleModules.shared.folder(for: platform)
     }
 
+    /// One build per platform and test run; later callers await the first one's.
     final class AppleModules: @unchecked Sendable {
         static let shared = AppleModules()
         private let lock = NSLock()
-        private var folders: [String: Result<URL, any Error>] = [:]
+        private var builds: [String: Task<URL, any Error>] = [:]
 
         struct BuildFailed: Error, CustomStringConvertible {
             var description: String
         }
 
-        func folder(for platform: String) throws -> URL {
-            lock.lock()
-            defer { lock.unlock() }
-            if let made = folders[platform] { return try made.get() }
-            let result = Result<URL, any Error> {
-                guard let modules = DocumentationExamples.modulesFolder() else {
-                    throw BuildFailed(description: "build the package first (swift build --build-tests)")
-                }
-                let folder = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("livery-apple-modules-\(platform)-\(UUID().uuidString)")
-                let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
-                let run = try DocumentationExamples.run(
-                    URL(fileURLWithPath: "/bin/bash"),
-                    [
-                        script.path, platform, modules.path,
-                        Fixtures.packageRoot.appendingPathComponent(AppleLayerTests.sourceFolder(platform)).path, folder.path,
-                    ])
-                guard run.status == 0 else {
-                    throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)")
-                }
-                return folder
+        func folder(for platform: String) async throws -> URL {
+            let build = lock.withLock {
+                if let build = builds[platform] { return build }
+                let build = Task { try await Self.build(platform) }
+                builds[platform] = build
+                return build
             }
-            folders[platform] = result
-            return try result.get()
+            return try await build.value
+        }
+
+        private static func build(_ platform: String) async throws -> URL {
+            guard let modules = DocumentationExamples.modulesFolder() else {
+                throw BuildFailed(description: "build the package first (swift build --build-tests)")
+            }
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("livery-apple-modules-\(platform)-\(UUID().uuidString)")
+            let script = Fixtures.packageRoot.appendingPathComponent("Scripts/check-apple-layer.sh")
+            let run = try await ChildProcess.run(
+                URL(fileURLWithPath: "/bin/bash"),
+                [
+                    script.path, platform, modules.path,
+                    Fixtures.packageRoot.appendingPathComponent(AppleLayerTests.sourceFolder(platform)).path, folder.path,
+                ])
+            guard run.status == 0 else {
+                throw BuildFailed(description: "LiveryUI against the \(platform) stand-ins:\n\(run.output)")
+            }
+            return folder
         }
     }
 
@@ -424,32 +424,10 @@ enum DocumentationExamples {
     static let moduleCache = FileManager.default.temporaryDirectory
         .appendingPathComponent("livery-doc-examples-module-cache")
 
-    /// ``run(_:_:)`` on a Dispatch thread: a test waiting for a compiler for seconds or minutes must
-    /// not hold one of Swift concurrency's few cooperative threads (two on this machine), or every
-    /// async test (a local server answering requests) stalls behind it.
+    /// Runs a program and returns its exit status and its output and error streams together,
+    /// waiting on a thread of its own (``ChildProcess``): a compiler's seconds or minutes must not
+    /// hold one of Swift concurrency's two threads here.
     static func runDetached(_ executable: URL, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                do {
-                    continuation.resume(returning: try run(executable, arguments))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }
-        }
-    }
-
-    /// Runs a program and returns its exit status and its output and error streams together.
-    static func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try await ChildProcess.run(executable, arguments)
     }
 }

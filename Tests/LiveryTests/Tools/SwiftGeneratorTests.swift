@@ -24,7 +24,7 @@ struct SwiftGeneratorTests {
     }
 
     @Test("the generated file compiles against Livery, and its tokens read the space")
-    func compiles() throws {
+    func compiles() async throws {
         let swiftc = try #require(DocumentationExamples.swiftc(), "no swiftc")
         let modules = try #require(DocumentationExamples.modulesFolder(), "build the package first")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-generate-\(UUID().uuidString)")
@@ -41,7 +41,7 @@ struct SwiftGeneratorTests {
             }
             """.utf8
         ).write(to: use)
-        let result = try DocumentationExamples.run(
+        let result = try await DocumentationExamples.runDetached(
             swiftc,
             [
                 "-typecheck", "-swift-version", "6", "-I", modules.path, generated.path, use.path,
@@ -63,7 +63,7 @@ struct SwiftGeneratorTests {
     }
 
     @Test("CJSkin's Chinese keys generate a file that compiles")
-    func chineseKeys() throws {
+    func chineseKeys() async throws {
         let space = try ThemeSpace(contentsOf: Fixtures.shared("peers/CJSkin/CJSkin.plist"))
         let source = SwiftGenerator(accessLevel: .internal).generate(for: space)
         #expect(source.contains("static let 导航背景色 = Livery.Token<Livery.ThemeColor>(\"default.Color.导航背景色\")"))
@@ -73,7 +73,8 @@ struct SwiftGeneratorTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cjskin-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(source.utf8).write(to: file)
-        let result = try DocumentationExamples.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        let result = try await DocumentationExamples.runDetached(
+            swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
         #expect(result.status == 0, "\(result.output)")
     }
 }
