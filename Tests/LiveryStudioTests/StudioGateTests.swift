@@ -224,6 +224,40 @@ struct StudioGateTests {
         #expect(failures.left == 0)
     }
 
+    @Test("waiting for the HTTP server to listen ends with an error when it cannot bind, however long that takes")
+    func backendCannotListen() async throws {
+        // A Unix socket in a folder that does not exist: FlyingFox's run throws before it listens.
+        let server = HTTPServer(
+            address: sockaddr_un.unix(path: "/nonexistent-livery-\(UUID().uuidString.prefix(8))/http"),
+            logger: DisabledLogger.disabled)
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        let serving = Task {
+            defer { end.finish() }
+            try await server.run()
+        }
+        await #expect(throws: StudioGate.Failure.self) { try await StudioServer.waitUntilListening(server, orEnded: ended) }
+        guard case .failure = await serving.result else {
+            Issue.record("FlyingFox listened on a socket in a missing folder")
+            return
+        }
+    }
+
+    @Test("waiting for the HTTP server to listen returns once it listens")
+    func backendListens() async throws {
+        let folder = try StudioServer.makePrivateFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let server = HTTPServer(address: sockaddr_un.unix(path: folder + "/http"), logger: DisabledLogger.disabled)
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        let serving = Task {
+            defer { end.finish() }
+            try await server.run()
+        }
+        try await StudioServer.waitUntilListening(server, orEnded: ended)
+        #expect(await server.isListening)
+        serving.cancel()
+        await server.stop()
+    }
+
     @Test("a real failure to accept stops the server with an error instead of a silent exit")
     func realFailure() async throws {
         let studio = try await RunningStudio.start(accept: { _ in
