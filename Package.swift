@@ -104,7 +104,7 @@ let package = Package(
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
-        .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting"]),
+        .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting", "LiveryTestSupport"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
         .testTarget(
             name: "LiverySkinsObjCTests", dependencies: ["LiverySkinsObjC", "LiverySkins", "Livery", "LiveryTestSupport"]),

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LiveryTestSupport
 import Livery
 import Testing
 
@@ -358,15 +359,6 @@ struct SkinDocumentationExamplesTests {
         #expect(banner.image == "festival-bytes")  // kept until the new bytes arrive
         await eventually { banner.image == "day-bytes" }
         #expect(banner.image == "day-bytes")
-    }
-
-    /// Waits, yielding to the main actor, until `condition` holds or about 20 seconds pass (a
-    /// loaded sanitizer run needs more than the usual milliseconds).
-    @MainActor
-    func eventually(_ condition: () -> Bool) async {
-        for _ in 0..<4000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
     }
 
     /// GettingStarted's network examples, compiled against the real API but never run (the tests stay offline).

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Livery
 import Testing
 
@@ -32,13 +33,6 @@ struct ImageBindingTests {
 
     func pipeline(_ loader: FakeDataLoader) -> RemoteImageLoader {
         RemoteImageLoader(configuration: RemoteImageLoader.Configuration(dataLoader: loader))
-    }
-
-    /// Waits (yielding to the main actor) until `condition` holds or a second passes.
-    func eventually(_ condition: () -> Bool) async {
-        for _ in 0..<200 where !condition() {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
     }
 
     @Test("the property is set when the bytes arrive, and again after a switch")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Livery
 import LiveryUI
 import Testing
@@ -109,14 +110,6 @@ struct RemoteImageConvenienceTests {
     }
 
     /// Waits (without blocking the main actor) until `condition` holds; false after about 5 s.
-    func eventually(_ condition: () async -> Bool) async -> Bool {
-        for _ in 0..<5000 {
-            if await condition() { return true }
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        return await condition()
-    }
-
     @Test("the placeholder shows while loading, then the image")
     func placeholderThenImage() async throws {
         let manager = try Self.manager()
