@@ -91,7 +91,9 @@ let package = Package(
         .target(name: "LiveryTestSupport", dependencies: ["Livery"], path: "Tests/LiveryTestSupport"),
         // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
         // `swift test` over the kept regression inputs (RELIABILITY.md).
-        .target(name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins"], path: "Fuzz/Targets"),
+        .target(
+            name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins", "LiveryTestSupport"],
+            path: "Fuzz/Targets"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
         .testTarget(

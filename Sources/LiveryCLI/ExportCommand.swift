@@ -72,7 +72,7 @@ struct ExportCommand: ParsableCommand {
                     at: SourceLocation(file: destination.path), rule: "unwritable")
             ])
         }
-        let unique = diagnostics.reduce(into: [Diagnostic]()) { list, d in if !list.contains(d) { list.append(d) } }
+        let unique = diagnostics.uniqued()
         if unique.contains(where: { $0.severity == .error }) {
             throw CommandFailure(diagnostics: unique)
         }

@@ -98,7 +98,7 @@ struct ResolveCommand: ParsableCommand {
             throw CommandFailure(diagnostics: error.diagnostics)
         }
         let problems = (space.diagnostics + result.diagnostics).filter { $0.severity >= .warning }
-        let unique = problems.reduce(into: [Diagnostic]()) { list, d in if !list.contains(d) { list.append(d) } }
+        let unique = problems.uniqued()
         if unique.contains(where: { $0.severity == .error }) {
             throw CommandFailure(diagnostics: unique)
         }

@@ -46,6 +46,10 @@ public final class LiveryTestHarness<Theme: Sendable> {
     public let clock: ManualThemeClock
     /// Where the harness's stand-ins report their assignments.
     public let recorder: AssignmentRecorder
+    /// Every binding issue the manager reported since the harness was made (a token missing from
+    /// a theme, or of another type): `#expect(harness.bindingIssues.isEmpty)` asserts that every
+    /// bound token exists in every selection the test switched to.
+    public private(set) var bindingIssues: [BindingIssue] = []
 
     /// A harness around an existing manager, its storage and a clock.
     public init(
@@ -56,6 +60,11 @@ public final class LiveryTestHarness<Theme: Sendable> {
         self.storage = storage
         self.clock = clock
         self.recorder = recorder
+        let previous = manager.bindingIssueHandler
+        manager.bindingIssueHandler = { [weak self] issue in
+            self?.bindingIssues.append(issue)
+            previous?(issue)
+        }
     }
 
     /// A harness whose manager switches between the selections of `source`, starting at

@@ -21,8 +21,9 @@ public enum AppTheme {
     private static var installed: ThemeManager<ResolvedTheme>?
     private static var installedLanguages: ThemeManager<LanguageTable>?
 
-    /// The app-wide manager. Before ``start(launchCache:storage:)`` or ``use(_:)`` it is an empty
-    /// manager with no tokens: start the app's manager before binding views.
+    /// The app-wide manager: one long-lived manager for the whole process. Before
+    /// ``start(launchCache:storage:)`` it has no tokens; views bound to it before the start
+    /// (storyboard views, `awakeFromNib`) keep their bindings and are themed when it starts.
     public static var manager: ThemeManager<ResolvedTheme> {
         if let installed { return installed }
         let empty = ThemeManager<ResolvedTheme>(
@@ -33,29 +34,32 @@ public enum AppTheme {
         return empty
     }
 
-    /// Creates the app-wide manager on the synchronous launch path: the saved choice and, when the
-    /// cache holds it, its resolved table. Load the documents next with
-    /// ``/Livery/ThemeManager/load(contentsOf:launchCache:)``.
+    /// Starts the app-wide manager on the synchronous launch path: the saved choice and, when the
+    /// cache holds it, its resolved table, re-applying every binding made before. Load the
+    /// documents next with ``/Livery/ThemeManager/load(contentsOf:launchCache:)``.
     @discardableResult
     public static func start(
         launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()
     ) -> ThemeManager<ResolvedTheme> {
-        let manager = ThemeManager<ResolvedTheme>(launchCache: launchCache, storage: storage)
-        installed = manager
+        let manager = manager
+        manager.restart(launchCache: launchCache, storage: storage)
         return manager
     }
 
-    /// Creates the app-wide manager over an already loaded space, restoring the saved choice.
+    /// Starts the app-wide manager over an already loaded space, restoring the saved choice and
+    /// re-applying every binding made before.
     @discardableResult
     public static func start(
         space: ThemeSpace, storage: (any SelectionStorage)? = defaultSelectionStorage()
     ) throws(ThemeSpace.Error) -> ThemeManager<ResolvedTheme> {
-        let manager = try ThemeManager<ResolvedTheme>(space: space, storage: storage)
-        installed = manager
+        let manager = manager
+        try manager.restart(space: space, storage: storage)
         return manager
     }
 
-    /// Makes `manager` the app-wide manager (tests, or an app that builds its own).
+    /// Makes `manager` the app-wide manager (tests, or an app that builds its own). Bindings made
+    /// to the previous app-wide manager stay with it: call this before binding views, or use
+    /// ``start(space:storage:)``, which keeps them.
     public static func use(_ manager: ThemeManager<ResolvedTheme>) {
         installed = manager
     }

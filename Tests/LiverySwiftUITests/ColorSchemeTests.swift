@@ -97,7 +97,7 @@ struct PreviewPaneTests {
         let selections = [Selection(theme: "ocean"), Selection(appearance: .dark), Selection(theme: "day", contrast: .high)]
         let panes = PreviewPane.panes(of: manager, selections: selections)
         #expect(panes.map(\.id) == [0, 1, 2])
-        #expect(panes.map(\.selection) == selections)
+        try #require(panes.map(\.selection) == selections)
         for pane in panes {
             let scope = try #require(pane.manager)
             #expect(scope.parent === manager)

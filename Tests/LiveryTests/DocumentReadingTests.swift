@@ -18,7 +18,7 @@ struct DocumentReadingTests {
             }
             """)
         #expect(document.format == .livery)
-        #expect(
+        try #require(
             document.tokens.map(\.path) == [
                 "color.primary", "color.text.body", "copy.greeting", "copy.count", "copy.enabled", "copy.list",
             ])

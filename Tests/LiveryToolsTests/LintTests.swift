@@ -108,6 +108,41 @@ struct LintTests {
                 "base.json":
                     "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"}, \"fg\": {\"$value\": \"#595959\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
             ], expected: nil),
+        // Coloured pairs: only WCAG's channel weights tell these apart (grey pairs pass with any weights).
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"},\n  \"fg\": {\"$value\": \"#ffff00\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: ("base.json", 2, 3)),
+        // Coloured pairs: only WCAG's channel weights tell these apart (grey pairs pass with any weights).
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"},\n  \"fg\": {\"$value\": \"#00ff00\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: ("base.json", 2, 3)),
+        // Coloured pairs: only WCAG's channel weights tell these apart (grey pairs pass with any weights).
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"},\n  \"fg\": {\"$value\": \"#0000ff\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: ("base.json", 2, 3)),
+        // Coloured pairs: only WCAG's channel weights tell these apart (grey pairs pass with any weights).
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#ffffff\"},\n  \"fg\": {\"$value\": \"#0000ff\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: nil),
+        // Coloured pairs: only WCAG's channel weights tell these apart (grey pairs pass with any weights).
+        LintCase(
+            rule: "contrast",
+            files: [
+                "base.json":
+                    "{\"color\": {\"$type\": \"color\", \"bg\": {\"$value\": \"#000000\"},\n  \"fg\": {\"$value\": \"#ffff00\", \"$extensions\": {\"com.livery\": {\"contrast\": {\"against\": \"{color.bg}\"}}}}}}"
+            ], expected: nil),
         LintCase(
             rule: "dtcg-string-value",
             files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
@@ -209,5 +244,22 @@ struct LintTests {
         let runs = try #require(sarif?["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.first?["ruleId"] as? String == "contrast" && results.first?["level"] as? String == "warning")
+    }
+}
+
+/// WCAG 2 contrast on coloured pairs, where the channel weights (0.2126, 0.7152, 0.0722) and the
+/// sRGB decoding decide the answer: lint's `contrast` rule and Studio's matrix share this.
+@Suite("Contrast ratios")
+struct ContrastRatioTests {
+    @Test(
+        "coloured pairs have WCAG's ratios",
+        arguments: [
+            ("#FFFF00", "#FFFFFF", 1.07), ("#00FF00", "#FFFFFF", 1.37), ("#0000FF", "#000000", 2.44),
+            ("#FF0000", "#FFFFFF", 4.00), ("#0000FF", "#FFFFFF", 8.59), ("#767676", "#FFFFFF", 4.54),
+            ("#FF000080", "#FFFFFF", 2.44),
+        ])
+    func ratio(_ foreground: String, _ background: String, _ expected: Double) throws {
+        let ratio = Contrast.ratio(try ThemeColor(parsing: foreground), on: try ThemeColor(parsing: background))
+        #expect(abs(ratio - expected) < 0.01, "\(foreground) on \(background): \(ratio)")
     }
 }

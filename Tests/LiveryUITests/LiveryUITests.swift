@@ -280,4 +280,27 @@ struct PropertyKeyTests {
         AppTheme.use(other)
         #expect(AppTheme.manager === other)
     }
+
+    @Test("a view bound before the app-wide manager starts is themed when it starts")
+    func bindBeforeStart() throws {
+        // A fresh placeholder, as at launch: nothing started yet.
+        AppTheme.use(
+            ThemeManager<ResolvedTheme>(
+                launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/livery-launch-cache")), storage: nil))
+        let placeholder = AppTheme.manager
+        let view = StandInView()
+        view.alpha = 1
+        // What a storyboard view does in awakeFromNib, before the app delegate starts the manager.
+        view.livery.bind(Token<Double>("opacity"), key: ThemedProperty.alpha.key()) { $0.alpha = $1 }
+        #expect(view.alpha == 1)
+        let started = try AppTheme.start(space: UIFixtures.space(), storage: nil)
+        #expect(started === placeholder, "start replaced the manager views were bound to")
+        #expect(view.alpha == 0.5)
+        #expect(started.bindingCount(of: view) == 1)
+        // Starting from the launch cache keeps the bindings too.
+        let restarted = AppTheme.start(
+            launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/livery-launch-cache")), storage: nil)
+        #expect(restarted === placeholder)
+        #expect(restarted.bindingCount(of: view) == 1)
+    }
 }

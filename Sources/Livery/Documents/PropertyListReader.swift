@@ -25,7 +25,7 @@ package enum PropertyListReader {
     /// - Throws: `.syntax` for malformed XML (with the parser's line and column) or an invalid
     ///   binary property list, `.invalidEncoding` for XML that is not valid UTF-8,
     ///   `.invalidStructure` for data that is no property list at all, `.tooDeep` for nesting
-    ///   deeper than 512 levels.
+    ///   deeper than 512 levels (XML) or 32 (binary and old-style).
     package static func read(
         _ data: Data, file: String
     ) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
@@ -47,8 +47,13 @@ package enum PropertyListReader {
         return try XMLPropertyListReader(bytes: bytes, file: file).read(data).value()
     }
 
-    /// The deepest nesting read from binary and old-style property lists.
+    /// The deepest nesting read from XML property lists (Livery's own iterative reader).
     static let maxDepth = 512
+    /// The deepest nesting read from binary and old-style property lists: Foundation reads them,
+    /// and both its readers and the casts of what they return recurse once per level with large
+    /// frames (100 levels overflowed a 512 KiB stack in a debug build), so the nesting is measured
+    /// first and kept far below that.
+    static let serializedMaxDepth = 32
 
     // MARK: - Format detection
 
@@ -130,6 +135,16 @@ package enum PropertyListReader {
 
     /// Reads with `PropertyListSerialization`; locations carry key paths.
     static func readSerialized(_ data: Data, file: String, isBinary: Bool) throws(TokenDocument.Error) -> SourceNode {
+        // Foundation's readers recurse once per level: measure the nesting first, without recursion,
+        // so a hostile file cannot exhaust a secondary thread's stack inside Foundation.
+        let bytes = [UInt8](data)
+        let limit = serializedMaxDepth
+        let depth = isBinary ? PropertyListDepth.binary(bytes, limit: limit) : PropertyListDepth.text(bytes, limit: limit)
+        guard depth <= limit else {
+            throw TokenDocument.Error(
+                .tooDeep, "nesting deeper than \(limit) levels (binary and old-style property lists)",
+                at: SourceLocation(file: file))
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -506,6 +521,12 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
             scalar = Scalar(name: elementName, location: at)
         case "dict", "array":
             guard checkValuePosition(elementName, at: at, parser: parser) else { return }
+            guard stack.count <= PropertyListReader.maxDepth else {
+                failure = TokenDocument.Error(
+                    .tooDeep, "nesting deeper than \(PropertyListReader.maxDepth) levels", at: at)
+                parser.abortParsing()
+                return
+            }
             stack.append(Container(kind: elementName == "dict" ? .dict : .array, name: elementName, location: at))
         case "string", "integer", "real", "true", "false", "date", "data":
             guard checkValuePosition(elementName, at: at, parser: parser) else { return }
@@ -683,5 +704,112 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
         }
         guard let magnitude else { return nil }
         return negative ? -Double(magnitude) : Double(magnitude)
+    }
+}
+
+/// The nesting depth of a property list, measured without recursion and without building it, up
+/// to a limit (the measure stops past it).
+enum PropertyListDepth {
+    /// The deepest nesting of `(…)`, `{…}` and `<…>` in old-style text, outside quoted strings and
+    /// comments; `limit + 1` as soon as it is passed.
+    static func text(_ bytes: [UInt8], limit: Int) -> Int {
+        var depth = 0
+        var deepest = 0
+        var i = 0
+        while i < bytes.count {
+            switch bytes[i] {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[i]
+                i += 1
+                while i < bytes.count, bytes[i] != quote {
+                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
+                i += 2
+                while i + 1 < bytes.count, !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 1
+            case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/"):
+                while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
+                depth += 1
+                deepest = max(deepest, depth)
+                if deepest > limit { return deepest }
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
+                depth = max(depth - 1, 0)
+            default:
+                break
+            }
+            i += 1
+        }
+        return deepest
+    }
+
+    /// The deepest chain of arrays, sets and dictionaries in a binary property list (`bplist00`),
+    /// following object references from the top object; `limit + 1` when it is passed or the
+    /// references loop. A malformed file measures 0 (Foundation's reader reports it).
+    static func binary(_ bytes: [UInt8], limit: Int) -> Int {
+        guard bytes.count >= 40 else { return 0 }
+        let trailer = bytes.count - 32
+        let offsetSize = Int(bytes[trailer + 6])
+        let referenceSize = Int(bytes[trailer + 7])
+        func integer(_ start: Int, _ width: Int) -> Int? {
+            guard width > 0, width <= 8, start >= 0, start + width <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[start..<(start + width)] {
+                guard value <= (Int.max >> 8) else { return nil }
+                value = value << 8 | Int(byte)
+            }
+            return value
+        }
+        guard let count = integer(trailer + 8, 8), let top = integer(trailer + 16, 8),
+            let table = integer(trailer + 24, 8), count > 0, count <= bytes.count, top < count,
+            table + count * offsetSize <= trailer
+        else { return 0 }
+        /// The objects a container at `index` refers to; nil for a scalar or malformed object.
+        func children(_ index: Int) -> [Int]? {
+            guard let offset = integer(table + index * offsetSize, offsetSize), offset < trailer else { return nil }
+            let marker = bytes[offset]
+            let kind = marker >> 4
+            guard kind == 0xA || kind == 0xB || kind == 0xC || kind == 0xD else { return nil }
+            var length = Int(marker & 0x0F)
+            var start = offset + 1
+            if length == 0x0F {
+                guard start < trailer, bytes[start] >> 4 == 0x1, let size = integer(start + 1, 1 << Int(bytes[start] & 0x0F))
+                else { return nil }
+                length = size
+                start += 1 + (1 << Int(bytes[start] & 0x0F))
+            }
+            let references = kind == 0xD ? length * 2 : length
+            guard references <= count * 2, start + references * referenceSize <= trailer else { return nil }
+            return (0..<references).compactMap { integer(start + $0 * referenceSize, referenceSize) }.filter { $0 < count }
+        }
+        // Longest path by an iterative depth-first walk: each object's depth is computed once.
+        var depthOf = [Int](repeating: -1, count: count)  // -1 unvisited, -2 on the path
+        var path: [(object: Int, children: [Int], next: Int)] = []
+        func enter(_ object: Int) -> Bool {
+            guard path.count <= limit else { return false }
+            depthOf[object] = -2
+            path.append((object, children(object) ?? [], 0))
+            return true
+        }
+        guard enter(top) else { return limit + 1 }
+        while var frame = path.popLast() {
+            if frame.next < frame.children.count {
+                let child = frame.children[frame.next]
+                frame.next += 1
+                path.append(frame)
+                switch depthOf[child] {
+                case -2: return limit + 1  // a loop
+                case -1: if !enter(child) { return limit + 1 }
+                default: break
+                }
+                continue
+            }
+            let deepestChild = frame.children.map { depthOf[$0] }.max() ?? -1
+            let isContainer = children(frame.object) != nil
+            depthOf[frame.object] = (isContainer ? 1 : 0) + max(deepestChild, 0)
+            if depthOf[frame.object] > limit { return limit + 1 }
+        }
+        return depthOf[top]
     }
 }

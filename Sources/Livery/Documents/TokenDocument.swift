@@ -131,37 +131,29 @@ private struct DocumentBuilder {
         self.legacy = legacy
     }
 
+    /// A group being walked: its members, the next one to read, and what its children inherit.
+    private struct GroupFrame {
+        var members: [SourceNode.Member]
+        var next = 0
+        var path: String
+        var type: TokenType?
+        var depth: Int
+    }
+
+    /// Walks `node` and every group in it, in document order, with an explicit stack: a debug
+    /// build's frames are large enough that recursing once per level overflowed a 512 KiB stack
+    /// at 100 levels.
     mutating func walkGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) {
-        guard let members = node.members else { return }
-        guard depth < Self.maxDepth else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
-                    tokenPath: path, rule: "too-deep"))
-            return
-        }
-        var groupType = inheritedType
-        if let typeNode = node["$type"] {
-            groupType = readType(typeNode, path: path) ?? inheritedType
-        }
-        if !path.isEmpty {
-            var group = TokenGroup(path: path, type: node["$type"] != nil ? groupType : nil, location: node.location)
-            group.description = node["$description"]?.string
-            group.deprecation = deprecation(node["$deprecated"])
-            group.extensions = node["$extensions"]
-            if let extends = node["$extends"] {
-                if let text = extends.string {
-                    group.extends = Self.referencePath(text)
-                } else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "expected $extends to be a group reference such as \"{base.button}\"",
-                            at: extends.location, tokenPath: path, rule: "invalid-extends"))
-                }
+        var stack: [GroupFrame] = []
+        if let frame = enterGroup(node, path: path, inheritedType: inheritedType, depth: depth) { stack.append(frame) }
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].members.count else {
+                stack.removeLast()
+                continue
             }
-            groups.append(group)
-        }
-        for member in members {
+            let member = stack[top].members[stack[top].next]
+            stack[top].next += 1
+            let (path, groupType, depth) = (stack[top].path, stack[top].type, stack[top].depth)
             let key = member.key
             if key.hasPrefix("$") {
                 switch key {
@@ -187,8 +179,8 @@ private struct DocumentBuilder {
             case .object:
                 if isToken(child) {
                     addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType)
-                } else {
-                    walkGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1)
+                } else if let frame = enterGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1) {
+                    stack.append(frame)
                 }
             case .null:
                 diagnostics.append(
@@ -203,6 +195,41 @@ private struct DocumentBuilder {
                 tokens.append(token)
             }
         }
+    }
+
+    /// Records the group `node` at `path` and returns the frame that walks its members; nil when
+    /// it has none, or nests deeper than ``maxDepth`` (an error).
+    private mutating func enterGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) -> GroupFrame? {
+        guard let members = node.members else { return nil }
+        guard depth < Self.maxDepth else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
+                    tokenPath: path, rule: "too-deep"))
+            return nil
+        }
+        var groupType = inheritedType
+        if let typeNode = node["$type"] {
+            groupType = readType(typeNode, path: path) ?? inheritedType
+        }
+        if !path.isEmpty {
+            var group = TokenGroup(path: path, type: node["$type"] != nil ? groupType : nil, location: node.location)
+            group.description = node["$description"]?.string
+            group.deprecation = deprecation(node["$deprecated"])
+            group.extensions = node["$extensions"]
+            if let extends = node["$extends"] {
+                if let text = extends.string {
+                    group.extends = Self.referencePath(text)
+                } else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "expected $extends to be a group reference such as \"{base.button}\"",
+                            at: extends.location, tokenPath: path, rule: "invalid-extends"))
+                }
+            }
+            groups.append(group)
+        }
+        return GroupFrame(members: members, path: path, type: groupType, depth: depth)
     }
 
     func isToken(_ node: SourceNode) -> Bool {

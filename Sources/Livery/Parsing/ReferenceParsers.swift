@@ -150,6 +150,13 @@ package enum RawReferences {
         ReferenceParser.references(in: text).map(\.path)
     }
 
+    /// The token paths an alias `{path}` can name, in the order resolution tries them: the path
+    /// itself, then, for Style Dictionary's old `{a.b.value}` form, `a.b`. Resolution and lint
+    /// both read references through this, so they agree on what an alias names.
+    package static func candidatePaths(for path: String) -> [String] {
+        path.hasSuffix(".value") && path.count > 6 ? [path, String(path.dropLast(6))] : [path]
+    }
+
     /// The define name of a `d(name)` macro, or nil.
     package static func macroName(in text: String) -> String? {
         MacroParser.name(in: text)

@@ -116,12 +116,29 @@ struct DimensionParser: ValueParser {
             "expected a dimension such as \"16px\", \"1.5rem\" or 16, found \"\(text)\"", at: location)
     }
 
+    /// `dimension`, unless it is infinite in points (a finite `1e308rem` is not, at 16 points per rem).
+    static func finite(_ dimension: ThemeDimension, remBase: Double, at location: SourceLocation) throws(ValueParsingError)
+        -> ThemeDimension
+    {
+        guard dimension.value.isFinite, dimension.points(remBase: remBase).isFinite else {
+            throw ValueParsingError(
+                "the dimension \(TokenValue.format(dimension.value))\(dimension.unit.rawValue) overflows: in points it is "
+                    + "beyond the largest number (\(TokenValue.format(Double.greatestFiniteMagnitude)))", at: location,
+                rule: "overflow")
+        }
+        return dimension
+    }
+
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
+        .value(.dimension(try Self.finite(try dimension(node, in: context), remBase: context.remBase, at: node.location)))
+    }
+
+    private func dimension(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ThemeDimension {
         switch node.value {
         case .number(let n, _):
-            return .value(.dimension(ThemeDimension(n, .pt)))
+            return ThemeDimension(n, .pt)
         case .string(let text):
-            return .value(.dimension(try Self.parse(text: text, at: node.location)))
+            return try Self.parse(text: text, at: node.location)
         case .object:
             guard let number = try context.number(node["value"]), number.isFinite else {
                 throw ValueParsingError("expected a dimension object's \"value\" to be a number", at: node.location)
@@ -139,7 +156,7 @@ struct DimensionParser: ValueParser {
                 throw ValueParsingError(
                     "unknown unit '\(unitText)'; expected px or rem (DTCG), or pt or em", at: node.location)
             }
-            return .value(.dimension(ThemeDimension(number, unit)))
+            return ThemeDimension(number, unit)
         default:
             throw ValueParsingError(
                 "expected \(ValueParserPipeline.expectation(for: .dimension)), found \(node.summary)", at: node.location)
@@ -198,11 +215,18 @@ struct DurationParser: ValueParser {
 
     static func milliseconds(_ value: Double, unit: String, at location: SourceLocation) throws(ValueParsingError) -> Double {
         guard value.isFinite else { throw ValueParsingError("expected a finite duration", at: location) }
+        let milliseconds: Double
         switch unit {
-        case "ms": return value
-        case "s": return value * 1000
+        case "ms": milliseconds = value
+        case "s": milliseconds = value * 1000
         default: throw ValueParsingError("unknown duration unit '\(unit)'; expected ms or s", at: location)
         }
+        guard milliseconds.isFinite else {
+            throw ValueParsingError(
+                "the duration \(TokenValue.format(value))\(unit) overflows: in milliseconds it is beyond the largest number "
+                    + "(\(TokenValue.format(Double.greatestFiniteMagnitude)))", at: location, rule: "overflow")
+        }
+        return milliseconds
     }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {

@@ -78,10 +78,12 @@ public struct ValueParsingError: Error, Sendable, Hashable, CustomStringConverti
 
 /// Answers references while a value is parsed; the resolver implements it.
 package protocol ReferenceResolving: AnyObject {
-    /// The resolved value of the token at `path`.
-    func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue
+    /// The resolved value of the token at `path`, asked for by a value parsed `depth` levels deep
+    /// (the referenced token's parsing continues from there, so references and nested values
+    /// share one depth limit: ``ValueParsingContext/maxDepth``).
+    func value(forReference path: String, at location: SourceLocation, depth: Int) throws(ValueParsingError) -> TokenValue
     /// The resolved value a JSON pointer (`#/color/brand/$value`) points at.
-    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation)
+    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation, depth: Int)
         throws(ValueParsingError) -> TokenValue
 }
 
@@ -115,14 +117,21 @@ public struct ValueParsingContext {
         self.depth = 0
     }
 
+    /// How deeply parts of a value may nest (a gradient in a gradient, a shadow list in a list, and
+    /// the references followed while parsing them): far beyond any real composite, and shallow
+    /// enough for a secondary thread's 512 KiB stack in a debug build (each level runs the whole
+    /// pipeline, 100 levels overflowed it).
+    static let maxDepth = 16
+
     /// Parses a part of a value (a shadow's colour, an array's element) through the whole pipeline,
     /// references included.
     public func parse(_ node: SourceNode, as type: TokenType?) throws(ValueParsingError) -> TokenValue {
         var child = self
         child.type = type
         child.depth += 1
-        guard child.depth < 64 else {
-            throw ValueParsingError("value nested deeper than 64 levels", at: node.location, rule: "too-deep")
+        guard child.depth < Self.maxDepth else {
+            throw ValueParsingError(
+                "value nested deeper than \(Self.maxDepth) levels", at: node.location, rule: "too-deep")
         }
         return try pipeline.parse(node, in: child)
     }
@@ -133,7 +142,7 @@ public struct ValueParsingContext {
             throw ValueParsingError(
                 "unresolved alias {\(path)}: no tokens are available here", at: location, rule: "unresolved-alias")
         }
-        return try references.value(forReference: path, at: location)
+        return try references.value(forReference: path, at: location, depth: depth)
     }
 
     /// The resolved value a JSON pointer reference (`{"$ref": "#/a/b"}`) points at.
@@ -142,7 +151,7 @@ public struct ValueParsingContext {
             throw ValueParsingError(
                 "unresolved reference \(pointer): no tokens are available here", at: location, rule: "unresolved-alias")
         }
-        return try references.value(forPointer: pointer, expecting: type, at: location)
+        return try references.value(forPointer: pointer, expecting: type, at: location, depth: depth)
     }
 }
 

@@ -188,8 +188,12 @@ final class ResolutionSession: ReferenceResolving {
         chainBelow[last] = max(chainBelow[last], depths[i] + 1)
     }
 
+    /// Resolves token `id`, reached `depth` levels into the value that refers to it (0: resolved
+    /// for itself). References and the parts of values share one depth limit
+    /// (``ValueParsingContext/maxDepth``), which keeps the recursion within a 512 KiB stack; a chain
+    /// that recursion cannot follow (``hitRecursionLimit``) is followed again in dependency order.
     @discardableResult
-    func resolve(_ id: Int32) throws(ValueParsingError) -> TokenValue {
+    func resolve(_ id: Int32, depth: Int = 0) throws(ValueParsingError) -> TokenValue {
         let i = Int(id)
         switch state[i] {
         case .done:
@@ -227,21 +231,25 @@ final class ResolutionSession: ReferenceResolving {
             diagnostics.append(Diagnostic(.error, error.message, at: error.location, tokenPath: paths[i], rule: error.rule))
             return error
         }
-        guard stack.count < Self.maxReferenceDepth else {
+        guard stack.count < Self.maxReferenceDepth, depth < ValueParsingContext.maxDepth else {
             hitRecursionLimit = true
             throw tooDeep()
         }
         state[i] = .resolving
         stack.append(id)
         chainBelow.append(0)
-        let context = ValueParsingContext(
+        var context = ValueParsingContext(
             type: entry.type, tokenPath: paths[i],
             baseURL: space.tables.baseURLs[Int(entry.layer)][Int(entry.document)], defines: defines,
             remBase: space.remBase, pipeline: space.parsers, references: self)
+        context.depth = depth
         var value: TokenValue
         do {
             value = try space.parsers.parse(token.value, in: context)
         } catch {
+            // Nesting met through references may be only the order of this pass: follow the
+            // chains again bottom-up.
+            if error.rule == "too-deep", depth > 0 { hitRecursionLimit = true }
             stack.removeLast()
             chainBelow.removeLast()
             state[i] = .failed
@@ -315,9 +323,7 @@ final class ResolutionSession: ReferenceResolving {
             case .string(let text):
                 guard text.utf8.contains(UInt8(ascii: "{")) else { continue }
                 for reference in ReferenceParser.references(in: text) {
-                    if let target = mergedID(reference.path)
-                        ?? (reference.path.hasSuffix(".value") ? mergedID(String(reference.path.dropLast(6))) : nil)
-                    {
+                    if let target = RawReferences.candidatePaths(for: reference.path).lazy.compactMap(mergedID).first {
                         found.append(target)
                     }
                 }
@@ -357,12 +363,13 @@ final class ResolutionSession: ReferenceResolving {
         return Int32(id)
     }
 
-    func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
+    func value(forReference path: String, at location: SourceLocation, depth: Int) throws(ValueParsingError) -> TokenValue {
         var target = path
-        var id = mergedID(target)
-        if id == nil, target.hasSuffix(".value"), let trimmed = mergedID(String(target.dropLast(6))) {
-            target = String(target.dropLast(6))  // Style Dictionary's old `{a.b.value}` form
-            id = trimmed
+        var id: Int32?
+        for candidate in RawReferences.candidatePaths(for: path) {
+            guard let found = mergedID(candidate) else { continue }
+            (target, id) = (candidate, found)  // `{a.b.value}`: Style Dictionary's old form of `{a.b}`
+            break
         }
         guard let id else {
             if space.tables.groupPaths.contains(target) {
@@ -376,7 +383,7 @@ final class ResolutionSession: ReferenceResolving {
                 rule: "unresolved-alias")
         }
         do {
-            return try resolve(id)
+            return try resolve(id, depth: depth + 1)
         } catch {
             if error.rule == "alias-cycle" { throw error }
             throw ValueParsingError(
@@ -385,7 +392,7 @@ final class ResolutionSession: ReferenceResolving {
         }
     }
 
-    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation)
+    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation, depth: Int)
         throws(ValueParsingError) -> TokenValue
     {
         guard pointer.hasPrefix("#/") else {
@@ -401,7 +408,7 @@ final class ResolutionSession: ReferenceResolving {
             let path = segments[..<cut].joined(separator: ".")
             guard let id = mergedID(path), let entry = entries[Int(id)] else { continue }
             let rest = Array(segments[cut...])
-            if rest.isEmpty { return try value(forReference: path, at: location) }
+            if rest.isEmpty { return try value(forReference: path, at: location, depth: depth) }
             guard rest.first == "$value" else { break }
             var node = declaration(entry).value
             for segment in rest.dropFirst() {
@@ -422,10 +429,15 @@ final class ResolutionSession: ReferenceResolving {
                         "$ref \(pointer): '\(segment)' goes past a plain value", at: location, rule: "unresolved-alias")
                 }
             }
-            let context = ValueParsingContext(
+            var context = ValueParsingContext(
                 type: type, tokenPath: path, baseURL: space.tables.baseURLs[Int(entry.layer)][Int(entry.document)],
                 defines: defines,
                 remBase: space.remBase, pipeline: space.parsers, references: self)
+            context.depth = depth + 1
+            guard context.depth < ValueParsingContext.maxDepth else {
+                throw ValueParsingError(
+                    "value nested deeper than \(ValueParsingContext.maxDepth) levels", at: location, rule: "too-deep")
+            }
             return try space.parsers.parse(node, in: context)
         }
         let path = segments.joined(separator: ".")

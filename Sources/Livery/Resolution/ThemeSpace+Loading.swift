@@ -4,6 +4,30 @@ extension ThemeSpace {
     /// File extensions Livery reads as token documents (skins use the same list).
     package static let documentExtensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
 
+    /// Files with a document extension that are never token documents (lowercased names): a web
+    /// project's `package.json` and `tsconfig.json`, an app's `Info.plist`, an asset catalog's
+    /// `Contents.json`, a skin's `skin.json`, SwiftPM's `Package.resolved`. A folder's reading
+    /// skips them with a note.
+    package static let nonTokenFileNames: Set<String> = [
+        "package.json", "package-lock.json", "tsconfig.json", "jsconfig.json", "info.plist", "contents.json", "skin.json",
+        "package.resolved",
+    ]
+
+    /// Folders a folder's reading never descends into: asset catalogs, bundles' compiled
+    /// resources, web dependencies.
+    static func isSkippedFolder(_ url: URL) -> Bool {
+        let name = url.lastPathComponent.lowercased()
+        return name == "node_modules"
+            || ["xcassets", "xcodeproj", "xcworkspace", "swiftpm"].contains(url.pathExtension.lowercased())
+    }
+
+    /// Whether `url` is read as a token document in a folder: a document extension and not a
+    /// well-known other file.
+    package static func isTokenDocument(_ url: URL) -> Bool {
+        documentExtensions.contains(url.pathExtension.lowercased())
+            && !nonTokenFileNames.contains(url.lastPathComponent.lowercased())
+    }
+
     /// Reads a theme space from a folder or a single file, off the calling actor.
     @concurrent
     public static func load(contentsOf url: URL) async throws(ThemeSpace.Error) -> ThemeSpace {
@@ -47,6 +71,19 @@ extension ThemeSpace {
 
     init(folder: URL, source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
         let manager = FileManager.default
+        // A skin's source folder (skin.json beside tokens/) is read as the skin: its tokens.
+        let skinTokens = folder.appendingPathComponent("tokens")
+        var isFolder: ObjCBool = false
+        if manager.fileExists(atPath: folder.appendingPathComponent("skin.json").path),
+            manager.fileExists(atPath: skinTokens.path, isDirectory: &isFolder), isFolder.boolValue
+        {
+            try self.init(folder: skinTokens, source: source)
+            diagnostics.append(
+                Diagnostic(
+                    .note, "read as a skin: its token documents are in tokens/",
+                    at: SourceLocation(file: folder.appendingPathComponent("skin.json").path), rule: "skin-folder"))
+            return
+        }
         let entries: [URL]
         do {
             entries = try manager.contentsOfDirectory(
@@ -61,14 +98,24 @@ extension ThemeSpace {
         }
         var files: [URL] = []
         var nested: [URL] = []
+        var skipped: [URL] = []
         for entry in entries {
             var isDirectory: ObjCBool = false
             _ = manager.fileExists(atPath: entry.path, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                nested += Self.documents(under: entry)
-            } else if Self.documentExtensions.contains(entry.pathExtension.lowercased()) {
+                if !Self.isSkippedFolder(entry) { nested += Self.documents(under: entry, skipping: &skipped) }
+            } else if Self.isTokenDocument(entry) {
                 files.append(entry)
+            } else if Self.documentExtensions.contains(entry.pathExtension.lowercased())
+                || Self.nonTokenFileNames.contains(entry.lastPathComponent.lowercased())
+            {
+                skipped.append(entry)
             }
+        }
+        let notes = skipped.map {
+            Diagnostic(
+                .note, "skipped \($0.lastPathComponent): a well-known file that is not a token document",
+                at: SourceLocation(file: $0.path), rule: "skipped-file")
         }
         // Documents not saved yet (a theme added in Studio) belong to the folder too.
         for url in source.unsavedFiles(in: folder) where !files.contains(url) {
@@ -80,20 +127,43 @@ extension ThemeSpace {
             ?? files.first(where: { Self.isResolverDocument($0) })
         {
             try self.init(resolverDocument: resolver, source: source)
+            diagnostics += notes
             return
         }
+        guard !files.isEmpty || !nested.isEmpty else {
+            throw Error([
+                Diagnostic(
+                    .error,
+                    "no token documents (.json, .jsonc, .tokens, .plist) in \(folder.path)"
+                        + (skipped.isEmpty ? "" : "; skipped \(skipped.map(\.lastPathComponent).joined(separator: ", "))"),
+                    at: SourceLocation(file: folder.path), rule: "unreadable")
+            ])
+        }
         try self.init(conventionFiles: files, nested: nested, source: source)
+        diagnostics += notes
     }
 
     /// Documents in a folder and its subfolders, sorted by path.
     package static func documents(under folder: URL) -> [URL] {
+        var skipped: [URL] = []
+        return documents(under: folder, skipping: &skipped)
+    }
+
+    /// Documents in a folder and its subfolders, sorted by path; well-known other files go to `skipped`.
+    static func documents(under folder: URL, skipping skipped: inout [URL]) -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
-                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [URL] = []
-        for case let url as URL in enumerator where documentExtensions.contains(url.pathExtension.lowercased()) {
-            found.append(url)
+        for case let url as URL in enumerator {
+            if isSkippedFolder(url) {
+                enumerator.skipDescendants()
+            } else if isTokenDocument(url) {
+                found.append(url)
+            } else if nonTokenFileNames.contains(url.lastPathComponent.lowercased()) {
+                skipped.append(url)
+            }
         }
         return found.sorted { $0.path < $1.path }
     }
@@ -184,7 +254,7 @@ extension ThemeSpace {
             throw Error([
                 Diagnostic(
                     .error, "no token documents (.json, .jsonc, .tokens, .plist) found",
-                    at: SourceLocation(file: "."), rule: "unreadable")
+                    at: SourceLocation(file: files.first?.deletingLastPathComponent().path ?? "."), rule: "unreadable")
             ])
         }
         self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers, diagnostics: failures)

@@ -64,10 +64,23 @@ public struct ThemeSpace: Sendable {
         public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
-    /// The modifiers, in declaration order.
-    public var modifiers: [Modifier]
-    /// The layers, in resolution order.
-    public var layers: [Layer]
+    /// The modifiers, in declaration order. Changing them drops the resolved tables cached so far.
+    public var modifiers: [Modifier] {
+        didSet { cache = ResolutionCache() }
+    }
+    /// The layers, in resolution order. Changing them (appending a layer to a loaded space,
+    /// replacing a document) re-indexes the space, adds the new documents' reading diagnostics
+    /// to ``diagnostics`` and drops the resolved tables cached so far.
+    public var layers: [Layer] {
+        didSet {
+            (index, tables) = Self.indexes(of: layers)
+            var known = Set(diagnostics)
+            for diagnostic in layers.flatMap({ $0.documents.flatMap(\.diagnostics) }) where known.insert(diagnostic).inserted {
+                diagnostics.append(diagnostic)
+            }
+            cache = ResolutionCache()
+        }
+    }
     /// What reading the space's files found (duplicate keys, notes, invalid resolver entries).
     public var diagnostics: [Diagnostic]
     /// The value parsers used to resolve.
@@ -83,11 +96,11 @@ public struct ThemeSpace: Sendable {
         didSet { cache = ResolutionCache() }
     }
     /// The interned index of every token path any selection can produce.
-    @usableFromInline package let index: TokenIndex
+    @usableFromInline package private(set) var index: TokenIndex
     /// The resolver document the space was read from, when it was (what strict lint checks).
     package internal(set) var resolverDocument: URL?
-    /// Per-document interned ids and folders, computed once so resolving hashes no paths.
-    let tables: SpaceTables
+    /// Per-document interned ids and folders, computed once per set of layers so resolving hashes no paths.
+    private(set) var tables: SpaceTables
     private var cache = ResolutionCache()
 
     /// A space from modifiers and layers.
@@ -100,6 +113,11 @@ public struct ThemeSpace: Sendable {
         self.diagnostics = diagnostics + layers.flatMap { $0.documents.flatMap(\.diagnostics) }
         self.parsers = parsers
         self.remBase = remBase
+        (index, tables) = Self.indexes(of: layers)
+    }
+
+    /// The token index and resolution tables of `layers`.
+    private static func indexes(of layers: [Layer]) -> (TokenIndex, SpaceTables) {
         var paths = Set<String>()
         for layer in layers {
             for document in layer.documents {
@@ -118,8 +136,8 @@ public struct ThemeSpace: Sendable {
                 }
             }
         }
-        self.index = TokenIndex(paths: paths.sorted())
-        self.tables = SpaceTables(layers: layers, index: index)
+        let index = TokenIndex(paths: paths.sorted())
+        return (index, SpaceTables(layers: layers, index: index))
     }
 
     /// A space of one set: the documents merged in order, with the standard modifiers.

@@ -75,7 +75,22 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
         self.init(
             source: source, current: current, selection: current.selection, storage: storage,
-            followsSystemAppearance: saved?.followsSystemAppearance ?? true, overrides: saved?.overrides ?? [:])
+            followsSystemAppearance: saved?.followsSystemAppearance ?? true,
+            followsSystemContrast: saved?.followsSystemContrast ?? true, overrides: saved?.overrides ?? [:])
+        installOverrides()
+    }
+
+    /// Fills this manager as ``init(launchCache:storage:)`` would fill a new one, keeping the
+    /// bindings already made to it, and re-applies them (the app-wide manager's start).
+    package func restart(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)?) {
+        adopt(ThemeManager(launchCache: launchCache, storage: storage))
+        installOverrides()
+    }
+
+    /// Fills this manager as ``init(space:selection:storage:)`` would fill a new one, keeping the
+    /// bindings already made to it, and re-applies them.
+    package func restart(space: ThemeSpace, storage: (any SelectionStorage)?) throws(ThemeSpace.Error) {
+        adopt(try ThemeManager(space: space, storage: storage))
         installOverrides()
     }
 

@@ -6,7 +6,7 @@ private final class TableReferences: ReferenceResolving {
 
     init(_ theme: ResolvedTheme) { self.theme = theme }
 
-    func value(forReference path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
+    func value(forReference path: String, at location: SourceLocation, depth: Int) throws(ValueParsingError) -> TokenValue {
         guard let value = theme[path] else {
             throw ValueParsingError(
                 "unresolved alias {\(path)}: the current theme has no such token", at: location, rule: "unresolved-alias")
@@ -14,11 +14,11 @@ private final class TableReferences: ReferenceResolving {
         return value
     }
 
-    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation)
+    func value(forPointer pointer: String, expecting type: TokenType?, at location: SourceLocation, depth: Int)
         throws(ValueParsingError) -> TokenValue
     {
         let path = pointer.hasPrefix("#/") ? pointer.dropFirst(2).replacingOccurrences(of: "/", with: ".") : pointer
-        return try value(forReference: path, at: location)
+        return try value(forReference: path, at: location, depth: depth)
     }
 }
 

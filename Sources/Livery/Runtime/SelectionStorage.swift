@@ -1,18 +1,26 @@
 import Foundation
 
-/// What a manager persists: the chosen selection and whether the appearance follows the system.
+/// What a manager persists: the chosen selection, whether the appearance and the contrast follow
+/// the system, and the user's overrides.
 public struct ThemeChoice: Sendable, Hashable, Codable {
     /// The selection the user chose (complete: every modifier set).
     public var selection: Selection
     /// Whether the `appearance` modifier follows the system's appearance.
     public var followsSystemAppearance: Bool
+    /// Whether the `contrast` modifier follows the system's Increase Contrast setting (false once
+    /// the user chose a contrast). Choices saved before it was kept read as true.
+    public var followsSystemContrast: Bool
     /// The user's own token values (an accent colour, a larger reading font), by token path.
     public var overrides: [String: TokenValue]
 
     /// A choice of `selection`, following the system appearance unless told otherwise.
-    public init(selection: Selection, followsSystemAppearance: Bool = true, overrides: [String: TokenValue] = [:]) {
+    public init(
+        selection: Selection, followsSystemAppearance: Bool = true, followsSystemContrast: Bool = true,
+        overrides: [String: TokenValue] = [:]
+    ) {
         self.selection = selection
         self.followsSystemAppearance = followsSystemAppearance
+        self.followsSystemContrast = followsSystemContrast
         self.overrides = overrides
     }
 
@@ -20,6 +28,7 @@ public struct ThemeChoice: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         selection = try container.decode(Selection.self, forKey: .selection)
         followsSystemAppearance = try container.decodeIfPresent(Bool.self, forKey: .followsSystemAppearance) ?? true
+        followsSystemContrast = try container.decodeIfPresent(Bool.self, forKey: .followsSystemContrast) ?? true
         overrides = try container.decodeIfPresent([String: TokenValue].self, forKey: .overrides) ?? [:]
     }
 }

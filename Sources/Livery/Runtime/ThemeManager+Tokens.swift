@@ -10,6 +10,8 @@ final class TokenSlots {
     @exclusivity(unchecked) @usableFromInline private(set) var indices: ContiguousArray<Int> = []
     private var slotByPath: [String: Int32] = [:]
     private(set) weak var owner: TokenIndex?
+    /// Where bindings that find no usable value report it.
+    var issues: BindingIssueReporter?
 
     @usableFromInline
     func slot(for path: String, in index: TokenIndex) -> Int32 {
@@ -26,6 +28,15 @@ final class TokenSlots {
         guard owner !== index else { return }
         owner = index
         for i in paths.indices { indices[i] = index.index(of: paths[i]) ?? -1 }
+    }
+
+    /// Reports that a binding to slot `slot`, read as `type`, found nothing usable in `theme`
+    /// (off the switch's hot path: only bindings that cannot apply come here).
+    @usableFromInline
+    func missing(_ slot: Int32, as type: Any.Type, object: AnyObject, theme: ResolvedTheme) {
+        let i = Int(slot)
+        guard let issues, i < paths.count else { return }
+        issues.report(path: paths[i], expected: type, objectType: Swift.type(of: object), index: indices[i], theme: theme)
     }
 
     private struct ValueKey: Hashable {
@@ -73,7 +84,10 @@ final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
 
     @inlinable @inline(__always)
     func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
-        guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else { return }
+        guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else {
+            slots.missing(slot, as: Value.self, object: object, theme: theme)
+            return
+        }
         apply(unsafeDowncast(object, to: Object.self), value)
     }
 }
@@ -117,9 +131,19 @@ extension ThemeManager where Theme == ResolvedTheme {
         installOverrides()
     }
 
+    /// Reports that a reader of type `reader` (SwiftUI's `@ThemeToken`) found no usable value of
+    /// `token` in the current theme.
+    package func reportMissingToken<Value>(_ token: Token<Value>, reader: Any.Type) {
+        let theme = unobservedCurrent
+        issues.report(
+            path: token.path, expected: Value.self, objectType: reader, index: theme.index.index(of: token.path) ?? -1,
+            theme: theme)
+    }
+
     @usableFromInline var slots: TokenSlots {
         if let slots = tokenSlots as? TokenSlots { return slots }
         let slots = TokenSlots()
+        slots.issues = issues
         tokenSlots = slots
         return slots
     }
@@ -149,7 +173,11 @@ extension ThemeManager where Theme == ResolvedTheme {
         // second call per binding per switch and a 48-byte context per binding). Its one capture,
         // an object, is its context as it is (several captures would be boxed and unpacked).
         store.add(object, key: key, aux: slot) { object, theme, slot in binding.run(object, theme, slot) }
-        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) { apply(object, value) }
+        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) {
+            apply(object, value)
+        } else {
+            slots.missing(slot, as: Value.self, object: object, theme: unobservedCurrent)
+        }
     }
 
     /// Binds a property to a typed token through a key path; the value converts to the property's
@@ -164,11 +192,16 @@ extension ThemeManager where Theme == ResolvedTheme {
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
         // Written in the call: see the typed binding above.
         store.add(object, key: BindingKey(keyPath), aux: slot) { object, theme, slot in
-            guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else { return }
+            guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else {
+                slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
+                return
+            }
             unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = Property(themeValue: value)
         }
         if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) {
             object[keyPath: keyPath] = Property(themeValue: value)
+        } else {
+            slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: unobservedCurrent)
         }
     }
 

@@ -50,8 +50,9 @@ public final class ThemeManager<Theme: Sendable> {
     /// contrast explicitly turns it off.
     public var followsSystemContrast = true {
         didSet {
-            guard followsSystemContrast != oldValue, followsSystemContrast, let systemContrast else { return }
-            try? switchContrast(to: systemContrast)
+            guard followsSystemContrast != oldValue else { return }
+            persist()
+            if followsSystemContrast, let systemContrast { try? switchContrast(to: systemContrast) }
         }
     }
     /// The system contrast last reported (`normal` or `high`).
@@ -68,7 +69,7 @@ public final class ThemeManager<Theme: Sendable> {
     public internal(set) var source: ThemeSource<Theme>
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
-    @ObservationIgnored let storage: (any SelectionStorage)?
+    @ObservationIgnored private(set) var storage: (any SelectionStorage)?
     @ObservationIgnored private var observers: [WeakObserver] = []
     @ObservationIgnored private let streams = ChangeStreams()
     /// The current theme without registering an observation access (bind paths read it often;
@@ -76,6 +77,20 @@ public final class ThemeManager<Theme: Sendable> {
     @usableFromInline var unobservedCurrent: Theme { _current }
     /// Typed-token slots (for managers of resolved tables).
     @ObservationIgnored var tokenSlots: AnyObject?
+    /// Finds and reports bindings whose token is missing or of another type.
+    @ObservationIgnored let issues = BindingIssueReporter()
+    /// Called when a binding cannot apply its token: the current theme has no such token, or one
+    /// of another type (the property keeps its previous value). Each token, value type and object
+    /// type is reported once per switch. Debug builds also log each token once (`os.Logger` on
+    /// Apple platforms, standard error elsewhere). A scope without a handler uses its parent's.
+    ///
+    /// ```swift
+    /// manager.bindingIssueHandler = { issue in assertionFailure("\(issue)") }
+    /// ```
+    public var bindingIssueHandler: (@MainActor (BindingIssue) -> Void)? {
+        get { issues.handler }
+        set { issues.handler = newValue }
+    }
     /// The user's choice (persisted); for a scope, its pinned contexts.
     @ObservationIgnored var chosen: Selection
     /// Contexts an active schedule entry lays over the choice.
@@ -105,13 +120,14 @@ public final class ThemeManager<Theme: Sendable> {
         self.selection = chosen
         self.overrideValues = saved?.overrides ?? [:]
         self.followsSystemAppearance = saved?.followsSystemAppearance ?? true
+        self.followsSystemContrast = saved?.followsSystemContrast ?? true
         self.current = try source.resolve(chosen)
     }
 
     /// A manager with an already resolved current theme (the synchronous launch path).
     init(
         source: ThemeSource<Theme>, current: Theme, selection: Selection, storage: (any SelectionStorage)?,
-        followsSystemAppearance: Bool, overrides: [String: TokenValue] = [:]
+        followsSystemAppearance: Bool, followsSystemContrast: Bool = true, overrides: [String: TokenValue] = [:]
     ) {
         self.source = source
         self.storage = storage
@@ -121,6 +137,7 @@ public final class ThemeManager<Theme: Sendable> {
         self.current = current
         self.overrideValues = overrides
         self.followsSystemAppearance = followsSystemAppearance
+        self.followsSystemContrast = followsSystemContrast
     }
 
     /// A scope following `parent` with `pins` laid over its selection.
@@ -132,6 +149,7 @@ public final class ThemeManager<Theme: Sendable> {
         self.selection = selection
         self.current = current
         self.followsSystemAppearance = false
+        issues.parent = parent.issues
     }
 
     // MARK: Switching
@@ -181,6 +199,21 @@ public final class ThemeManager<Theme: Sendable> {
             (self.source, chosen) = previous
             throw error
         }
+    }
+
+    /// Takes over `fresh`'s state (its source, storage, restored choice, overrides and current
+    /// theme) while keeping this manager's bindings, observers and scopes, then re-applies every
+    /// binding: how the app-wide manager is started after views already bound to it.
+    func adopt(_ fresh: ThemeManager<Theme>) {
+        // The following flags are set while the old storage is still in place, so the restored
+        // values are not written back over the saved choice.
+        followsSystemAppearance = fresh.followsSystemAppearance
+        followsSystemContrast = fresh.followsSystemContrast
+        source = fresh.source
+        storage = fresh.storage
+        chosen = fresh.chosen
+        overrideValues = fresh.overrideValues
+        install(fresh.current, selection: fresh.selection, persisting: false)
     }
 
     /// Tells the manager the system's appearance changed; while ``followsSystemAppearance`` is on,
@@ -287,7 +320,8 @@ public final class ThemeManager<Theme: Sendable> {
         guard parent == nil else { return }
         storage?.saveChoice(
             ThemeChoice(
-                selection: chosen, followsSystemAppearance: followsSystemAppearance, overrides: overrideValues))
+                selection: chosen, followsSystemAppearance: followsSystemAppearance,
+                followsSystemContrast: followsSystemContrast, overrides: overrideValues))
     }
 
     // MARK: Scopes and previews

@@ -33,9 +33,14 @@
             self.token = token
         }
 
-        /// The token's value in the manager's current theme.
+        /// The token's value in the manager's current theme; while the theme has no such token (or
+        /// one of another type), the type's missing-token value, reported to the manager's
+        /// `bindingIssueHandler`.
         @MainActor public var wrappedValue: Value {
-            Value.read(token, from: ThemeValues.values(for: manager ?? AppTheme.manager)) ?? Value.missingTokenValue
+            let manager = manager ?? AppTheme.manager
+            if let value = Value.read(token, from: ThemeValues.values(for: manager)) { return value }
+            manager.reportMissingToken(token, reader: ThemeToken<Value>.self)
+            return Value.missingTokenValue
         }
     }
 #endif

@@ -47,12 +47,13 @@ struct ResolvedSpace {
         var tables: [Selection: ResolvedTheme] = [:]
         var selections: [Selection] = []
         var found: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
         for partial in space.allSelections {
             let selection = try space.selection(partial)
             let result = try space.resolution(for: selection)
             tables[selection] = result.theme
             selections.append(selection)
-            for diagnostic in result.diagnostics where !found.contains(diagnostic) { found.append(diagnostic) }
+            for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted { found.append(diagnostic) }
         }
         let errors = found.filter { $0.severity == .error }
         if !errors.isEmpty { throw ThemeSpace.Error(errors) }

@@ -20,8 +20,12 @@ enum ImportInput {
                 files.append(input)
                 continue
             }
-            files += entries.filter { extensions.contains($0.pathExtension.lowercased()) }
-                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            // An asset catalog's Contents.json, a web project's package.json…: never a theme.
+            files += entries.filter {
+                extensions.contains($0.pathExtension.lowercased())
+                    && !ThemeSpace.nonTokenFileNames.contains($0.lastPathComponent.lowercased())
+            }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
         }
         return files
     }

@@ -54,7 +54,8 @@ struct LintContext {
         for (_, token) in declarations {
             guard let text = token.value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { continue }
             let target = String(text.dropFirst().dropLast())
-            guard !target.contains("{"), !target.contains("}"), space.index.index(of: target) == nil,
+            guard !target.contains("{"), !target.contains("}"),
+                RawReferences.candidatePaths(for: target).allSatisfy({ space.index.index(of: $0) == nil }),
                 !space.index.paths.contains(where: { $0.hasPrefix(target + ".") }),
                 !reported.contains("\(token.value.location.file):\(token.value.location.line)"),
                 !reported.contains("\(token.location.file):\(token.location.line)")
@@ -181,7 +182,8 @@ struct LintContext {
         for (_, token) in declarations {
             for text in Self.strings(in: token.value) {
                 for target in RawReferences.aliasPaths(in: text) {
-                    guard let mark = deprecated[target] else { continue }
+                    guard let mark = RawReferences.candidatePaths(for: target).lazy.compactMap({ deprecated[$0] }).first
+                    else { continue }
                     var message = "\(token.path) refers to {\(target)}, which is deprecated"
                     if case .message(let why) = mark { message += ": \(why)" }
                     diagnostics.append(

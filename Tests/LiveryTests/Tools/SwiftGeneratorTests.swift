@@ -78,3 +78,25 @@ struct SwiftGeneratorTests {
         #expect(result.status == 0, "\(result.output)")
     }
 }
+
+/// Names that become the same Swift identifier get distinct ones, however many collide.
+@Suite("livery generate swift: colliding names")
+struct SwiftGeneratorCollisionTests {
+    @Test(
+        "three names that all become aB get three identifiers", arguments: [["a-b", "a_b", "a b"], ["x-y", "x_y", "x y", "xY"]])
+    func threeCollide(_ names: [String]) throws {
+        let members = names.map { "\"\($0)\": {\"$type\": \"number\", \"$value\": 1}" }.joined(separator: ", ")
+        let document = try TokenDocument(
+            data: Data("{\"group\": {\(members)}}".utf8), url: URL(fileURLWithPath: "/inline/collide.json"))
+        let source = SwiftGenerator().generate(for: ThemeSpace(documents: [document]))
+        let identifiers = source.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: "static let ") else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != " " })
+        }
+        #expect(identifiers.count == names.count, "\(source)")
+        #expect(Set(identifiers).count == names.count, "identifiers collide: \(identifiers)")
+        for name in names {
+            #expect(source.contains("(\"group.\(name)\")"), "\(name) has no token")
+        }
+    }
+}

@@ -195,10 +195,23 @@ struct ColorMathEvaluator {
     /// The math functions accepted inside colour functions.
     static let functions: Set<String> = ["calc", "min", "max", "clamp"]
 
+    /// How deeply math functions and parentheses may nest: far beyond any hand-written colour, and
+    /// shallow enough that evaluating never exhausts a secondary thread's 512 KiB stack.
+    static let maxNesting = 32
+
     let lexemes: [ColorLexeme]
     var index: Int
     let call: String
     let text: String
+    /// The math functions and parentheses open around the current position.
+    private var nesting = 0
+
+    init(lexemes: [ColorLexeme], index: Int, call: String, text: String) {
+        self.lexemes = lexemes
+        self.index = index
+        self.call = call
+        self.text = text
+    }
 
     private func error(_ message: String) -> ThemeColor.ParseError {
         ThemeColor.ParseError("\(call) has a malformed calc(): \(message) in \(text)")
@@ -219,6 +232,8 @@ struct ColorMathEvaluator {
     /// Evaluates the math function `name` whose arguments start at ``index`` (just after its
     /// `name(` token), leaving ``index`` after its closing parenthesis.
     mutating func function(_ name: String) throws(ThemeColor.ParseError) -> Value {
+        try enter()
+        defer { nesting -= 1 }
         var arguments: [Value] = []
         while true {
             arguments.append(try sum())
@@ -250,6 +265,14 @@ struct ColorMathEvaluator {
             let (low, value, high) = (arguments[0].value, arguments[1].value, arguments[2].value)
             if low.isNaN || value.isNaN || high.isNaN { return Value(value: .nan, kind: kind) }
             return Value(value: max(low, min(value, high)), kind: kind)
+        }
+    }
+
+    /// Counts one more level of nesting, refusing more than ``maxNesting``.
+    private mutating func enter() throws(ThemeColor.ParseError) {
+        nesting += 1
+        guard nesting <= Self.maxNesting else {
+            throw error("math functions and parentheses nested deeper than \(Self.maxNesting) levels")
         }
     }
 
@@ -343,6 +366,8 @@ struct ColorMathEvaluator {
                 throw error("unknown keyword \(name); expected a number or e, pi, infinity, -infinity or NaN")
             }
         case .open:
+            try enter()
+            defer { nesting -= 1 }
             let value = try sum()
             skipSpace()
             guard current == .close else { throw error("expected ) after a parenthesised calculation") }
