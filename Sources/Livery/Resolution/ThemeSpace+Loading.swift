@@ -75,6 +75,13 @@ extension ThemeSpace {
             files.append(url)
         }
         files.sort { $0.lastPathComponent < $1.lastPathComponent }
+        if files.isEmpty, nested.isEmpty {
+            throw Error([
+                Diagnostic(
+                    .error, "no token documents (.json, .jsonc, .tokens, .plist) found in this folder",
+                    at: SourceLocation(file: folder.path), rule: "unreadable")
+            ])
+        }
         if let resolver = files.first(where: { $0.lastPathComponent.lowercased() == "livery.json" })
             ?? files.first(where: { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") })
             ?? files.first(where: { Self.isResolverDocument($0) })
@@ -179,13 +186,6 @@ extension ThemeSpace {
                 let label = condition(name).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 layers.append(Layer(name: label.joined(separator: ","), condition: condition(name), documents: [document]))
             }
-        }
-        if themes.isEmpty, layers.count == 1, layers[0].documents.isEmpty, files.isEmpty, nested.isEmpty {
-            throw Error([
-                Diagnostic(
-                    .error, "no token documents (.json, .jsonc, .tokens, .plist) found",
-                    at: SourceLocation(file: "."), rule: "unreadable")
-            ])
         }
         self.init(modifiers: Self.standardModifiers(themes: themes), layers: layers, diagnostics: failures)
     }
