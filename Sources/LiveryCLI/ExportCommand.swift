@@ -53,6 +53,9 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         guard let exporter = Exporters.exporter(named: format) else { return }
+        // The CSS exporter writes one file when the output ends in .css; every format else writes a folder.
+        let writesFile = exporter.format == "css" && URL(fileURLWithPath: output).pathExtension.lowercased() == "css"
+        try OutputPath.check(output, as: writesFile ? .file : .folder)
         let space: ThemeSpace
         do {
             space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))

@@ -39,6 +39,7 @@ struct GenerateCommand: ParsableCommand {
     var name: String = "Tokens"
 
     func run() throws {
+        try OutputPath.check(output, as: .file)
         let space: ThemeSpace
         do {
             space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))

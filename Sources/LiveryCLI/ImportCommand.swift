@@ -50,6 +50,7 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         let console = Console.current
         guard let importer = Importers.importer(named: format) else { return }
+        try OutputPath.check(output, as: .folder)
         let folder = URL(fileURLWithPath: output)
         let diagnostics: [Diagnostic]
         do {

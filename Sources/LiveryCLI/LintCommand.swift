@@ -78,10 +78,24 @@ struct LintCommand: ParsableCommand {
 
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one theme file or folder") }
+        let unknown = disabledRules.filter { !Linter.knownRules.contains($0) }
+        if !unknown.isEmpty {
+            throw ValidationError(
+                "--disable: unknown rule\(unknown.count == 1 ? "" : "s") \(unknown.map { "'\($0)'" }.joined(separator: ", ")); "
+                    + "the rules are \(Linter.knownRules.joined(separator: ", "))")
+        }
     }
 
     func run() throws {
         let console = Console.current
+        let missing = assetCatalogs.filter { !Self.isFolder($0) }
+        if !missing.isEmpty {
+            throw CommandFailure(
+                diagnostics: missing.map {
+                    let problem = FileManager.default.fileExists(atPath: $0) ? "is a file, not" : "is missing: no such"
+                    return Diagnostic(.error, "asset catalog \($0) \(problem) folder (--assets)", at: SourceLocation(file: $0))
+                })
+        }
         let linter = Linter(
             options: Linter.Options(
                 strict: strict, dtcg: dtcg, assetCatalogs: assetCatalogs.map { URL(fileURLWithPath: $0) },
@@ -93,5 +107,11 @@ struct LintCommand: ParsableCommand {
         case .sarif: console.print(LintReport.sarif(diagnostics))
         }
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// Whether `path` is an existing folder (an asset catalog is one).
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -59,8 +59,25 @@ struct ResolveCommand: ParsableCommand {
 
     func validate() throws {
         if value == nil, path == nil { throw ValidationError("give a theme file or folder, or --value") }
-        if value != nil, path != nil { throw ValidationError("give either a path or --value, not both") }
+        if value != nil, path != nil { throw ValidationError("PATH and --value cannot be used together: give one") }
         if type != nil, value == nil { throw ValidationError("--type goes with --value") }
+        // Options that choose a selection mean nothing to --contexts (the whole space) or --value (no space).
+        var selecting: [String] = []
+        if theme != nil { selecting.append("--theme") }
+        if appearance != nil { selecting.append("--appearance") }
+        if contrast != nil { selecting.append("--contrast") }
+        if !inputs.isEmpty { selecting.append("--input") }
+        if value != nil, contexts {
+            throw ValidationError("--value and --contexts cannot be used together: --contexts lists a theme space's contexts")
+        }
+        if let flag = selecting.first {
+            if value != nil {
+                throw ValidationError("--value and \(flag) cannot be used together: a raw value has no theme space to select in")
+            }
+            if contexts {
+                throw ValidationError("--contexts and \(flag) cannot be used together: --contexts lists every context")
+            }
+        }
         for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--input takes modifier=context, got '\(input)'")
         }
@@ -113,6 +130,19 @@ struct ResolveCommand: ParsableCommand {
         }
     }
 
+    /// The colour functions every syntax reads (as the core's colour reader lists them).
+    static let colorFunctions: Set<String> = [
+        "rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "c",
+    ]
+
+    /// Whether `text` starts as a colour does: `#`, or a colour function's name and `(`.
+    static func looksLikeColor(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("#") { return true }
+        guard let open = trimmed.firstIndex(of: "(") else { return false }
+        return colorFunctions.contains(trimmed[..<open].lowercased())
+    }
+
     func printContexts(_ space: ThemeSpace, console: Console) {
         switch format {
         case .json:
@@ -137,10 +167,25 @@ struct ResolveCommand: ParsableCommand {
 
     func printValue(_ text: String, console: Console) throws {
         let node = SourceNode(rawText: text, file: "<value>")
-        let resolved: TokenValue
+        var resolved: TokenValue
         do {
             resolved = try ValueParserPipeline.standard.parse(node, as: type)
-        } catch {
+            // A value written like a colour that the colour parser refuses would otherwise be read as
+            // a string and exit 0: report why it is not a colour instead (--type string keeps it as text).
+            if type == nil, resolved.type != .color, Self.looksLikeColor(text) {
+                do {
+                    resolved = try ValueParserPipeline.standard.parse(node, as: .color)
+                } catch {
+                    var location = error.location
+                    location.file = "<value>"
+                    throw CommandFailure(diagnostics: [
+                        Diagnostic(
+                            .error, "\(error.message) (read as a colour: it starts like one; --type string reads it as text)",
+                            at: location, rule: error.rule)
+                    ])
+                }
+            }
+        } catch let error as ValueParsingError {
             var location = error.location
             location.file = "<value>"
             throw CommandFailure(diagnostics: [Diagnostic(.error, error.message, at: location, rule: error.rule)])

@@ -39,6 +39,10 @@ struct SkinInstallCommand: AsyncParsableCommand {
         if let catalog, !isWebURL(catalog) {
             throw ValidationError("--catalog takes the catalog's http(s) URL")
         }
+        if catalog == nil, let scheme = urlScheme(of: package), !isWebURL(package) {
+            throw ValidationError(
+                "cannot install \(package): \(scheme): URLs are not supported; give an http(s) URL or a package file's path")
+        }
     }
 
     func run() async throws {

@@ -13,9 +13,11 @@ struct SkinKeygenCommand: ParsableCommand {
               livery skin keygen --out release
               livery skin keygen --out keys/2026
 
-            Each file holds the base64 of the 32-byte raw key. Keep NAME.private secret (it is \
-            written with mode 0600); apps and `livery skin verify --trust` use NAME.public. \
-            Existing files are never overwritten.
+            Each file holds the base64 of the 32-byte raw key between -----BEGIN LIVERY ED25519 \
+            PRIVATE KEY----- (or PUBLIC KEY) and its END line, so commands refuse the wrong half: \
+            pack and catalog sign with NAME.private, verify, install and update --trust NAME.public. \
+            Key files of the base64 line alone (from earlier versions) still read. Keep NAME.private \
+            secret (it is written with mode 0600). Existing files are never overwritten.
             """
     )
 
@@ -23,6 +25,8 @@ struct SkinKeygenCommand: ParsableCommand {
     var out: String
 
     func run() throws {
+        try OutputPath.check(out + ".private", as: .file)
+        try OutputPath.check(out + ".public", as: .file)
         do {
             let urls = try SkinKeys.generate(writingTo: URL(fileURLWithPath: out))
             Console.current.print("wrote \(urls.privateKey.path) and \(urls.publicKey.path)")

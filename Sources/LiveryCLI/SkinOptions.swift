@@ -1,6 +1,7 @@
 import ArgumentParser
 import Crypto
 import Foundation
+import Livery
 import LiverySkins
 
 /// The options of commands that install skins: trusted keys, required tokens and transfer limits.
@@ -22,10 +23,10 @@ struct SkinInstallOptions: ParsableArguments {
         if !(timeout > 0) { throw ValidationError("--timeout must be a positive number of seconds") }
     }
 
-    /// The trusted keys, read from their files.
+    /// The trusted keys, read from their files; a private key is refused, named as typed.
     func keys() throws(SkinError) -> [Curve25519.Signing.PublicKey] {
         var keys: [Curve25519.Signing.PublicKey] = []
-        for path in trusted { keys.append(try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path))) }
+        for path in trusted { keys.append(try loadTrustedKey(path)) }
         return keys
     }
 
@@ -76,8 +77,62 @@ final class ProgressPrinter: @unchecked Sendable {
     }
 }
 
+/// The scheme of `text` when it is written as a URL (`scheme://…`), lowercased; `nil` for a path or an id.
+func urlScheme(of text: String) -> String? {
+    guard let separator = text.range(of: "://") else { return nil }
+    let scheme = text[..<separator.lowerBound]
+    guard let first = scheme.first, first.isASCII, first.isLetter,
+        scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+    else { return nil }
+    return scheme.lowercased()
+}
+
 /// Whether `text` is an http(s) URL rather than a file path or an id.
 func isWebURL(_ text: String) -> Bool {
     let lowered = text.lowercased()
     return (lowered.hasPrefix("http://") || lowered.hasPrefix("https://")) && URL(string: text) != nil
+}
+
+/// The public key file at `path` (as typed); a private key is refused with
+/// ``SkinError/keyKindMismatch(path:holds:)`` naming `path` as typed.
+func loadTrustedKey(_ path: String) throws(SkinError) -> Curve25519.Signing.PublicKey {
+    do throws(SkinError) {
+        return try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path))
+    } catch {
+        if case .keyKindMismatch(_, let holds) = error { throw .keyKindMismatch(path: path, holds: holds) }
+        throw error
+    }
+}
+
+/// The private key file at `path` (as typed) for a command that signs. A public key is refused
+/// with a diagnostic at `path` saying what `purpose` (`pack signs with`) needs instead; other
+/// errors are the key's ``SkinError``.
+func loadSigningKey(_ path: String, purpose: String) throws -> Curve25519.Signing.PrivateKey {
+    do throws(SkinError) {
+        return try SkinKeys.loadPrivateKey(from: URL(fileURLWithPath: path))
+    } catch {
+        guard case .keyKindMismatch(_, let holds) = error else { throw error }
+        throw keyKindFailure(path: path, holds: holds, purpose: purpose)
+    }
+}
+
+/// The trusted public keys at `paths` for a command that verifies: a private key is refused with a
+/// diagnostic at its path saying what `purpose` (`verify trusts`) needs instead.
+func loadTrustedKeys(_ paths: [String], purpose: String) throws -> [Curve25519.Signing.PublicKey] {
+    var keys: [Curve25519.Signing.PublicKey] = []
+    for path in paths {
+        do throws(SkinError) {
+            keys.append(try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path)))
+        } catch {
+            guard case .keyKindMismatch(_, let holds) = error else { throw error }
+            throw keyKindFailure(path: path, holds: holds, purpose: purpose)
+        }
+    }
+    return keys
+}
+
+/// A key of the wrong kind, as a diagnostic at its path (as typed).
+private func keyKindFailure(path: String, holds: SkinKeys.Kind, purpose: String) -> CommandFailure {
+    let message = SkinError.keyKindMessage(path: path, holds: holds, purpose: purpose)
+    return CommandFailure(diagnostics: [Diagnostic(.error, message, at: SourceLocation(file: path), rule: "skin")])
 }

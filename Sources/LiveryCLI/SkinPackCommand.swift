@@ -33,8 +33,10 @@ struct SkinPackCommand: ParsableCommand {
 
     func run() throws {
         let console = Console.current
+        try OutputPath.check(output, as: .file)
+        try OutputPath.check(output + ".sig", as: .file)
         do {
-            let key = try SkinKeys.loadPrivateKey(from: URL(fileURLWithPath: key))
+            let key = try loadSigningKey(key, purpose: "pack signs with")
             let source = URL(fileURLWithPath: folder)
             let result = try SkinPacker().pack(source: source, to: URL(fileURLWithPath: output), signingKey: key)
             // The packer validates as an app would; the linter's rules across the space add warnings.
@@ -42,7 +44,7 @@ struct SkinPackCommand: ParsableCommand {
             console.report(lint.filter { $0.severity != .error })
             console.print(
                 "packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files) to \(output)")
-        } catch {
+        } catch let error as SkinError {
             throw CommandFailure(diagnostics: error.diagnostics(file: folder))
         }
     }

@@ -32,11 +32,10 @@ struct SkinVerifyCommand: ParsableCommand {
 
     func run() throws {
         do {
-            var keys: [Curve25519.Signing.PublicKey] = []
-            for path in trusted { keys.append(try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path))) }
+            let keys = try loadTrustedKeys(trusted, purpose: "verify trusts")
             let manifest = try SkinVerifier(trustedKeys: keys).verify(packageAt: URL(fileURLWithPath: file))
             Console.current.print("\(file): valid (\(manifest.id) \(manifest.version), \(manifest.files.count) files)")
-        } catch {
+        } catch let error as SkinError {
             throw CommandFailure(diagnostics: error.diagnostics(file: file))
         }
     }

@@ -53,6 +53,7 @@ extension SkinError: LocalizedError, CustomNSError {
         case .tokensInvalid: 31
         case .loadFailed: 32
         case .fontRegistrationFailed: 33
+        case .keyKindMismatch: 34
         }
     }
 

@@ -81,6 +81,9 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     case loadFailed(skins: [String], diagnostics: [Diagnostic])
     /// A skin's font file could not be registered with the process (``FontRegistering``).
     case fontRegistrationFailed(path: String, reason: String)
+    /// A key file holds the other half of a key pair (by its label, or for a bare key file its
+    /// extension): a public key where signing needs the private key, or a private key given to trust.
+    case keyKindMismatch(path: String, holds: SkinKeys.Kind)
 
     /// A readable sentence naming the failed check and the reason.
     public var description: String {
@@ -129,6 +132,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         case .loadFailed(let skins, let diagnostics):
             "load failed for skin\(skins.count == 1 ? "" : "s") \(skins.isEmpty ? "(none)" : skins.joined(separator: ", ")): \(Self.summary(diagnostics))"
         case .fontRegistrationFailed(let path, let reason): "font registration failed: \(path): \(reason)"
+        case .keyKindMismatch(let path, let holds): Self.keyKindMessage(path: path, holds: holds, purpose: nil)
         }
     }
 
@@ -139,6 +143,16 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
         if case .tokensInvalid(_, let diagnostics) = self { return diagnostics }
         if case .loadFailed(_, let diagnostics) = self { return diagnostics }
         return [Diagnostic(.error, description, at: SourceLocation(file: file), rule: "skin")]
+    }
+
+    /// Why a key file of kind `holds` cannot be used: `PATH is a public key; signing takes the
+    /// private key (NAME.private)`, or for a private key, that only public keys are trusted.
+    /// `purpose` replaces the generic "signing takes" or "verifying trusts" (`pack signs with`).
+    package static func keyKindMessage(path: String, holds: SkinKeys.Kind, purpose: String?) -> String {
+        let other: SkinKeys.Kind = holds == .private ? .public : .private
+        let counterpart = SkinKeys.counterpart(of: path) ?? "NAME.\(other.rawValue)"
+        let verb = purpose ?? (holds == .public ? "signing takes" : "verifying trusts")
+        return "\(path) is a \(holds.rawValue) key; \(verb) the \(other.rawValue) key (\(counterpart))"
     }
 
     /// The reason phrase of an HTTP status (FoundationNetworking's `localizedString(forStatusCode:)` without importing it).

@@ -54,6 +54,30 @@ public struct Linter: Sendable {
     static let conformanceRules: Set<String> = Set(
         ["dtcg-string-value", "dtcg-inferred-type", "dtcg-name", "non-standard-json"] + DTCGStrictChecker.rules)
 
+    /// The rules across the space this linter adds (its own, not the core's).
+    static let spaceRules = [
+        "missing-token", "type-differs", "case-collision", "deprecated-alias", "unused-define", "missing-image", "contrast",
+    ]
+
+    /// The rules of the errors and warnings reading and resolving report (the core's), which lint
+    /// passes on: every id ``Options/disabledRules`` can name besides ``spaceRules`` and
+    /// ``conformanceRules``.
+    static let readingRules = [
+        "unreadable", "syntax", "invalidEncoding", "tooDeep", "tooLarge", "invalidStructure", "duplicate-key",
+        "too-deep", "too-large", "invalid-structure", "invalid-value", "invalid-defines", "invalid-extends",
+        "invalid-resolver", "resolver-version", "not-loaded", "type-mismatch", "unknown-type", "unknown-property",
+        "unknown-token", "unknown-define", "unknown-style", "unknown-swatch", "unknown-context", "unknown-modifier",
+        "unresolved-alias", "alias-cycle", "alias-to-group", "expansion-loop",
+    ]
+
+    /// Every rule id a diagnostic from ``lint(_:)`` can carry (what `livery lint --disable` accepts):
+    /// the linter's rules, the DTCG conformance and strict rules, then the core's reading and resolution rules.
+    package static let knownRules: [String] = {
+        var rules: [String] = []
+        for rule in spaceRules + conformanceRules.sorted() + readingRules where !rules.contains(rule) { rules.append(rule) }
+        return rules
+    }()
+
     /// Lints the theme space at `url` (a file or a folder). A space that cannot be read at all
     /// gives its reading errors.
     public func lint(_ url: URL) -> [Diagnostic] {
