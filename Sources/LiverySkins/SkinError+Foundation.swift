@@ -53,6 +53,9 @@ extension SkinError: LocalizedError, CustomNSError {
         case .tokensInvalid: 31
         case .loadFailed: 32
         case .fontRegistrationFailed: 33
+        case .catalogExpired: 34
+        case .catalogReplayed: 35
+        case .catalogUnsequenced: 36
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
 struct SkinDiskFullTests {
     /// From nothing writable, through limits each file of a package passes in turn, to no limit.
     static let limits: [UInt64] = [0, 16, 256, 512, 1024, 2048, 3072, 4096, 1 << 30]
-    static let bookkeeping: Set<String> = [".locks", ".cache", ".staging", ".downloads"]
+    static let bookkeeping: Set<String> = [".locks", ".cache", ".catalogs", ".staging", ".downloads"]
 
     @Test(
         "each limit fails the install at the step whose write passes it, and the store is unchanged",
