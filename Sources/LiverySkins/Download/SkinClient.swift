@@ -31,6 +31,9 @@ import Foundation
 /// - The catalog (`index.json`) is fetched with `If-None-Match` once its `ETag` is known, so an
 ///   unchanged catalog costs a 304; it is checked against `index.json.sig` with the trusted keys,
 ///   and the last verified copy is kept in the store's hidden `.cache/`.
+/// - A catalog past its ``SkinCatalog/expires``, one whose ``SkinCatalog/sequence`` is below the
+///   highest the store accepted from the same URL (an old catalog replayed), and one without
+///   these fields are refused; the store remembers the highest sequence in its hidden `.catalogs/`.
 /// - A package streams to the store's hidden `.downloads/` folder. A transfer cut off resumes
 ///   with a `Range` request (guarded by `If-Range`), within the call and on the next call; the
 ///   size is bounded by the store's ``SkinStore/Limits/maximumPackageSize`` (and by the catalog
