@@ -42,7 +42,10 @@ struct SkinCatalogCommand: ParsableCommand {
             valueName: "duration-or-date"))
     var expires = "30d"
 
-    @Option(help: "The catalog's sequence: above any earlier catalog's (default: the issue time in seconds, or the existing output's + 1).")
+    @Option(
+        help:
+            "The catalog's sequence: above any earlier catalog's (default: the issue time in seconds, or the existing output's + 1)."
+    )
     var sequence: UInt64?
 
     func validate() throws {
@@ -69,7 +72,8 @@ struct SkinCatalogCommand: ParsableCommand {
         }
         guard date.timeIntervalSince(issued) >= 1 else {
             throw ValidationError(
-                "--expires \(text) is not after the issue time \(issued.formatted(.iso8601)): clients would refuse the catalog at once")
+                "--expires \(text) is not after the issue time \(issued.formatted(.iso8601)): clients would refuse the catalog at once"
+            )
         }
         return date
     }

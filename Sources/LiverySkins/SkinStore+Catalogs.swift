@@ -69,7 +69,8 @@ extension SkinStore {
         defer { lock.release() }
         let record = catalogRecordURL(catalogURL)
         // Holding the lock: any temporary record of this URL was left by a process killed midway.
-        for name in (try? fileSystem.contentsOfDirectory(at: records)) ?? [] where name.hasPrefix(record.lastPathComponent + ".") {
+        for name in (try? fileSystem.contentsOfDirectory(at: records)) ?? [] where name.hasPrefix(record.lastPathComponent + ".")
+        {
             try? fileSystem.removeItem(at: records.appendingPathComponent(name))
         }
         let accepted = try readCatalogRecord(catalogURL)?.sequence

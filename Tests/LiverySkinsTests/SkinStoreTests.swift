@@ -553,7 +553,8 @@ struct SkinCatalogTests {
         // (index.json itself is not a package).
         let issued = try #require(catalog.issued)
         #expect(
-            try builder.build(folder: dist, issued: issued, expires: catalog.expires, sequence: catalog.sequence).encoded() == data)
+            try builder.build(folder: dist, issued: issued, expires: catalog.expires, sequence: catalog.sequence).encoded()
+                == data)
 
         var tampered = data
         let range = try #require(tampered.range(of: Data("1.2.0".utf8)))
