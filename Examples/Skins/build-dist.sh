@@ -35,4 +35,6 @@ for description in "$here"/*/skin.json; do
   "$livery" skin pack "$source" -o "$dist/$name.skin" --key "$key"
 done
 
-"$livery" skin catalog "$dist" -o "$dist/index.json" --key "$key"
+# The example catalog expires far ahead so the example and its tests keep working without a
+# signing job. A real catalog expires within weeks and is signed again by a scheduled job.
+"$livery" skin catalog "$dist" -o "$dist/index.json" --key "$key" --expires 2100-01-01

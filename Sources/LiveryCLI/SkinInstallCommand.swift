@@ -17,7 +17,8 @@ struct SkinInstallCommand: AsyncParsableCommand {
 
             A package's signature is FILE.sig beside it (for a URL, fetched beside it); a package \
             from a catalog must match the catalog entry's size, SHA-256 and signature, and the \
-            catalog must match index.json.sig. The install is atomic: any failure leaves the store \
+            catalog must match index.json.sig, must not have expired and must not be older than \
+            one the store already accepted from that URL. The install is atomic: any failure leaves the store \
             as it was and names the failed step. A version not newer than the installed one is \
             refused (use rollback to go back). An interrupted download resumes on the next run.
             Exit status: 0 installed, 1 refused (the reason goes to standard error), 2 usage.

@@ -15,8 +15,10 @@ struct SkinUpdateCommand: AsyncParsableCommand {
                   --trust release.public
 
             Prints one line per skin: "updated ID OLD -> NEW" or "ID VERSION is up to date". The \
-            catalog is fetched with If-None-Match, so an unchanged catalog costs a 304. Each \
-            update is atomic; the version it replaces is kept for rollback.
+            catalog is fetched with If-None-Match, so an unchanged catalog costs a 304. A catalog \
+            past its expiry, one older than the store already accepted from this URL (a replay) \
+            and one without an expiry and sequence are refused at step 'catalog'. Each update is \
+            atomic; the version it replaces is kept for rollback.
             Exit status: 0 every skin up to date or updated, 1 a skin failed (the reason goes to \
             standard error), 2 usage.
             """

@@ -11,11 +11,21 @@ import Foundation
 ///     { "id" : "com.example.ocean", "preview" : "images/wave.png", "sha256" : "…",
 ///       "signature" : "…", "size" : 1234, "url" : "ocean.skin", "version" : "1.2.0" }
 ///   ],
-///   "formatVersion" : 1
+///   "expires" : "2026-01-01T09:00:00Z",
+///   "formatVersion" : 1,
+///   "issued" : "2025-12-02T09:00:00Z",
+///   "sequence" : 1764666000
 /// }
 /// ```
 ///
-/// The file carries no date so the same packages always give the same bytes.
+/// Like the timestamp role of The Update Framework, the catalog says when it was signed
+/// (``issued``), until when clients may use it (``expires``) and where it stands among the
+/// catalogs signed before it (``sequence``, higher for every new signing). The signature covers
+/// the whole file, these fields included. ``SkinClient`` refuses a catalog past its expiry, one
+/// with a lower sequence than the store already accepted from the same URL (an old catalog
+/// replayed to keep clients on old versions), and one without these fields (signed by an older
+/// `livery skin catalog`; sign it again). Publishers sign the catalog again before it expires
+/// (``SkinCatalogBuilder``, `livery skin catalog` from a scheduled job).
 public struct SkinCatalog: Codable, Sendable, Equatable {
     /// One package in the catalog.
     public struct Entry: Codable, Sendable, Equatable {
@@ -58,11 +68,47 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     public var formatVersion: Int
     /// The packages, sorted by id then version.
     public var entries: [Entry]
+    /// When the catalog was signed (whole seconds, UTC in the file); `nil` in a catalog signed
+    /// before catalogs carried it.
+    public var issued: Date?
+    /// When the catalog stops being valid: clients refuse it from then on (``SkinError/catalogExpired(expires:now:)``).
+    /// `nil` in a catalog signed before catalogs carried it.
+    public var expires: Date?
+    /// The catalog's place among the catalogs signed for the same URL: every new signing has a
+    /// higher one, and a store refuses a catalog below the highest it accepted
+    /// (``SkinError/catalogReplayed(sequence:accepted:)``). `nil` in a catalog signed before
+    /// catalogs carried it.
+    public var sequence: UInt64?
 
-    /// A catalog of `entries`.
-    public init(formatVersion: Int = SkinCatalog.currentFormatVersion, entries: [Entry]) {
+    /// A catalog of `entries`, issued at `issued`, valid until `expires`, with `sequence`. The
+    /// dates are rounded down to whole seconds, as the file holds them.
+    public init(
+        formatVersion: Int = SkinCatalog.currentFormatVersion, entries: [Entry], issued: Date? = nil, expires: Date? = nil,
+        sequence: UInt64? = nil
+    ) {
         self.formatVersion = formatVersion
         self.entries = entries
+        self.issued = issued.map(Self.wholeSeconds)
+        self.expires = expires.map(Self.wholeSeconds)
+        self.sequence = sequence
+    }
+
+    /// `date` rounded down to a whole second (the precision of the file's ISO 8601 dates).
+    static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// Checks that the catalog may be used at `now`: it carries an issue time, an expiry and a
+    /// sequence, has not expired, and its sequence is not below `acceptedSequence` (the highest
+    /// a store accepted from the same place; an equal sequence is the same catalog fetched again).
+    ///
+    /// ``SkinClient`` runs this check on every catalog it fetches, with the sequence its store remembers.
+    public func checkFreshness(now: Date = Date(), acceptedSequence: UInt64? = nil) throws(SkinError) {
+        guard issued != nil, let expires, let sequence else { throw .catalogUnsequenced }
+        guard now < expires else { throw .catalogExpired(expires: expires, now: Self.wholeSeconds(now)) }
+        if let acceptedSequence, sequence < acceptedSequence {
+            throw .catalogReplayed(sequence: sequence, accepted: acceptedSequence)
+        }
     }
 
     /// The newest entry for `id`, if any.
@@ -74,6 +120,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     public func encoded() throws(SkinError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         do {
             var data = try encoder.encode(self)
             data.append(0x0A)
@@ -86,8 +133,10 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     /// Reads a catalog from JSON (no signature check).
     public static func decode(_ data: Data) throws(SkinError) -> SkinCatalog {
         let catalog: SkinCatalog
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
         do {
-            catalog = try JSONDecoder().decode(SkinCatalog.self, from: data)
+            catalog = try decoder.decode(SkinCatalog.self, from: data)
         } catch let error as DecodingError {
             throw .catalogInvalid(reason: SkinError.describe(error))
         } catch {
@@ -95,6 +144,10 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
         }
         guard catalog.formatVersion >= 1, catalog.formatVersion <= currentFormatVersion else {
             throw .unsupportedFormat(required: catalog.formatVersion, supported: currentFormatVersion)
+        }
+        if let issued = catalog.issued, let expires = catalog.expires, expires <= issued {
+            throw .catalogInvalid(
+                reason: "it expires (\(expires.formatted(.iso8601))) no later than it was issued (\(issued.formatted(.iso8601)))")
         }
         for entry in catalog.entries {
             guard SkinManifest.isSafePath(entry.url) || entry.url.hasPrefix("https://") || entry.url.hasPrefix("http://") else {
@@ -134,7 +187,9 @@ extension SkinSigner {
 /// Builds a signed catalog from a folder of packed skins (`*.skin` or `*.zip`, each with its `.sig`).
 ///
 /// Every package is verified against its signature and manifest before it is listed; a package
-/// that fails stops the build.
+/// that fails stops the build. The catalog is stamped with its issue time, an expiry
+/// (``defaultValidity`` after it unless given) and a sequence (see ``write(folder:to:issued:expires:sequence:)``);
+/// sign it again before it expires, or clients stop using it.
 ///
 /// ```swift
 /// let key = try SkinKeys.loadPrivateKey(from: URL(fileURLWithPath: "release.private"))
@@ -144,6 +199,8 @@ extension SkinSigner {
 public struct SkinCatalogBuilder: Sendable {
     /// The package extensions scanned.
     public static let packageExtensions: Set<String> = ["skin", "zip"]
+    /// How long a catalog stays valid when no expiry is given: 30 days.
+    public static let defaultValidity: TimeInterval = 30 * 24 * 60 * 60
 
     /// The raw signing key (stored raw: swift-crypto's key types are not `Sendable` everywhere).
     let signingKeyData: Data
@@ -164,8 +221,18 @@ public struct SkinCatalogBuilder: Sendable {
         }
     }
 
-    /// The catalog of the packages in `folder`, sorted by id then version.
-    public func build(folder: URL) throws(SkinError) -> SkinCatalog {
+    /// The catalog of the packages in `folder`, sorted by id then version, issued at `issued`,
+    /// expiring at `expires` (default: ``defaultValidity`` after `issued`), with `sequence`
+    /// (default: `issued` in whole seconds since 1970).
+    public func build(
+        folder: URL, issued: Date = Date(), expires: Date? = nil, sequence: UInt64? = nil
+    ) throws(SkinError) -> SkinCatalog {
+        let issued = SkinCatalog.wholeSeconds(issued)
+        let expires = expires ?? issued.addingTimeInterval(Self.defaultValidity)
+        guard SkinCatalog.wholeSeconds(expires) > issued else {
+            throw .catalogInvalid(
+                reason: "the expiry \(expires.formatted(.iso8601)) is not after the issue time \(issued.formatted(.iso8601))")
+        }
         let key = try signingKey()
         let keys = [key.publicKey] + trustedKeyData.compactMap { try? Curve25519.Signing.PublicKey(rawRepresentation: $0) }
         let verifier = SkinVerifier(trustedKeys: keys)
@@ -202,13 +269,49 @@ public struct SkinCatalogBuilder: Sendable {
                     sha256: SkinSigner.sha256Hex(package), signature: raw.base64EncodedString(), preview: manifest.preview))
         }
         entries.sort { ($0.id, $0.version) < ($1.id, $1.version) }
-        return SkinCatalog(entries: entries)
+        return SkinCatalog(
+            entries: entries, issued: issued, expires: expires, sequence: sequence ?? Self.sequence(issuedAt: issued))
     }
 
-    /// Builds the catalog of `folder`, writes it to `output` and its signature to `output.sig`, and returns it.
+    /// The default sequence of a catalog issued at `issued`: its whole seconds since 1970, so
+    /// catalogs signed later have higher ones without any state kept between signings.
+    static func sequence(issuedAt issued: Date) -> UInt64 {
+        UInt64(clamping: Int64(issued.timeIntervalSince1970.rounded(.down)))
+    }
+
+    /// The sequence of the catalog already at `output`, if a readable one is there (its signature
+    /// is not checked: it is only a floor for the next sequence).
+    public static func existingSequence(at output: URL) -> UInt64? {
+        guard let data = try? Data(contentsOf: output), let catalog = try? SkinCatalog.decode(data) else { return nil }
+        return catalog.sequence
+    }
+
+    /// Builds the catalog of `folder` (see ``build(folder:issued:expires:sequence:)``), writes it
+    /// to `output` and its signature to `output.sig`, and returns it.
+    ///
+    /// Without `sequence`, the sequence is the issue time in seconds, or one more than the
+    /// sequence of the catalog already at `output` when that is higher, so it always rises. A
+    /// `sequence` not above the existing catalog's is refused: clients that accepted that
+    /// catalog would refuse this one as a replay.
     @discardableResult
-    public func write(folder: URL, to output: URL) throws(SkinError) -> SkinCatalog {
-        let catalog = try build(folder: folder)
+    public func write(
+        folder: URL, to output: URL, issued: Date = Date(), expires: Date? = nil, sequence: UInt64? = nil
+    ) throws(SkinError) -> SkinCatalog {
+        let previous = Self.existingSequence(at: output)
+        let chosen: UInt64
+        if let sequence {
+            if let previous, sequence <= previous {
+                throw .catalogInvalid(
+                    reason:
+                        "sequence \(sequence) is not above the sequence \(previous) of \(output.path): clients that accepted that catalog would refuse this one as a replay"
+                )
+            }
+            chosen = sequence
+        } else {
+            let fromTime = Self.sequence(issuedAt: issued)
+            chosen = previous.map { max(fromTime, $0 == .max ? $0 : $0 + 1) } ?? fromTime
+        }
+        let catalog = try build(folder: folder, issued: issued, expires: expires, sequence: chosen)
         let data = try catalog.encoded()
         let signature = try SkinSigner.sign(data, with: try signingKey())
         try SkinPacker.write(data, to: output)

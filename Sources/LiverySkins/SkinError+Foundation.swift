@@ -54,6 +54,9 @@ extension SkinError: LocalizedError, CustomNSError {
         case .loadFailed: 32
         case .fontRegistrationFailed: 33
         case .keyKindMismatch: 34
+        case .catalogExpired: 35
+        case .catalogReplayed: 36
+        case .catalogUnsequenced: 37
         }
     }
 

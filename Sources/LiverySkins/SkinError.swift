@@ -84,6 +84,15 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key file holds the other half of a key pair (by its label, or for a bare key file its
     /// extension): a public key where signing needs the private key, or a private key given to trust.
     case keyKindMismatch(path: String, holds: SkinKeys.Kind)
+    /// The catalog's expiry (``SkinCatalog/expires``) is past at `now`: the publisher has not
+    /// signed it again in time, or an old catalog is being replayed.
+    case catalogExpired(expires: Date, now: Date)
+    /// The catalog's ``SkinCatalog/sequence`` is below `accepted`, the highest this store
+    /// accepted from the same catalog URL: an old catalog replayed to hold clients on old versions.
+    case catalogReplayed(sequence: UInt64, accepted: UInt64)
+    /// The catalog carries no issue time, expiry or sequence (signed by an older `livery skin
+    /// catalog`), so it cannot be told from a replayed one; it must be signed again.
+    case catalogUnsequenced
 
     /// A readable sentence naming the failed check and the reason.
     public var description: String {
@@ -133,6 +142,12 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
             "load failed for skin\(skins.count == 1 ? "" : "s") \(skins.isEmpty ? "(none)" : skins.joined(separator: ", ")): \(Self.summary(diagnostics))"
         case .fontRegistrationFailed(let path, let reason): "font registration failed: \(path): \(reason)"
         case .keyKindMismatch(let path, let holds): Self.keyKindMessage(path: path, holds: holds, purpose: nil)
+        case .catalogExpired(let expires, let now):
+            "catalog check failed: the catalog expired at \(expires.formatted(.iso8601)) (now \(now.formatted(.iso8601))); the publisher must sign it again with `livery skin catalog`"
+        case .catalogReplayed(let sequence, let accepted):
+            "catalog check failed: the catalog's sequence \(sequence) is lower than the \(accepted) this store already accepted (an older catalog replayed)"
+        case .catalogUnsequenced:
+            "catalog check failed: the catalog has no issue time, expiry and sequence; the publisher must sign it again with `livery skin catalog`"
         }
     }
 

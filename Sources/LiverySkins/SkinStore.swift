@@ -17,6 +17,7 @@ import ZIPFoundation
 /// STORE/
 ///   .staging/ID/           unpacked packages being checked, removed skins on their way out (hidden: bookkeeping)
 ///   .locks/                one lock file per skin id, serialising installs across processes
+///   .catalogs/             per catalog URL, the highest catalog sequence accepted (replays refused below it)
 ///   com.example.ocean/
 ///     1.2.0/               the previous version, kept for rollback
 ///     1.3.0/               manifest.json, tokens/, images/, fonts/

@@ -1,4 +1,5 @@
 import Foundation
+import LiverySkins
 import LiveryTestSupport
 import Testing
 
@@ -38,7 +39,9 @@ final class ExampleSite: @unchecked Sendable {
         for name in try FileManager.default.contentsOfDirectory(atPath: dist.path) {
             let url = dist.appendingPathComponent(name)
             guard let data = try? Data(contentsOf: url), !url.hasDirectoryPath else { continue }
-            server.setFile("/" + name, data, etag: "\(data.hashValue)")
+            // A digest of the whole content (`Data.hashValue` reads only its first bytes: two
+            // catalogs of the same packages would share it).
+            server.setFile("/" + name, data, etag: String(SkinSigner.sha256Hex(data).prefix(16)))
         }
     }
 }
@@ -121,6 +124,90 @@ struct SkinCommandNetworkTests {
         #expect(capture.errorOutput.contains(step), "\(capture.errorOutput)")
         #expect(capture.errorOutput.contains(reason), "\(capture.errorOutput)")
         #expect(livery("skin", "list", "--store", site.store).out == "")
+    }
+
+    @Test("catalog --expires and --sequence write the signed fields; bad values exit 2")
+    func catalogExpiry() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let dist = folder.appendingPathComponent("dist")
+        try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
+        for name in ["ocean.skin", "ocean.skin.sig"] {
+            try FileManager.default.copyItem(
+                at: URL(fileURLWithPath: path("Examples/Skins/dist/\(name)")), to: dist.appendingPathComponent(name))
+        }
+        let output = dist.appendingPathComponent("index.json").path
+        let key = path("Examples/Skins/keys/example.private")
+        func written() throws -> SkinCatalog { try SkinCatalog.decode(Data(contentsOf: URL(fileURLWithPath: output))) }
+        let before = Date().timeIntervalSince1970.rounded(.down)
+        let week = livery("skin", "catalog", dist.path, "-o", output, "--key", key, "--expires", "7d")
+        #expect(week.status == 0, "\(week.err)")
+        var catalog = try written()
+        let issued = try #require(catalog.issued)
+        #expect(issued.timeIntervalSince1970 >= before && issued.timeIntervalSince1970 <= Date().timeIntervalSince1970)
+        #expect(catalog.expires == issued.addingTimeInterval(7 * 24 * 60 * 60))
+        #expect(catalog.sequence == UInt64(issued.timeIntervalSince1970))
+        #expect(week.out.contains("sequence \(UInt64(issued.timeIntervalSince1970))"), "\(week.out)")
+        // The default: 30 days, and a sequence above the existing catalog's.
+        #expect(livery("skin", "catalog", dist.path, "-o", output, "--key", key).status == 0)
+        catalog = try written()
+        let reissued = try #require(catalog.issued)
+        #expect(catalog.expires == reissued.addingTimeInterval(30 * 24 * 60 * 60))
+        #expect((catalog.sequence ?? 0) > UInt64(issued.timeIntervalSince1970))
+        // A date, and an explicit sequence.
+        let dated = livery(
+            "skin", "catalog", dist.path, "-o", output, "--key", key, "--expires", "2099-12-31", "--sequence", "9000000000")
+        #expect(dated.status == 0, "\(dated.err)")
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(text.contains("\"expires\" : \"2099-12-31T00:00:00Z\""), "\(text)")
+        #expect(text.contains("\"sequence\" : 9000000000"), "\(text)")
+        let verify = try SkinCatalog.verify(
+            data: Data(contentsOf: URL(fileURLWithPath: output)),
+            signature: Data(contentsOf: URL(fileURLWithPath: output + ".sig")),
+            trustedKeys: [try SkinKeys.loadPublicKey(from: URL(fileURLWithPath: path("Examples/Skins/keys/example.public")))])
+        #expect(verify.sequence == 9_000_000_000)
+        // A sequence not above the existing catalog's: clients would refuse it.
+        let lower = livery("skin", "catalog", dist.path, "-o", output, "--key", key, "--sequence", "9000000000")
+        #expect(lower.status == 1)
+        #expect(lower.err.contains("not above the sequence 9000000000"), "\(lower.err)")
+        for bad in ["soon", "0d", "2020-01-01", "-3d"] {
+            let result = livery("skin", "catalog", dist.path, "-o", output, "--key", key, "--expires", bad)
+            #expect(result.status == 2, "--expires \(bad): \(result.err)")
+            #expect(result.err.contains("--expires"), "--expires \(bad): \(result.err)")
+        }
+    }
+
+    @Test("update with a replayed older catalog exits 1 naming step 'catalog', not 'up to date'")
+    func replayedCatalog() async throws {
+        let site = try ExampleSite()
+        let install = await liveryAsync(
+            "skin", "install", "com.example.ocean", "--catalog", site.catalog, "--store", site.store, "--trust", site.key)
+        #expect(install.status == 0, "\(install.err)")
+        // The publisher signs a newer catalog of the same packages; the client accepts it.
+        let examples = URL(fileURLWithPath: path("Examples/Skins/dist"))
+        let published = try #require(SkinCatalogBuilder.existingSequence(at: examples.appendingPathComponent("index.json")))
+        let dist = site.folder.appendingPathComponent("dist")
+        try FileManager.default.createDirectory(at: dist, withIntermediateDirectories: true)
+        for name in ["ocean.skin", "ocean.skin.sig", "festival.skin", "festival.skin.sig"] {
+            try FileManager.default.copyItem(at: examples.appendingPathComponent(name), to: dist.appendingPathComponent(name))
+        }
+        let signed = livery(
+            "skin", "catalog", dist.path, "-o", dist.appendingPathComponent("index.json").path, "--key",
+            path("Examples/Skins/keys/example.private"), "--sequence", "\(published + 1)")
+        #expect(signed.status == 0, "\(signed.err)")
+        try site.serve(dist)
+        let current = await liveryAsync(
+            "skin", "update", "--store", site.store, "--catalog", site.catalog, "--trust", site.key)
+        #expect(current.status == 0, "\(current.err)")
+        #expect(current.out == "com.example.ocean 1.0.0 is up to date\n")
+        // The old catalog is replayed: refused, naming the step and the reason.
+        try site.serve(examples)
+        let replayed = await liveryAsync(
+            "skin", "update", "--store", site.store, "--catalog", site.catalog, "--trust", site.key)
+        #expect(replayed.status == 1)
+        #expect(replayed.out == "")
+        #expect(replayed.err.contains("step 'catalog'"), "\(replayed.err)")
+        #expect(replayed.err.contains("sequence \(published) is lower than the \(published + 1)"), "\(replayed.err)")
     }
 
     @Test("usage errors exit 2")

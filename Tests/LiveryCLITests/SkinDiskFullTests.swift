@@ -7,13 +7,14 @@ import Testing
 /// `livery skin install` and `update` under a small file-size limit (`RLIMIT_FSIZE` with
 /// `SIGXFSZ` ignored, so a write past it fails with `EFBIG` as on a full disk), and with an
 /// injected failure at each write in turn: the command exits 1 naming the failed step, the path
-/// and the reason, and leaves the store byte for byte as it was. Hidden bookkeeping is left out of the comparison: lock files (`.locks/`) and the
-/// catalog's HTTP cache (`.cache/`); `.staging/` and `.downloads/` must be empty.
+/// and the reason, and leaves the store byte for byte as it was. Hidden bookkeeping is left out of
+/// the comparison: lock files (`.locks/`), the catalog's HTTP cache (`.cache/`) and the accepted
+/// catalogs' sequences (`.catalogs/`); `.staging/` and `.downloads/` must be empty.
 @Suite("Skin installs on a full disk (RLIMIT_FSIZE) and with failing writes")
 struct SkinDiskFullTests {
     /// From nothing writable, through limits each file of a package passes in turn, to no limit.
     static let limits: [UInt64] = [0, 16, 256, 512, 1024, 2048, 3072, 4096, 1 << 30]
-    static let bookkeeping: Set<String> = [".locks", ".cache", ".staging", ".downloads"]
+    static let bookkeeping: Set<String> = [".locks", ".cache", ".catalogs", ".staging", ".downloads"]
 
     @Test(
         "each limit fails the install at the step whose write passes it, and the store is unchanged",

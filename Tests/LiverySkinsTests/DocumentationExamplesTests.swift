@@ -88,7 +88,8 @@ struct SkinDocumentationExamplesTests {
             data: data, signature: signature, trustedKeys: [try SkinKeys.loadPublicKey(from: keys.publicKey)])
         #expect(verified == catalog)
         #expect(verified.latest(id: "com.example.ocean")?.version == SemanticVersion(1, 2, 0))
-        // No date: the same packages give the same catalog bytes.
+        // The catalog carries its issue time, expiry and sequence; the bytes are its encoding.
+        #expect(verified.issued != nil && verified.expires != nil && verified.sequence != nil)
         #expect(try catalog.encoded() == data)
 
         // Another key does not verify it.

@@ -48,6 +48,9 @@ struct ExampleSkinsTests {
         let signature = try Data(contentsOf: Self.dist.appendingPathComponent(SkinCatalog.fileName + ".sig"))
         let catalog = try SkinCatalog.verify(data: data, signature: signature, trustedKeys: [try publicKey()])
         #expect(Set(catalog.entries.map(\.id)) == Set(Self.skins.map(\.1)))
+        // Clients accept it: it carries an issue time, an expiry (2100, an example only) and a sequence.
+        try catalog.checkFreshness()
+        #expect(catalog.expires == ISO8601DateFormatter().date(from: "2100-01-01T00:00:00Z"))
         let package = try Data(contentsOf: Self.dist.appendingPathComponent("\(name).skin"))
         let entry = try #require(catalog.latest(id: id))
         #expect(entry.url == "\(name).skin")

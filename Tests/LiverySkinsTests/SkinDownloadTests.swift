@@ -21,6 +21,8 @@ final class Publication: @unchecked Sendable {
     /// Their `.sig` files: name → bytes.
     private var signatures: [String: Data] = [:]
     private var catalogVersion = 0
+    /// The last catalog served and its signature file, as bytes (to replay them later).
+    private(set) var catalogFiles: (index: Data, signature: Data)?
 
     init() throws {
         local = try SkinStoreTests()
@@ -81,9 +83,16 @@ final class Publication: @unchecked Sendable {
         if tamper, let range = data.range(of: Data("\"size\" : ".utf8)) {
             data.replaceSubrange(range, with: Data("\"size\" :  ".utf8))
         }
+        serveCatalog((index: data, signature: Data((signature + "\n").utf8)))
+    }
+
+    /// Serves `files` as the catalog and its signature, with a new ETag: what a server replaying
+    /// an old catalog does.
+    func serveCatalog(_ files: (index: Data, signature: Data)) {
         catalogVersion += 1
-        server.setFile("/skins/index.json", data, etag: "catalog-\(catalogVersion)")
-        server.setFile("/skins/index.json.sig", Data((signature + "\n").utf8))
+        server.setFile("/skins/index.json", files.index, etag: "catalog-\(catalogVersion)")
+        server.setFile("/skins/index.json.sig", files.signature)
+        catalogFiles = files
     }
 
     func store(required: Set<String> = [], limits: SkinStore.Limits = .init(), failing: Set<String> = []) -> SkinStore {

@@ -549,9 +549,12 @@ struct SkinCatalogTests {
             ])
         #expect(try SkinCatalog.verify(data: data, signature: signature, trustedKeys: [key.publicKey]) == catalog)
         #expect(catalog.latest(id: "com.example.ocean")?.version == SemanticVersion(1, 2, 0))
-        // Deterministic: the same folder gives the same bytes (index.json itself is not a package).
-        try builder.write(folder: dist, to: output)
-        #expect(try Data(contentsOf: output) == data)
+        // Deterministic: the same folder, issue time, expiry and sequence give the same bytes
+        // (index.json itself is not a package).
+        let issued = try #require(catalog.issued)
+        #expect(
+            try builder.build(folder: dist, issued: issued, expires: catalog.expires, sequence: catalog.sequence).encoded()
+                == data)
 
         var tampered = data
         let range = try #require(tampered.range(of: Data("1.2.0".utf8)))

@@ -26,10 +26,11 @@ func installedState(_ folder: URL) -> [String: String] {
 }
 
 /// Every entry under `folder`, hidden ones included, but for the store's bookkeeping that a
-/// failed install may leave changed by design: lock files and the catalog's HTTP cache. The
+/// failed install may leave changed by design: lock files, the catalog's HTTP cache and the
+/// sequence of the last catalog accepted (raised once the catalog passes, whatever follows). The
 /// staging and download folders are left out here and must be empty (``leftovers(_:)``).
 func fullSnapshot(_ folder: URL) -> [String: String] {
-    let ignored: Set<String> = [".locks", ".cache", ".staging", ".downloads"]
+    let ignored: Set<String> = [".locks", ".cache", ".catalogs", ".staging", ".downloads"]
     var result: [String: String] = [:]
     func walk(_ url: URL, _ prefix: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }

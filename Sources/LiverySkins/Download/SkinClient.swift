@@ -31,6 +31,9 @@ import Foundation
 /// - The catalog (`index.json`) is fetched with `If-None-Match` once its `ETag` is known, so an
 ///   unchanged catalog costs a 304; it is checked against `index.json.sig` with the trusted keys,
 ///   and the last verified copy is kept in the store's hidden `.cache/`.
+/// - A catalog past its ``SkinCatalog/expires``, one whose ``SkinCatalog/sequence`` is below the
+///   highest the store accepted from the same URL (an old catalog replayed), and one without
+///   these fields are refused; the store remembers the highest sequence in its hidden `.catalogs/`.
 /// - A package streams to the store's hidden `.downloads/` folder. A transfer cut off resumes
 ///   with a `Range` request (guarded by `If-Range`), within the call and on the next call; the
 ///   size is bounded by the store's ``SkinStore/Limits/maximumPackageSize`` (and by the catalog
@@ -87,6 +90,8 @@ public final class SkinClient: Sendable {
     public let catalogURL: URL?
     /// Timeouts and limits.
     public let configuration: Configuration
+    /// The clock catalogs' expiry is checked against (tests set it; apps keep the system's).
+    let now: @Sendable () -> Date
     /// The trusted public keys, raw (swift-crypto's key types are not `Sendable` everywhere).
     let trustedKeyData: [Data]
 
@@ -98,14 +103,23 @@ public final class SkinClient: Sendable {
     static let abandonedPartialAge: TimeInterval = 7 * 24 * 60 * 60
 
     /// A client installing into `store`, trusting packages and catalogs signed by any of `trustedKeys`.
-    public init(
+    public convenience init(
         store: SkinStore, trustedKeys: [Curve25519.Signing.PublicKey], catalogURL: URL? = nil,
         configuration: Configuration = Configuration()
+    ) {
+        self.init(store: store, trustedKeys: trustedKeys, catalogURL: catalogURL, configuration: configuration, now: { Date() })
+    }
+
+    /// A client whose catalog expiry checks read the time from `now` (the tests' clock).
+    package init(
+        store: SkinStore, trustedKeys: [Curve25519.Signing.PublicKey], catalogURL: URL?, configuration: Configuration,
+        now: @escaping @Sendable () -> Date
     ) {
         self.store = store
         self.trustedKeyData = trustedKeys.map(\.rawRepresentation)
         self.catalogURL = catalogURL
         self.configuration = configuration
+        self.now = now
     }
 
     var trustedKeys: [Curve25519.Signing.PublicKey] {
@@ -120,6 +134,12 @@ public final class SkinClient: Sendable {
 
     /// Fetches and verifies the catalog: a conditional request once its `ETag` is known, the kept
     /// copy when the server answers 304.
+    ///
+    /// The catalog must carry an issue time, an expiry and a sequence, must not have expired, and
+    /// its sequence must not be lower than the highest the store accepted from ``catalogURL``
+    /// (``SkinStore/acceptedCatalogSequence(from:)``), which it then raises to this catalog's.
+    /// Otherwise the call fails with ``SkinError/catalogUnsequenced``,
+    /// ``SkinError/catalogExpired(expires:now:)`` or ``SkinError/catalogReplayed(sequence:accepted:)``.
     @concurrent
     public func fetchCatalog() async throws(SkinError) -> CatalogFetch {
         try await fetchCatalog(conditional: true)
@@ -146,6 +166,8 @@ public final class SkinClient: Sendable {
             if let data = try? fileSystem.read(at: dataURL), let signature = try? fileSystem.read(at: signatureURL),
                 let catalog = try? SkinCatalog.verify(data: data, signature: signature, trustedKeys: trustedKeys)
             {
+                // The kept copy was accepted before, but it may have expired since.
+                try await store.acceptCatalog(catalog, from: catalogURL, now: now())
                 return CatalogFetch(catalog: catalog, wasModified: false)
             }
             // The kept copy does not verify (a write cut short): forget it and fetch in full.
@@ -156,6 +178,8 @@ public final class SkinClient: Sendable {
             URLRequest(url: Self.signatureURL(for: catalogURL)), limit: Self.maximumSignatureSize, allowNotModified: false
         ).0
         let catalog = try SkinCatalog.verify(data: data, signature: signature, trustedKeys: trustedKeys)
+        // Expired, replayed or unsequenced catalogs stop here, and are not kept.
+        try await store.acceptCatalog(catalog, from: catalogURL, now: now())
         // Keep the verified copy for the next 304; a failure here only costs a full fetch next time.
         try? fileSystem.removeItem(at: cache)
         if let etag = response.value(forHTTPHeaderField: "ETag") {
@@ -551,6 +575,6 @@ public final class SkinClient: Sendable {
     /// The hidden cache folder of one catalog URL.
     func catalogCacheFolder(for url: URL) -> URL {
         store.folder.appendingPathComponent(Self.cacheName).appendingPathComponent("catalogs")
-            .appendingPathComponent(String(SkinSigner.sha256Hex(Data(url.absoluteString.utf8)).prefix(32)))
+            .appendingPathComponent(SkinStore.catalogKey(url))
     }
 }
