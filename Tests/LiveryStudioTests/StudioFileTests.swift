@@ -48,11 +48,14 @@ private final class StopFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private var finished = false
+    private var swaps = 0
 
     var isStopped: Bool { lock.withLock { stopped } }
     var isFinished: Bool { lock.withLock { finished } }
+    var swapCount: Int { lock.withLock { swaps } }
     func stop() { lock.withLock { stopped = true } }
     func finish() { lock.withLock { finished = true } }
+    func swapped() { lock.withLock { swaps += 1 } }
 }
 
 /// Files are opened through no link leading out, whatever is swapped in after the check.
@@ -178,7 +181,11 @@ struct StudioFileTests {
         "a link swapped in and out in a loop while the file is requested never serves outside bytes",
         arguments: ["the file", "its folder"])
     func race(swapped: String) async throws {
-        let studio = try StudioHarness()
+        // Between the check and the open, a pause long enough for the other thread to swap
+        // (without it, on a busy machine the race was lost too rarely to show the old leak).
+        let disk = HookedFileSystem()
+        disk.beforeOpen { _ in usleep(200) }
+        let studio = try StudioHarness(fileSystem: disk)
         defer { studio.remove() }
         let outside = try Self.outsideFolder(beside: studio)
         let root = studio.folder
@@ -209,9 +216,11 @@ struct StudioFileTests {
                     _ = rename(temporary, root.appendingPathComponent("art").path)
                 }
                 toOutside.toggle()
+                flag.swapped()
             }
             flag.finish()
         }
+        while flag.swapCount < 10 { try await Task.sleep(for: .milliseconds(1)) }
         var served = 0
         var refused = 0
         var leaks = 0
@@ -228,7 +237,7 @@ struct StudioFileTests {
         }
         flag.stop()
         while !flag.isFinished { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(leaks == 0, "\(leaks) leaks, \(served) served, \(refused) refused")
+        #expect(leaks == 0, "\(leaks) leaks, \(served) served, \(refused) refused, \(flag.swapCount) swaps")
     }
 
     // MARK: (c) a sibling whose name starts with the folder's
