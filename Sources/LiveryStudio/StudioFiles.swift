@@ -108,6 +108,14 @@ enum StudioFiles {
         }
     }
 
+    /// `path` (absolute) relative to `root`: "" for `root` itself, nil when outside it.
+    static func path(_ path: String, inside root: String) -> String? {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        if standardized == root { return "" }
+        return standardized.hasPrefix(prefix) ? String(standardized.dropFirst(prefix.count)) : nil
+    }
+
     /// Opens `parts` under `root`: every part but the last as a folder, the last with `flags`
     /// (plus `O_NOFOLLOW` and `O_CLOEXEC`); no parts opens `root` itself. Links are followed by
     /// the walk, only inside `root`. With `createFolders`, missing folders are made (`0777` less
@@ -123,7 +131,7 @@ enum StudioFiles {
         defer {
             for descriptor in stack.dropLast(succeeded ? 1 : 0) { close(descriptor) }
         }
-        let rootPath = root.standardizedFileURL.path
+        let rootPath = root.standardizedFileURL.resolvingSymlinksInPath().path
         while let part = pending.popLast() {
             let folder = stack[stack.count - 1]
             if part == "." || part.isEmpty { continue }
@@ -161,16 +169,14 @@ enum StudioFiles {
             var followed = target
             if target.hasPrefix("/") {
                 // Absolute: only a path inside the served folder (not one beside it whose name
-                // merely starts with the folder's).
-                let standardized = URL(fileURLWithPath: target).standardizedFileURL.path
-                let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
-                if standardized == rootPath {
-                    followed = ""
-                } else if standardized.hasPrefix(prefix) {
-                    followed = String(standardized.dropFirst(prefix.count))
-                } else {
-                    throw .outside
-                }
+                // merely starts with the folder's). The folder's path has its links resolved, so a
+                // target naming it through a link (`/tmp` for `/private/tmp`) is resolved as a
+                // name; every part is still opened from `root` without following links.
+                guard
+                    let inside = Self.path(target, inside: rootPath)
+                        ?? Self.path(URL(fileURLWithPath: target).resolvingSymlinksInPath().path, inside: rootPath)
+                else { throw .outside }
+                followed = inside
                 for descriptor in stack.dropFirst() { close(descriptor) }
                 stack = [top]
             }

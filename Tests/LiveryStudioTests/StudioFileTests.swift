@@ -144,18 +144,26 @@ struct StudioFileTests {
             ("a/self", "."), ("out", "../outside"), ("a/up", "../../outside/secret.txt"),
             ("sibling", root.path + "-private"), ("sibling-relative", "../themes-private/secret.txt"),
             ("loop1", "loop2"), ("loop2", "loop1"), ("dangling", "nowhere.txt"),
+            // The folder named through a link to its parent: inside, by name.
+            ("aliased", base.appendingPathComponent("alias/themes/a").path),
+            ("aliased-sibling", base.appendingPathComponent("alias/themes-private").path),
         ]
+        try manager.createSymbolicLink(atPath: base.appendingPathComponent("alias").path, withDestinationPath: base.path)
         for (name, destination) in links {
             try manager.createSymbolicLink(atPath: root.appendingPathComponent(name).path, withDestinationPath: destination)
         }
         #expect(mkfifo(root.appendingPathComponent("pipe.png").path, 0o600) == 0)
         let inside = Data("inside".utf8)
-        for path in ["a/b/file.txt", "in/b/file.txt", "absolute/b/file.txt", "a/b/back", "a/self/b/file.txt", "in/self/b/back"] {
+        for path in [
+            "a/b/file.txt", "in/b/file.txt", "absolute/b/file.txt", "a/b/back", "a/self/b/file.txt", "in/self/b/back",
+            "aliased/b/file.txt",
+        ] {
             #expect((try? StudioFiles.read(path, in: root)) == inside, "\(path)")
         }
         let refused: [(String, StudioFiles.Failure)] = [
             ("out/secret.txt", .outside), ("a/up", .outside), ("sibling/secret.txt", .outside),
-            ("sibling-relative", .outside), ("loop1", .outside), ("dangling", .missing), ("pipe.png", .notRegular),
+            ("sibling-relative", .outside), ("aliased-sibling/secret.txt", .outside), ("loop1", .outside), ("dangling", .missing),
+            ("pipe.png", .notRegular),
             ("a", .notRegular), ("a/b/file.txt/x", .notRegular), ("missing.txt", .missing),
         ]
         for (path, failure) in refused {
