@@ -228,6 +228,8 @@ struct StudioFileTests {
             }
             flag.finish()
         }
+        // The thread ends even when a request throws.
+        defer { flag.stop() }
         while flag.swapCount < 10 { try await Task.sleep(for: .milliseconds(1)) }
         var served = 0
         var refused = 0
