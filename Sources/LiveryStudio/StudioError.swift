@@ -13,14 +13,18 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
         case notFound = 404
         /// 405: the route does not take that method.
         case methodNotAllowed = 405
-        /// 409: the token or theme exists, the file changed on disk, or nothing to undo.
+        /// 409: the token or theme exists, the file changed on disk (or became a folder, rule
+        /// `write-not-a-file`), or nothing to undo.
         case conflict = 409
         /// 413: the request body is too large.
         case tooLarge = 413
         /// 422: the value or document does not validate.
         case unprocessable = 422
-        /// 500: the server failed (a write error).
+        /// 500: the server failed (a write the system refused, rule `write-denied`, or failed,
+        /// rule `write-failed`).
         case internalError = 500
+        /// 507: a save found no space left on the disk (rule `write-no-space`); the file is unchanged.
+        case insufficientStorage = 507
     }
 
     /// The kind, which decides the status.

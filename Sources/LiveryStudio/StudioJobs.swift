@@ -269,7 +269,7 @@ actor StudioJobs {
         }
         var relative = output
         if relative == nil {
-            let data = (try? Data(contentsOf: source.appendingPathComponent(SkinLayout.sourceDescription))) ?? Data()
+            let data = (try? StudioFiles.read(SkinLayout.sourceDescription, in: source)) ?? Data()
             let manifest = try? SkinManifest.decode(data)
             relative = "dist/\(manifest?.id ?? "skin")-\(manifest.map { String(describing: $0.version) } ?? "0").skin"
         }

@@ -250,11 +250,32 @@ final class StudioRouter: HTTPHandler, Sendable {
         guard let type = Self.imageTypes[url.pathExtension.lowercased()] else {
             throw StudioError(.forbidden, "only images are served from the folder, not \(relative)")
         }
-        guard let data = try? Data(contentsOf: url) else { throw StudioError(.notFound, "no file \(relative)") }
+        // Opened through no link leading out: a link swapped in since the check above is refused.
+        workspace.fileSystem.willOpen(relative)
+        let data: Data
+        do throws(StudioFiles.Failure) {
+            data = try StudioFiles.read(relative, in: workspace.root)
+        } catch {
+            throw Self.readError(error, relative: relative)
+        }
         var headers = Self.securityHeaders
         headers[.contentType] = type
         headers[.cacheControl] = "no-cache"
         return HTTPResponse(statusCode: .ok, headers: headers, body: data)
+    }
+
+    /// The answer to a file that could not be opened or read: 403 for a link leading outside the
+    /// folder (the containment check's message) or a file over the size served, else 404.
+    static func readError(_ failure: StudioFiles.Failure, relative: String) -> StudioError {
+        switch failure {
+        case .outside:
+            StudioError(.forbidden, "'\(relative)' leads outside the folder")
+        case .tooLarge(let size):
+            StudioError(
+                .forbidden, "refused: \(relative) has \(size) bytes; at most \(StudioFiles.maximumFileSize >> 20) MiB are served")
+        case .missing, .notRegular, .system:
+            StudioError(.notFound, "no file \(relative)")
+        }
     }
 
     /// A file an export job wrote, as a download (only files a job recorded).
@@ -264,7 +285,13 @@ final class StudioRouter: HTTPHandler, Sendable {
             throw StudioError(.notFound, "job \(job) wrote no file \(index)")
         }
         let url = outputs[number]
-        guard let data = try? Data(contentsOf: url) else { throw StudioError(.notFound, "\(url.lastPathComponent) is gone") }
+        // Opened through no link leading out of the folder (or, for an export beside it, out of
+        // the folder that holds it).
+        let root = workspace.root
+        let base = StudioWorkspace.relativePath(url, in: root) != nil ? root : root.deletingLastPathComponent()
+        guard let relative = StudioWorkspace.relativePath(url, in: base),
+            let data = try? StudioFiles.read(relative, in: base)
+        else { throw StudioError(.notFound, "\(url.lastPathComponent) is gone") }
         var headers = Self.securityHeaders
         headers[.contentType] = "application/octet-stream"
         headers[.cacheControl] = "no-store"
@@ -403,6 +430,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case .tooLarge: "Payload Too Large"
         case .unprocessable: "Unprocessable Content"
         case .internalError: "Internal Server Error"
+        case .insufficientStorage: "Insufficient Storage"
         }
     }
 }

@@ -34,6 +34,8 @@ actor StudioWorkspace {
     let skinSource: URL?
     /// The private key packing signs with (`--signing-key`), when given.
     let signingKey: URL?
+    /// The system calls saves make (tests inject failures through it).
+    let fileSystem: any StudioFileSystem
 
     var documents: [String: Document] = [:]
     private var undoStack: [[String: DocumentText]] = []
@@ -58,8 +60,9 @@ actor StudioWorkspace {
     static let extensionNamespace = "com.livery.studio"
 
     /// Serves `root` (a theme space folder, a skin source folder, or a single document's folder).
-    init(root: URL, signingKey: URL? = nil) throws(StudioError) {
+    init(root: URL, signingKey: URL? = nil, fileSystem: any StudioFileSystem = StudioDisk()) throws(StudioError) {
         self.signingKey = signingKey
+        self.fileSystem = fileSystem
         let resolved = root.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -74,7 +77,7 @@ actor StudioWorkspace {
             spaceURL = resolved
         }
         for (relative, url) in Self.documentFiles(in: spaceURL, root: resolved) {
-            guard let data = try? Data(contentsOf: url) else { continue }
+            guard let data = try? StudioFiles.read(relative, in: resolved) else { continue }
             let text = DocumentText(data: data, file: url.path)
             documents[relative] = Document(disk: text, text: text, stamp: FileStamp(url))
         }
@@ -155,6 +158,12 @@ actor StudioWorkspace {
             throw StudioError(.forbidden, "'\(relative)' leads outside the folder")
         }
         return url
+    }
+
+    /// The bytes of the document at `relative`, opened through no link leading outside the folder
+    /// (``StudioFiles``); nil when it cannot be read.
+    func diskData(_ relative: String) -> Data? {
+        try? StudioFiles.read(relative, in: root)
     }
 
     /// The path relative to the root of a location's file, when inside.
@@ -515,7 +524,15 @@ actor StudioWorkspace {
                 error.conflicts = [relative]
                 throw error
             }
-            try Self.writeAtomically(document.text.data, to: target)
+            do throws(StudioError) {
+                try write(document.text.data, to: relative)
+            } catch {
+                // The file is as it was; documents written before it stay written.
+                if !written.isEmpty { revision += 1 }
+                var error = error
+                if !written.isEmpty { error.message += " (written: \(written.joined(separator: ", ")))" }
+                throw error
+            }
             document.disk = document.text
             document.stamp = FileStamp(target)
             document.conflict = false
@@ -532,14 +549,14 @@ actor StudioWorkspace {
         guard let document, let target = try? url(for: relative) else { return false }
         // The bytes decide: a new stamp with the same bytes (a touch) is no change.
         guard let disk = document.disk else { return FileStamp(target) == nil }
-        return (try? Data(contentsOf: target)) == disk.data
+        return diskData(relative) == disk.data
     }
 
     /// Takes in a disk change found at save time as the watcher would: a conflict.
     private func markChangedOnDisk(_ relative: String) {
         guard var document = documents[relative], let target = try? url(for: relative) else { return }
         let previousDisk = document.disk
-        if let data = try? Data(contentsOf: target) {
+        if let data = diskData(relative) {
             document.disk = DocumentText(data: data, file: target.path)
         } else {
             document.disk = nil
@@ -550,25 +567,59 @@ actor StudioWorkspace {
         documents[relative] = document
     }
 
-    static func writeAtomically(_ data: Data, to target: URL) throws(StudioError) {
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).livery-\(UUID().uuidString).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
-                let permissions = attributes[.posixPermissions]
-            {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
+    /// Replaces the document at `relative` with `data` (``StudioFiles/write(_:to:in:fileSystem:)``:
+    /// a temporary file renamed over it, through no link leading outside the folder). A failure is
+    /// a ``StudioError`` naming the file, with a rule saying which: `write-no-space` (507: the disk
+    /// or quota is full), `write-not-a-file` (409: a folder or other non-file is where the
+    /// document or one of its folders was), `outside-folder` (403: a link leading outside the
+    /// folder is on the way), `write-denied` (500: permissions, a read-only file system) or
+    /// `write-failed` (500: any other error of the system).
+    func write(_ data: Data, to relative: String) throws(StudioError) {
+        fileSystem.willOpen(relative)
+        do throws(StudioFiles.Failure) {
+            try StudioFiles.write(data, to: relative, in: root, fileSystem: fileSystem)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw StudioError(.internalError, "cannot write \(target.lastPathComponent): \(error.localizedDescription)")
+            throw Self.writeError(error, file: relative, root: root)
         }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw StudioError(.internalError, "cannot replace \(target.lastPathComponent): \(reason)")
+    }
+
+    /// The error a failed write of `file` answers (see ``write(_:to:)``).
+    static func writeError(_ failure: StudioFiles.Failure, file: String, root: URL) -> StudioError {
+        let location = SourceLocation(file: root.appendingPathComponent(file).path)
+        switch failure {
+        case .outside:
+            return StudioError(
+                .forbidden, "refused: '\(file)' leads outside the folder (a link on its way); nothing was written",
+                location: location, rule: "outside-folder")
+        case .missing, .notRegular:
+            return StudioError(
+                .conflict,
+                "cannot write \(file): a folder or other non-file is where it or one of its folders was; the disk was not changed",
+                location: location, rule: "write-not-a-file")
+        case .tooLarge(let size):
+            return StudioError(
+                .internalError, "cannot write \(file): \(size) bytes is too large", location: location, rule: "write-failed")
+        case .system(let code, let operation):
+            let reason = String(cString: strerror(code))
+            switch code {
+            case ENOSPC, EDQUOT:
+                return StudioError(
+                    .insufficientStorage, "cannot write \(file): no space left (\(reason)); the file was not changed",
+                    location: location, rule: "write-no-space")
+            case ENOTDIR, EISDIR, ENOTEMPTY, EEXIST:
+                return StudioError(
+                    .conflict,
+                    "cannot write \(file): a folder or other non-file is where it or one of its folders was; the disk was not changed",
+                    location: location, rule: "write-not-a-file")
+            case EACCES, EPERM, EROFS:
+                return StudioError(
+                    .internalError, "cannot write \(file): \(reason) (\(operation)); the file was not changed",
+                    location: location, rule: "write-denied")
+            default:
+                return StudioError(
+                    .internalError, "cannot write \(file): \(reason) (\(operation)); the file was not changed",
+                    location: location, rule: "write-failed")
+            }
         }
     }
 
@@ -577,7 +628,7 @@ actor StudioWorkspace {
         var document = try document(file)
         let target = try url(for: file)
         var texts = snapshot()
-        if let data = try? Data(contentsOf: target) {
+        if let data = diskData(file) {
             let text = DocumentText(data: data, file: target.path)
             document.disk = text
             document.stamp = FileStamp(target)
@@ -609,7 +660,7 @@ actor StudioWorkspace {
             seen.insert(relative)
             let stamp = FileStamp(url)
             if let document = documents[relative], document.stamp == stamp, stamp != nil { continue }
-            guard let data = try? Data(contentsOf: url) else { continue }
+            guard let data = diskData(relative) else { continue }
             let disk = DocumentText(data: data, file: url.path)
             if var document = documents[relative] {
                 document.stamp = stamp

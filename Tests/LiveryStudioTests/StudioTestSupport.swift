@@ -20,12 +20,15 @@ struct StudioHarness {
     let router: StudioRouter
 
     /// A copy of `source` (default `Examples/Themes`) in a temporary folder.
-    init(copying source: URL = repositoryRoot.appendingPathComponent("Examples/Themes"), signingKey: URL? = nil) throws {
+    init(
+        copying source: URL = repositoryRoot.appendingPathComponent("Examples/Themes"), signingKey: URL? = nil,
+        fileSystem: any StudioFileSystem = StudioDisk()
+    ) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("livery-studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         folder = base.appendingPathComponent(source.lastPathComponent)
         try FileManager.default.copyItem(at: source, to: folder)
-        let workspace = try StudioWorkspace(root: folder, signingKey: signingKey)
+        let workspace = try StudioWorkspace(root: folder, signingKey: signingKey, fileSystem: fileSystem)
         router = StudioRouter(
             workspace: workspace, secret: Self.secret, port: Self.port,
             resources: StudioResources(folder: repositoryRoot.appendingPathComponent("Sources/LiveryStudio/Resources")))

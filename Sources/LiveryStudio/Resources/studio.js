@@ -2003,9 +2003,9 @@ async function save(force = false) {
     const r = await api('/api/save', { method: 'POST', body: { force } });
     toast(r?.written?.length ? `Saved ${r.written.join(', ')}` : 'Saved');
   } catch (e) {
-    if (e instanceof ApiError && e.status === 409) {
-      const files = e.body?.conflicts ?? e.error?.conflicts ?? [];
-      toast(`Not saved: ${files.join(', ') || 'a file'} changed on disk. Keep yours or take the disk version.`, 'error');
+    const files = e instanceof ApiError ? e.body?.conflicts ?? e.error?.conflicts ?? [] : [];
+    if (e instanceof ApiError && e.status === 409 && files.length) {
+      toast(`Not saved: ${files.join(', ')} changed on disk. Keep yours or take the disk version.`, 'error');
     } else reportError(e, 'Save failed');
   }
   await refresh();
