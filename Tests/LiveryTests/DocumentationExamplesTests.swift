@@ -238,8 +238,14 @@ enum DocumentationExamples {
 
     /// The ```swift fenced blocks of a Markdown text (other fences are skipped whole).
     static func swiftBlocks(in markdown: String) -> [Block] {
+        codeBlocks(in: markdown, languages: ["swift"])
+    }
+
+    /// The fenced blocks of a Markdown text whose language is one of `languages` (`swift`, `objc`,
+    /// `json`), without the `peer` ones (another library's code); other fences are skipped whole.
+    static func codeBlocks(in markdown: String, languages: Set<String>) -> [Block] {
         var blocks: [Block] = []
-        var fence: (marker: String, indent: Int, isSwift: Bool)?
+        var fence: (marker: String, indent: Int, isCollected: Bool)?
         var lines: [String] = []
         var start = 0
         for (i, rawLine) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -250,10 +256,10 @@ enum DocumentationExamples {
                 if trimmed.hasPrefix(open.marker),
                     trimmed.trimmingCharacters(in: .whitespaces).allSatisfy({ $0 == open.marker.first })
                 {
-                    if open.isSwift { blocks.append(Block(code: lines.joined(separator: "\n"), line: start)) }
+                    if open.isCollected { blocks.append(Block(code: lines.joined(separator: "\n"), line: start)) }
                     fence = nil
                     lines = []
-                } else if open.isSwift {
+                } else if open.isCollected {
                     // Drop the fence's own indentation (fences inside list items).
                     let dropped = min(open.indent, line.prefix { $0 == " " }.count)
                     lines.append(String(line.dropFirst(dropped)))
@@ -267,7 +273,7 @@ enum DocumentationExamples {
                 let length = trimmed.prefix { $0 == marker.first }.count
                 // `swift peer`: another library's Swift, shown beside Livery's and not compiled.
                 let isPeer = words.count > 1 && words[1] == "peer"
-                fence = (String(repeating: String(marker.first!), count: length), indent, language == "swift" && !isPeer)
+                fence = (String(repeating: String(marker.first!), count: length), indent, languages.contains(language) && !isPeer)
                 start = i + 2  // 1-based, and the code starts on the line after the fence
                 break
             }

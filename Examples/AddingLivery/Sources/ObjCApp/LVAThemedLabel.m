@@ -6,7 +6,7 @@
 - (instancetype)initWithFrame:(CGRect)frame {
     if ((self = [super initWithFrame:frame])) {
         [self lv_setTextColorToken:@"color.text.primary"];
-        [self lv_setFontToken:@"font.body"];
+        [self lv_setFontToken:@"typography.body"];
     }
     return self;
 }

@@ -17,7 +17,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: scene)
         let title = UILabel()
         title.livery.setTextColor("color.text.primary")
-        title.livery.setFont("font.headline")
+        title.livery.setFont("typography.title")
         let controller = UIViewController()
         controller.view.livery.setBackgroundColor("color.background.primary")
         controller.view.addSubview(title)
