@@ -497,7 +497,7 @@ struct ExporterTests {
         #expect(!diagnostics.contains { $0.severity >= .warning }, "\(diagnostics)")
     }
 
-    @Test("dtcg: Livery-only types keep $type with a note in $extensions")
+    @Test("dtcg: Livery-only types go in $extensions.org.livery.tokens, in Livery JSON")
     func dtcgLiveryTypes() throws {
         let folder = try ToolFixtures.temporaryFolder("dtcg-examples")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -506,18 +506,20 @@ struct ExporterTests {
         #expect(
             base.contains(
                 """
-                    "onboarding-hero": {
-                      "$type": "image",
-                      "$value": {
-                        "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
-                      },
-                      "$description": "A remote image.",
-                      "$extensions": {
-                        "org.livery": {
-                          "note": "image is a Livery type beyond DTCG 2025.10"
-                        }
-                      }
-                    }
+                  "$extensions": {
+                    "org.livery": {
+                      "tokens": {
+                """))
+        #expect(
+            base.contains(
+                """
+                          "onboarding-hero": {
+                            "$type": "image",
+                            "$value": {
+                              "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
+                            },
+                            "$description": "A remote image."
+                          }
                 """))
         // radius.md: 8px everywhere, in the base set.
         #expect(
@@ -531,8 +533,11 @@ struct ExporterTests {
                       }
                     },
                 """))
-        #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("font tokens keep $type \"font\"") })
-        #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("image tokens keep $type \"image\"") })
+        #expect(
+            diagnostics.contains {
+                $0.severity == .note && $0.message.contains("$extensions.org.livery.tokens")
+                    && $0.message.contains("image tokens (a Livery type)")
+            })
     }
 
     /// Found by the property tests (`LiveryPropertyTests`): `color.brand` beside `color.brand.primary`

@@ -131,8 +131,8 @@ private struct DocumentBuilder {
         self.legacy = legacy
     }
 
-    mutating func walkGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) {
-        guard let members = node.members else { return }
+    mutating func walkGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int, helper: Bool = false) {
+        guard node.members != nil else { return }
         guard depth < Self.maxDepth else {
             diagnostics.append(
                 Diagnostic(
@@ -161,6 +161,32 @@ private struct DocumentBuilder {
             }
             groups.append(group)
         }
+        let liveryExtension = node["$extensions"]?["org.livery"]
+        let helper = helper || Self.isHelper(liveryExtension)
+        walkMembers(node, path: path, groupType: groupType, depth: depth, helper: helper)
+        if let tokens = liveryExtension?["tokens"] {
+            // Tokens a DTCG document cannot hold (Livery's own types and values), in Livery JSON:
+            // members of this group, as if written in it.
+            if tokens.members != nil {
+                walkMembers(tokens, path: path, groupType: groupType, depth: depth + 1, helper: helper)
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "expected $extensions.org.livery.tokens to be an object of groups and tokens",
+                        at: tokens.location, tokenPath: path.isEmpty ? nil : path, rule: "invalid-extensions"))
+            }
+        }
+    }
+
+    /// Whether `org.livery` extension data marks a token or group as a helper (`"helper": true`).
+    static func isHelper(_ liveryExtension: SourceNode?) -> Bool {
+        if case .bool(true)? = liveryExtension?["helper"]?.value { return true }
+        return false
+    }
+
+    /// The groups and tokens among a group's members.
+    mutating func walkMembers(_ node: SourceNode, path: String, groupType: TokenType?, depth: Int, helper: Bool) {
+        guard let members = node.members else { return }
         for member in members {
             let key = member.key
             if key.hasPrefix("$") {
@@ -186,9 +212,9 @@ private struct DocumentBuilder {
             switch child.value {
             case .object:
                 if isToken(child) {
-                    addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType)
+                    addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType, helper: helper)
                 } else {
-                    walkGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1)
+                    walkGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1, helper: helper)
                 }
             case .null:
                 diagnostics.append(
@@ -200,6 +226,7 @@ private struct DocumentBuilder {
                 var token = TokenDeclaration(
                     path: childPath, type: groupType, typeSource: .group, value: child, location: member.keyLocation)
                 if groupType == nil { token.typeSource = .none }
+                token.isHelper = helper
                 tokens.append(token)
             }
         }
@@ -210,7 +237,9 @@ private struct DocumentBuilder {
         return legacy && node["value"] != nil
     }
 
-    mutating func addToken(_ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?) {
+    mutating func addToken(
+        _ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?, helper: Bool = false
+    ) {
         let isPointer = node["$value"] == nil && node["$ref"] != nil
         let valueKey = node["$value"] != nil || isPointer ? "$value" : "value"
         let typeKey = valueKey == "$value" ? "$type" : "type"
@@ -236,6 +265,7 @@ private struct DocumentBuilder {
             deprecation: deprecation(node[valueKey == "$value" ? "$deprecated" : "deprecated"]),
             extensions: node["$extensions"], location: keyLocation)
         token.typeSource = type == nil ? .none : source
+        token.isHelper = helper || Self.isHelper(node["$extensions"]?["org.livery"])
         if valueKey == "value", let members = node.members {
             // Legacy tokens carry extra keys (attributes, comment…): keep them as extensions.
             let extra = members.filter { !["value", "type", "comment", "description", "deprecated"].contains($0.key) }
