@@ -540,6 +540,27 @@ struct ExporterTests {
             })
     }
 
+    @Test("dtcg: random and out-of-range colours go in the extension, and lint --dtcg finds no error")
+    func dtcgLiveryValues() throws {
+        let folder = try ToolFixtures.temporaryFolder("dtcg-values")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try Data(
+            ##"{"color": {"$type": "color", "a": "random", "b": "#ff0000", "c": {"$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}}}}"##
+                .utf8
+        ).write(to: source.appendingPathComponent("base.json"))
+        let space = try ThemeSpace(contentsOf: source)
+        let output = folder.appendingPathComponent("dtcg")
+        _ = try DTCGExporter().export(space: space, to: output)
+        let errors = Linter(options: .init(dtcg: true)).lint(output).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors)")
+        let back = try ThemeSpace(contentsOf: output).resolve()
+        #expect(back.color("color.c")?.components == [1.2, 0, 0])
+        #expect(back.color("color.b") != nil)
+        #expect(back.color("color.a") != nil)
+    }
+
     /// Found by the property tests (`LiveryPropertyTests`): `color.brand` beside `color.brand.primary`
     /// was written as the group's `$root`, which DTCG and Livery read as `color.brand.$root`.
     @Test("dtcg: a token whose path is also a group keeps its path")

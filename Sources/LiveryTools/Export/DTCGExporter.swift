@@ -328,6 +328,17 @@ public struct DTCGExporter: ThemeExporter {
             case .message(let text)?: members.append(("$deprecated", .string(text)))
             case nil: break
             }
+            if case .color(let color)? = entry.value, color.isRandom {
+                // Livery's `random` is a string where DTCG 2025.10 writes an object; in the extension
+                // it is Livery JSON, so lint's note on older drafts' strings is silenced for it.
+                members.append(
+                    (
+                        "$extensions",
+                        .object([
+                            ("com.livery", .object([("lint", .object([("disable", .array([.string("dtcg-string-value")]))]))]))
+                        ])
+                    ))
+            }
             return members
         }
 
