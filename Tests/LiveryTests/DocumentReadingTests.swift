@@ -56,6 +56,38 @@ struct DocumentReadingTests {
         #expect(document.diagnostics.contains { $0.rule == "unknown-property" && $0.message.contains("$bogus") })
     }
 
+    @Test("$extensions.org.livery: tokens in Livery JSON, and helpers resolved as alias targets only")
+    func liveryExtension() throws {
+        let document = try Inline.document(
+            """
+            {
+              "$extensions": {"org.livery": {"tokens": {
+                "copy": {"title": {"$type": "string", "$value": "Folio"}},
+                "livery-variants": {"$extensions": {"org.livery": {"helper": true}}, "flag": {"$type": "boolean", "$value": true}},
+                "feature": {"on": {"$type": "boolean", "$value": "{livery-variants.flag}"}}
+              }}},
+              "color": {"bg": {"$type": "color", "$value": "{livery-variants.bg}"}},
+              "livery-variants": {
+                "$extensions": {"org.livery": {"helper": true}},
+                "bg": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}
+              },
+              "own": {"$type": "number", "$value": 2, "$extensions": {"org.livery": {"helper": true}}}
+            }
+            """)
+        #expect(
+            Set(document.tokens.map(\.path)) == [
+                "color.bg", "livery-variants.bg", "own", "copy.title", "livery-variants.flag", "feature.on",
+            ])
+        #expect(Set(document.tokens.filter(\.isHelper).map(\.path)) == ["livery-variants.bg", "livery-variants.flag", "own"])
+        let theme = try ThemeSpace(documents: [document]).resolve()
+        #expect(theme.tokens.map(\.path) == ["color.bg", "copy.title", "feature.on"])
+        #expect(theme.string("copy.title") == "Folio")
+        #expect(theme.boolean("feature.on") == true)
+        #expect(theme.color("color.bg") == ThemeColor(red: 1, green: 1, blue: 1))
+        let wrong = try Inline.document(#"{"$extensions": {"org.livery": {"tokens": 3}}}"#)
+        #expect(wrong.diagnostics.contains { $0.rule == "invalid-extensions" && $0.severity == .error })
+    }
+
     @Test("duplicate keys are reported with both places")
     func duplicates() throws {
         let document = try Inline.document(

@@ -497,7 +497,7 @@ struct ExporterTests {
         #expect(!diagnostics.contains { $0.severity >= .warning }, "\(diagnostics)")
     }
 
-    @Test("dtcg: Livery-only types keep $type with a note in $extensions")
+    @Test("dtcg: Livery-only types go in $extensions.org.livery.tokens, in Livery JSON")
     func dtcgLiveryTypes() throws {
         let folder = try ToolFixtures.temporaryFolder("dtcg-examples")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -506,18 +506,20 @@ struct ExporterTests {
         #expect(
             base.contains(
                 """
-                    "onboarding-hero": {
-                      "$type": "image",
-                      "$value": {
-                        "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
-                      },
-                      "$description": "A remote image.",
-                      "$extensions": {
-                        "org.livery": {
-                          "note": "image is a Livery type beyond DTCG 2025.10"
-                        }
-                      }
-                    }
+                  "$extensions": {
+                    "org.livery": {
+                      "tokens": {
+                """))
+        #expect(
+            base.contains(
+                """
+                          "onboarding-hero": {
+                            "$type": "image",
+                            "$value": {
+                              "url": "https://assets.example.com/folio/onboarding-hero@3x.png"
+                            },
+                            "$description": "A remote image."
+                          }
                 """))
         // radius.md: 8px everywhere, in the base set.
         #expect(
@@ -531,8 +533,32 @@ struct ExporterTests {
                       }
                     },
                 """))
-        #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("font tokens keep $type \"font\"") })
-        #expect(diagnostics.contains { $0.severity == .note && $0.message.contains("image tokens keep $type \"image\"") })
+        #expect(
+            diagnostics.contains {
+                $0.severity == .note && $0.message.contains("$extensions.org.livery.tokens")
+                    && $0.message.contains("image tokens (a Livery type)")
+            })
+    }
+
+    @Test("dtcg: random and out-of-range colours go in the extension, and lint --dtcg finds no error")
+    func dtcgLiveryValues() throws {
+        let folder = try ToolFixtures.temporaryFolder("dtcg-values")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = folder.appendingPathComponent("source")
+        try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
+        try Data(
+            ##"{"color": {"$type": "color", "a": "random", "b": "#ff0000", "c": {"$value": {"colorSpace": "srgb", "components": [1.2, 0, 0]}}}}"##
+                .utf8
+        ).write(to: source.appendingPathComponent("base.json"))
+        let space = try ThemeSpace(contentsOf: source)
+        let output = folder.appendingPathComponent("dtcg")
+        _ = try DTCGExporter().export(space: space, to: output)
+        let errors = Linter(options: .init(dtcg: true)).lint(output).filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors)")
+        let back = try ThemeSpace(contentsOf: output).resolve()
+        #expect(back.color("color.c")?.components == [1.2, 0, 0])
+        #expect(back.color("color.b") != nil)
+        #expect(back.color("color.a") != nil)
     }
 
     /// Found by the property tests (`LiveryPropertyTests`): `color.brand` beside `color.brand.primary`

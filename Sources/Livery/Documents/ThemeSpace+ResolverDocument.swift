@@ -2,7 +2,9 @@ import Foundation
 
 extension ThemeSpace {
     /// Reads a DTCG 2025.10 resolver document: `sets`, `modifiers` with `contexts` and `default`,
-    /// and the `resolutionOrder` of sets and modifiers (by `$ref` or inline).
+    /// and the `resolutionOrder` of sets and modifiers (by `$ref` or inline). A set with
+    /// `"$extensions": {"org.livery": {"modifier": {"name": NAME, "context": CONTEXT}}}` is a modifier of that one
+    /// context (DTCG asks for two or more, so the exporter writes such a modifier as a set).
     init(resolverDocument url: URL, source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
         let data: Data
         do {
@@ -122,6 +124,20 @@ private struct ResolverReader {
     mutating func addSet(name: String, _ set: SourceNode) {
         guard let sources = set["sources"], case .array = sources.value else {
             error("set '\(name)' needs a \"sources\" array", at: set)
+            return
+        }
+        // A modifier of one context, written as the set DTCG asks for (`livery export dtcg`):
+        // `"$extensions": {"org.livery": {"modifier": {"name": "theme", "context": "default"}}}` keeps it a modifier,
+        // so selections naming it stay valid.
+        if let modifier = set["$extensions"]?["org.livery"]?["modifier"], let context = modifier["context"]?.string {
+            let name = modifier["name"]?.string ?? name
+            modifiers.append(
+                ThemeSpace.Modifier(
+                    name: name, contexts: [context], defaultContext: context, description: set["description"]?.string))
+            layers.append(
+                ThemeSpace.Layer(
+                    name: "\(name)=\(context)", condition: [name: context],
+                    documents: documents(sources, allowSetRefs: false)))
             return
         }
         layers.append(ThemeSpace.Layer(name: name, documents: documents(sources, allowSetRefs: false)))

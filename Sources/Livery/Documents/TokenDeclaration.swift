@@ -37,6 +37,11 @@ public struct TokenDeclaration: Sendable, Hashable {
     public var extensions: SourceNode?
     /// Where the token's key was written.
     public var location: SourceLocation
+    /// Whether the token is a helper: `"$extensions": {"org.livery": {"helper": true}}` on the token
+    /// or on an enclosing group. Resolution resolves a helper as an alias target but leaves it out
+    /// of the resolved table (``ResolvedTheme/tokens``), as the DTCG exporter's `livery-variants`
+    /// tokens need.
+    public var isHelper = false
 
     /// A token declaration; `typeSource` is ``TypeSource/none`` whenever `type` is nil.
     public init(

@@ -131,6 +131,12 @@ private struct DocumentBuilder {
         self.legacy = legacy
     }
 
+    /// Whether `org.livery` extension data marks a token or group as a helper (`"helper": true`).
+    static func isHelper(_ liveryExtension: SourceNode?) -> Bool {
+        if case .bool(true)? = liveryExtension?["helper"]?.value { return true }
+        return false
+    }
+
     /// A group being walked: its members, the next one to read, and what its children inherit.
     private struct GroupFrame {
         var members: [SourceNode.Member]
@@ -138,6 +144,8 @@ private struct DocumentBuilder {
         var path: String
         var type: TokenType?
         var depth: Int
+        /// Whether the group is (inside) a helper group: its tokens are alias targets only.
+        var helper: Bool
     }
 
     /// Walks `node` and every group in it, in document order, with an explicit stack: a debug
@@ -145,7 +153,7 @@ private struct DocumentBuilder {
     /// at 100 levels.
     mutating func walkGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) {
         var stack: [GroupFrame] = []
-        if let frame = enterGroup(node, path: path, inheritedType: inheritedType, depth: depth) { stack.append(frame) }
+        stack += enterGroup(node, path: path, inheritedType: inheritedType, depth: depth, helper: false)
         while let top = stack.indices.last {
             guard stack[top].next < stack[top].members.count else {
                 stack.removeLast()
@@ -153,7 +161,7 @@ private struct DocumentBuilder {
             }
             let member = stack[top].members[stack[top].next]
             stack[top].next += 1
-            let (path, groupType, depth) = (stack[top].path, stack[top].type, stack[top].depth)
+            let (path, groupType, depth, helper) = (stack[top].path, stack[top].type, stack[top].depth, stack[top].helper)
             let key = member.key
             if key.hasPrefix("$") {
                 switch key {
@@ -178,9 +186,9 @@ private struct DocumentBuilder {
             switch child.value {
             case .object:
                 if isToken(child) {
-                    addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType)
-                } else if let frame = enterGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1) {
-                    stack.append(frame)
+                    addToken(child, path: childPath, keyLocation: member.keyLocation, groupType: groupType, helper: helper)
+                } else {
+                    stack += enterGroup(child, path: childPath, inheritedType: groupType, depth: depth + 1, helper: helper)
                 }
             case .null:
                 diagnostics.append(
@@ -192,21 +200,26 @@ private struct DocumentBuilder {
                 var token = TokenDeclaration(
                     path: childPath, type: groupType, typeSource: .group, value: child, location: member.keyLocation)
                 if groupType == nil { token.typeSource = .none }
+                token.isHelper = helper
                 tokens.append(token)
             }
         }
     }
 
-    /// Records the group `node` at `path` and returns the frame that walks its members; nil when
-    /// it has none, or nests deeper than ``maxDepth`` (an error).
-    private mutating func enterGroup(_ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int) -> GroupFrame? {
-        guard let members = node.members else { return nil }
+    /// Records the group `node` at `path` and returns the frames that walk it, the last to be
+    /// walked first: its members, then the tokens its `$extensions.org.livery.tokens` holds (what a
+    /// DTCG document cannot, in Livery JSON, read as members of the group). None when it has no
+    /// members, or nests deeper than ``maxDepth`` (an error).
+    private mutating func enterGroup(
+        _ node: SourceNode, path: String, inheritedType: TokenType?, depth: Int, helper inherited: Bool
+    ) -> [GroupFrame] {
+        guard let members = node.members else { return [] }
         guard depth < Self.maxDepth else {
             diagnostics.append(
                 Diagnostic(
                     .error, "groups nested deeper than \(Self.maxDepth) levels", at: node.location,
                     tokenPath: path, rule: "too-deep"))
-            return nil
+            return []
         }
         var groupType = inheritedType
         if let typeNode = node["$type"] {
@@ -229,7 +242,21 @@ private struct DocumentBuilder {
             }
             groups.append(group)
         }
-        return GroupFrame(members: members, path: path, type: groupType, depth: depth)
+        let liveryExtension = node["$extensions"]?["org.livery"]
+        let helper = inherited || Self.isHelper(liveryExtension)
+        var frames: [GroupFrame] = []
+        if let tokens = liveryExtension?["tokens"] {
+            if let extra = tokens.members {
+                frames.append(GroupFrame(members: extra, path: path, type: groupType, depth: depth + 1, helper: helper))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "expected $extensions.org.livery.tokens to be an object of groups and tokens",
+                        at: tokens.location, tokenPath: path.isEmpty ? nil : path, rule: "invalid-extensions"))
+            }
+        }
+        frames.append(GroupFrame(members: members, path: path, type: groupType, depth: depth, helper: helper))
+        return frames
     }
 
     func isToken(_ node: SourceNode) -> Bool {
@@ -237,7 +264,9 @@ private struct DocumentBuilder {
         return legacy && node["value"] != nil
     }
 
-    mutating func addToken(_ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?) {
+    mutating func addToken(
+        _ node: SourceNode, path: String, keyLocation: SourceLocation, groupType: TokenType?, helper: Bool = false
+    ) {
         let isPointer = node["$value"] == nil && node["$ref"] != nil
         let valueKey = node["$value"] != nil || isPointer ? "$value" : "value"
         let typeKey = valueKey == "$value" ? "$type" : "type"
@@ -263,6 +292,7 @@ private struct DocumentBuilder {
             deprecation: deprecation(node[valueKey == "$value" ? "$deprecated" : "deprecated"]),
             extensions: node["$extensions"], location: keyLocation)
         token.typeSource = type == nil ? .none : source
+        token.isHelper = helper || Self.isHelper(node["$extensions"]?["org.livery"])
         if valueKey == "value", let members = node.members {
             // Legacy tokens carry extra keys (attributes, comment…): keep them as extensions.
             let extra = members.filter { !["value", "type", "comment", "description", "deprecated"].contains($0.key) }

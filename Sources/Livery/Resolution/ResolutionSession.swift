@@ -90,6 +90,8 @@ final class ResolutionSession: ReferenceResolving {
         for id in order {
             guard let entry = entries[Int(id)], state[Int(id)] == .done else { continue }
             let token = declaration(entry)
+            // Helpers (`org.livery` `helper`) were resolved as alias targets; the table leaves them out.
+            guard !token.isHelper else { continue }
             details[Int(id)] = ResolvedTheme.Details(
                 location: token.location, description: token.description, deprecation: token.deprecation)
         }

@@ -7,10 +7,15 @@ import Livery
 /// `{colorSpace, components, alpha, hex}` (the space they were written in; `hex` is the sRGB
 /// rendering unless the source gave one), dimensions `{value, unit}` (`pt` is written as `px`, the
 /// same length on Apple platforms, and `em` as `rem`, Livery's reading of it), durations
-/// `{value, unit: "ms"}`, cubic Béziers `[x1, y1, x2, y2]`, composites as DTCG objects. Livery's
-/// own types keep their `$type` (`font`, `image`, `array`, `object`) with a note in
-/// `$extensions.org.livery`; a platform system colour is written as `{"system": NAME}`, which Livery
-/// reads and other DTCG tools do not.
+/// `{value, unit: "ms"}`, cubic Béziers `[x1, y1, x2, y2]`, composites as DTCG objects.
+///
+/// What DTCG 2025.10 cannot hold is kept in Livery JSON inside the same documents, so the DTCG
+/// part stays valid (`livery lint --dtcg` finds no error) and Livery reads everything back:
+/// tokens of Livery's own types (`string`, `boolean`, `font`, `image`, `array`, `object`) and
+/// tokens with a value the format has no form for (a platform system colour, `{"system": NAME}`;
+/// `random`; colour components outside their space's range) go, with their helper tokens, under
+/// the document's `"$extensions": {"org.livery": {"tokens": {…}}}`, a tree of groups and tokens
+/// that Livery's reader reads as if written at the top of the document, and other DTCG tools skip.
 ///
 /// The resolver document has a `base` set and the space's modifiers in order, later ones
 /// overriding earlier ones, as Livery merges. Each token is written as a base value
@@ -19,12 +24,14 @@ import Livery
 /// changes in every theme). When no such layering fits (a theme's own dark colour: the value
 /// depends on two modifiers together), the token is an alias in the last of those modifiers'
 /// contexts, through a chain of helper tokens under `livery-variants` that each earlier modifier's
-/// contexts define. A path that is both a token and a group (`color.brand` beside
-/// `color.brand.primary`, from different documents of the space) cannot be written in one JSON
-/// object (DTCG's `$root` would rename it `color.brand.$root`), so such tokens go to further
+/// contexts define. The helper group is marked `"$extensions": {"org.livery": {"helper": true}}`:
+/// Livery resolves helpers as alias targets and leaves them out of resolved tables
+/// (``/Livery/TokenDeclaration/isHelper``). A path that is both a token and a group (`color.brand`
+/// beside `color.brand.primary`, from different documents of the space) cannot be written in one
+/// JSON object (DTCG's `$root` would rename it `color.brand.$root`), so such tokens go to further
 /// sources of the same set or context, under `livery-overflow/`. Reading the folder back with
-/// `ThemeSpace(contentsOf:)` resolves every selection to the same values at the same paths, plus
-/// those helper tokens.
+/// `ThemeSpace(contentsOf:)` resolves every selection to the same tokens with the same values,
+/// up to the forms above (`pt` as `px`, `em` as `rem`, a colour's `hex`).
 public struct DTCGExporter: ThemeExporter {
     /// The DTCG resolver schema.
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
@@ -59,11 +66,18 @@ public struct DTCGExporter: ThemeExporter {
         let helperGroup: String
         /// The folder of the further sources that hold tokens whose path is also a group.
         let overflowFolder: String
-        var livery: Set<TokenType> = []
+        /// Tokens (by ``Entry/owner``) written in the `org.livery` extension rather than as DTCG tokens.
+        var liveryOwners: Set<String> = []
+        /// What the extension holds, for the note at the end.
+        var extendedTypes: Set<String> = []
 
         /// A token to write: path, and either a value or an alias.
         struct Entry {
             var path: String
+            /// The token this entry serves: its own path, or for a helper the path of the token
+            /// that aliases it. A token and its helpers are written in the same part (DTCG or the
+            /// `org.livery` extension), so every alias finds its target there.
+            var owner: String
             var type: TokenType
             var value: TokenValue?
             var alias: String?
@@ -141,7 +155,9 @@ public struct DTCGExporter: ThemeExporter {
                     _ value: TokenValue, at path: String, description: String? = nil,
                     deprecation: TokenDeclaration.Deprecation? = nil
                 ) -> Entry {
-                    Entry(path: path, type: value.type, value: value, description: description, deprecation: deprecation)
+                    Entry(
+                        path: path, owner: path, type: value.type, value: value, description: description,
+                        deprecation: deprecation)
                 }
                 let complete = values.allSatisfy { $0 != nil }
                 if complete, let layers = Self.layered(bySelection.compactMapValues { $0 }, modifiers: modifiers) {
@@ -265,7 +281,7 @@ public struct DTCGExporter: ThemeExporter {
                     for (modifier, c) in zip(depends[1...], rest) { selection = selection.selecting(c, for: modifier.name) }
                     guard let value = resolved.value(path, in: selection) else { continue }
                     contexts[depends[0].name, default: [:]][context, default: []].append(
-                        Entry(path: helper(level: 0, rest), type: type, value: value))
+                        Entry(path: helper(level: 0, rest), owner: path, type: type, value: value))
                 }
             }
             // Middle levels alias the level before, picking their own context.
@@ -273,7 +289,9 @@ public struct DTCGExporter: ThemeExporter {
                 for context in depends[level].contexts {
                     for rest in combinations(from: level + 1) {
                         contexts[depends[level].name, default: [:]][context, default: []].append(
-                            Entry(path: helper(level: level, rest), type: type, alias: helper(level: level - 1, [context] + rest))
+                            Entry(
+                                path: helper(level: level, rest), owner: path, type: type,
+                                alias: helper(level: level - 1, [context] + rest))
                         )
                     }
                 }
@@ -283,66 +301,104 @@ public struct DTCGExporter: ThemeExporter {
             for context in depends[last].contexts {
                 contexts[depends[last].name, default: [:]][context, default: []].append(
                     Entry(
-                        path: path, type: type, alias: helper(level: last - 1, [context]),
+                        path: path, owner: path, type: type, alias: helper(level: last - 1, [context]),
                         description: first.description, deprecation: first.deprecation))
             }
         }
 
+        /// The members of one entry's token object: `$type`, `$value` (or the alias), `$description`,
+        /// `$deprecated`.
+        mutating func members(of entry: Entry, file: URL) -> [(String, JSONValue)] {
+            var members: [(String, JSONValue)] = [("$type", .string(entry.type.rawValue))]
+            if let alias = entry.alias {
+                members.append(("$value", .string("{\(alias)}")))
+            } else if let value = entry.value {
+                var problems: [(Diagnostic.Severity, String)] = []
+                members.append(("$value", DTCGValue.json(value, folder: file.deletingLastPathComponent(), problems: &problems)))
+                for (severity, problem) in problems {
+                    diagnostics.append(
+                        Diagnostic(
+                            severity, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
+                            rule: "export-unsupported"))
+                }
+            }
+            if let description = entry.description { members.append(("$description", .string(description))) }
+            switch entry.deprecation {
+            case .deprecated?: members.append(("$deprecated", .bool(true)))
+            case .message(let text)?: members.append(("$deprecated", .string(text)))
+            case nil: break
+            }
+            if case .color(let color)? = entry.value, color.isRandom {
+                // Livery's `random` is a string where DTCG 2025.10 writes an object; in the extension
+                // it is Livery JSON, so lint's note on older drafts' strings is silenced for it.
+                members.append(
+                    (
+                        "$extensions",
+                        .object([
+                            ("com.livery", .object([("lint", .object([("disable", .array([.string("dtcg-string-value")]))]))]))
+                        ])
+                    ))
+            }
+            return members
+        }
+
+        /// One token document: the tokens DTCG 2025.10 holds as its own, and the others (``liveryOwners``)
+        /// in Livery JSON under the root's `"$extensions": {"org.livery": {"tokens": {…}}}`. The helper
+        /// group is marked `"org.livery": {"helper": true}` in both parts, so that Livery resolves its
+        /// tokens as alias targets and leaves them out of resolved tables.
         mutating func document(_ entries: [Entry], file: URL) -> JSONValue {
-            let folder = file.deletingLastPathComponent()
-            let tree = TokenTree(members: [("$schema", .string(DTCGExporter.formatSchema))])
-            var helpers = false
+            let dtcg = TokenTree()
+            let extended = TokenTree()
+            var helpers = (dtcg: false, extended: false)
             for entry in entries.sorted(by: { $0.path < $1.path }) {
-                var members: [(String, JSONValue)] = [("$type", .string(entry.type.rawValue))]
-                if let alias = entry.alias {
-                    members.append(("$value", .string("{\(alias)}")))
-                } else if let value = entry.value {
-                    var problems: [(Diagnostic.Severity, String)] = []
-                    members.append(("$value", DTCGValue.json(value, folder: folder, problems: &problems)))
-                    for (severity, problem) in problems {
-                        diagnostics.append(
-                            Diagnostic(
-                                severity, problem, at: SourceLocation(file: file.path), tokenPath: entry.path,
-                                rule: "export-unsupported"))
-                    }
+                let members = members(of: entry, file: file)
+                let isHelper = entry.path.hasPrefix(helperGroup + ".")
+                if liveryOwners.contains(entry.owner) {
+                    if let value = entry.value { extendedTypes.insert(Self.extensionReason(value)) }
+                    extended.insert(entry.path, members)
+                    if isHelper { helpers.extended = true }
+                } else {
+                    dtcg.insert(entry.path, members)
+                    if isHelper { helpers.dtcg = true }
                 }
-                if let description = entry.description { members.append(("$description", .string(description))) }
-                switch entry.deprecation {
-                case .deprecated?: members.append(("$deprecated", .bool(true)))
-                case .message(let text)?: members.append(("$deprecated", .string(text)))
-                case nil: break
-                }
-                if DTCGValue.liveryOnlyTypes.contains(entry.type) {
-                    livery.insert(entry.type)
-                    members.append(
-                        (
-                            "$extensions",
-                            .object([
-                                (
-                                    "org.livery",
-                                    .object([
-                                        ("note", .string("\(entry.type) is a Livery type beyond DTCG 2025.10"))
-                                    ])
-                                )
-                            ])
-                        ))
-                }
-                if entry.path.hasPrefix(helperGroup + ".") { helpers = true }
-                tree.insert(entry.path, members)
             }
-            if helpers {
-                tree.setGroupMembers(
-                    helperGroup,
-                    [
-                        (
-                            "$description",
-                            .string(
-                                "Values that depend on more than one modifier: each context here picks among them, and the tokens that use them alias the result."
-                            )
-                        )
-                    ])
+            let helperMembers: [(String, JSONValue)] = [
+                (
+                    "$description",
+                    .string(
+                        "Values that depend on more than one modifier: each context here picks among them, and the tokens that use them alias the result. Livery resolves them as alias targets only."
+                    )
+                ),
+                ("$extensions", .object([("org.livery", .object([("helper", .bool(true))]))])),
+            ]
+            if helpers.dtcg { dtcg.setGroupMembers(helperGroup, helperMembers) }
+            if helpers.extended { extended.setGroupMembers(helperGroup, helperMembers) }
+            var root: [(String, JSONValue)] = [("$schema", .string(DTCGExporter.formatSchema))]
+            if !extended.isEmpty {
+                root.append(("$extensions", .object([("org.livery", .object([("tokens", extended.json)]))])))
             }
-            return tree.json
+            dtcg.setRootMembers(root)
+            return dtcg.json
+        }
+
+        /// Why a token is written in the `org.livery` extension: its type when DTCG has no such type,
+        /// else the kind of value (a system colour, a random colour, a value outside DTCG's ranges).
+        static func extensionReason(_ value: TokenValue) -> String {
+            guard DTCGStrictChecker.types.contains(value.type.rawValue) else { return "\(value.type) tokens (a Livery type)" }
+            if case .color(let c) = value, c.systemName != nil { return "system colours" }
+            if case .color(let c) = value, c.isRandom { return "random colours" }
+            return "\(value.type) values DTCG 2025.10 cannot hold (outside its ranges or forms)"
+        }
+
+        /// Decides which tokens go to the `org.livery` extension: those with a value (their own or a
+        /// helper's) that DTCG 2025.10 cannot hold (``DTCGValue/holds(_:folder:)``).
+        mutating func decideParts() {
+            let folder = output.appendingPathComponent("base.tokens.json").deletingLastPathComponent()
+            let all = base + contexts.values.flatMap { $0.values.flatMap { $0 } }
+            for entry in all where !liveryOwners.contains(entry.owner) {
+                guard let value = entry.value else { continue }
+                if !DTCGValue.holds(value, folder: folder) { liveryOwners.insert(entry.owner) }
+            }
         }
 
         /// The documents of one set or context, by file name: `name` holds every token whose path
@@ -371,6 +427,7 @@ public struct DTCGExporter: ThemeExporter {
 
         mutating func write() throws {
             let space = resolved.space
+            decideParts()
             var files: [(name: String, document: JSONValue)] = []
             var baseSources: [JSONValue] = []
             if !base.isEmpty {
@@ -380,6 +437,8 @@ public struct DTCGExporter: ThemeExporter {
                 }
             }
             var modifierMembers: [(String, JSONValue)] = []
+            var setMembers: [(String, JSONValue)] = [("base", .object([("sources", .array(baseSources))]))]
+            var order: [JSONValue] = [.object([("$ref", .string("#/sets/base"))])]
             for modifier in space.modifiers {
                 var contextMembers: [(String, JSONValue)] = []
                 for context in modifier.contexts {
@@ -393,43 +452,57 @@ public struct DTCGExporter: ThemeExporter {
                     }
                     contextMembers.append((context, .array(sources)))
                 }
-                if modifier.contexts.count == 1 {
-                    diagnostics.append(
-                        Diagnostic(
-                            .note,
-                            "modifier '\(modifier.name)' has one context; DTCG asks for two or more, and Livery reads it with a warning",
-                            at: SourceLocation(file: output.appendingPathComponent("livery.json").path),
-                            rule: "export-unsupported"))
-                }
                 var members: [(String, JSONValue)] = []
                 if let description = modifier.description { members.append(("description", .string(description))) }
+                if modifier.contexts.count == 1, let (context, sources) = contextMembers.first {
+                    // DTCG: "one is the equivalent of a set", and tools should refuse such a modifier.
+                    // A set keeps the documents valid; the extension tells Livery it is a modifier.
+                    var name = modifier.name
+                    var n = 2
+                    while setMembers.contains(where: { $0.0 == name }) {
+                        name = "\(modifier.name)-\(n)"
+                        n += 1
+                    }
+                    members.append(("sources", sources))
+                    members.append(
+                        (
+                            "$extensions",
+                            .object([
+                                (
+                                    "org.livery",
+                                    .object([
+                                        ("modifier", .object([("name", .string(modifier.name)), ("context", .string(context))]))
+                                    ])
+                                )
+                            ])
+                        ))
+                    setMembers.append((name, .object(members)))
+                    order.append(.object([("$ref", .string("#/sets/\(name)"))]))
+                    continue
+                }
                 members.append(("contexts", .object(contextMembers)))
                 members.append(("default", .string(modifier.defaultContext)))
                 modifierMembers.append((modifier.name, .object(members)))
+                order.append(.object([("$ref", .string("#/modifiers/\(modifier.name)"))]))
             }
             let resolver = JSONValue.object([
                 ("$schema", .string(DTCGExporter.resolverSchema)),
                 ("name", .string("Livery theme space")),
                 ("version", .string("2025.10")),
                 ("description", .string("Exported by livery export dtcg: resolved values of every selection.")),
-                ("sets", .object([("base", .object([("sources", .array(baseSources))]))])),
+                ("sets", .object(setMembers)),
                 ("modifiers", .object(modifierMembers)),
-                (
-                    "resolutionOrder",
-                    .array(
-                        [.object([("$ref", .string("#/sets/base"))])]
-                            + space.modifiers.map { .object([("$ref", .string("#/modifiers/\($0.name)"))]) })
-                ),
+                ("resolutionOrder", .array(order)),
             ])
             files.insert(("livery.json", resolver), at: 0)
             for (name, document) in files {
                 try ExportText.write(document.serialized() + "\n", to: output.appendingPathComponent(name))
             }
-            for type in livery.sorted(by: { $0.rawValue < $1.rawValue }) {
+            if !extendedTypes.isEmpty {
                 diagnostics.append(
                     Diagnostic(
                         .note,
-                        "\(type) tokens keep $type \"\(type)\", a Livery type beyond DTCG 2025.10; other DTCG tools may skip them",
+                        "\(liveryOwners.count) token\(liveryOwners.count == 1 ? " is" : "s are") written in Livery JSON under $extensions.org.livery.tokens (\(extendedTypes.sorted().joined(separator: ", "))): Livery reads them, other DTCG tools skip them",
                         at: SourceLocation(file: output.path), rule: "export-unsupported"))
             }
         }
@@ -438,8 +511,35 @@ public struct DTCGExporter: ThemeExporter {
 
 /// Token values in DTCG 2025.10 form.
 enum DTCGValue {
-    /// Types Livery has and DTCG 2025.10 does not.
-    static let liveryOnlyTypes: Set<TokenType> = [.font, .image, .array, .object]
+    /// Whether DTCG 2025.10 holds `value` as a token of its own: the type is one of DTCG's 13 and
+    /// ``json(_:folder:problems:)`` gives a `$value` that `livery lint --dtcg`'s checks
+    /// (``DTCGStrictChecker``) accept. A system colour (`{"system": NAME}`), `random`, a colour
+    /// component outside its space's range and Livery's own types are not.
+    static func holds(_ value: TokenValue, folder: URL) -> Bool {
+        guard DTCGStrictChecker.types.contains(value.type.rawValue) else { return false }
+        var problems: [(Diagnostic.Severity, String)] = []
+        let node = sourceNode(json(value, folder: folder, problems: &problems))
+        var checker = DTCGStrictChecker(groupPaths: [], tokenPaths: [], extends: [:])
+        // Not `top`: a string where DTCG 2025.10 writes an object (`random`) fails too.
+        checker.checkValue(node, as: value.type.rawValue, path: "", top: false)
+        return checker.diagnostics.isEmpty
+    }
+
+    /// `json` as a tree the checks read (positions `<inline>`).
+    static func sourceNode(_ json: JSONValue) -> SourceNode {
+        let here = SourceLocation.inline
+        switch json {
+        case .null: return SourceNode(.null, at: here)
+        case .bool(let flag): return SourceNode(.bool(flag), at: here)
+        case .number(let number):
+            return SourceNode(.number(number, isInteger: number.isFinite && number == number.rounded()), at: here)
+        case .string(let text): return SourceNode(.string(text), at: here)
+        case .array(let items): return SourceNode(.array(items.map(sourceNode)), at: here)
+        case .object(let members):
+            return SourceNode(
+                .object(members.map { SourceNode.Member(key: $0.0, keyLocation: here, value: sourceNode($0.1)) }), at: here)
+        }
+    }
 
     /// A DTCG colour object: `{colorSpace, components, alpha, hex}` (`hex` when `includeHex`: the
     /// source's, else the sRGB rendering), or Livery's `{"system": NAME}` for a system colour.
@@ -498,7 +598,10 @@ enum DTCGValue {
             }
             if c.systemName != nil {
                 problems.append(
-                    (.note, "system colour \(c.systemName ?? "") is written as {\"system\": NAME}, which only Livery reads"))
+                    (
+                        .note,
+                        "system colour \(c.systemName ?? "") is written as {\"system\": NAME} in $extensions.org.livery.tokens, which only Livery reads"
+                    ))
             }
             return color(c)
         case .dimension(let d): return dimension(d)

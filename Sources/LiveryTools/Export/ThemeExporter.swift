@@ -264,6 +264,11 @@ final class TokenTree {
         return true
     }
 
+    /// Sets the document's own members (`$schema`, `$extensions`), written before its groups.
+    func setRootMembers(_ members: [(String, JSONValue)]) {
+        root.members = members
+    }
+
     /// Sets members (`$description`) of the group at `path`.
     func setGroupMembers(_ path: String, _ members: [(String, JSONValue)]) {
         var node = root

@@ -5,7 +5,7 @@ import Livery
 /// path's type never changes between documents and a group `$type` never disagrees with another.
 enum Category: String, CaseIterable, Sendable {
     case color, space, opacity, label, flag, motion, weight, family, curve, shadow, border, stroke, gradient,
-        transition, text
+        transition, text, image, font, list, record
 
     var type: TokenType {
         switch self {
@@ -24,6 +24,10 @@ enum Category: String, CaseIterable, Sendable {
         case .gradient: .gradient
         case .transition: .transition
         case .text: .typography
+        case .image: .image
+        case .font: .font
+        case .list: .array
+        case .record: .object
         }
     }
 }
@@ -201,6 +205,32 @@ struct ValueMaker {
             if rng.chance(0.7) { members.append(("fontWeight", .number(Double(Int.random(in: 1...9, using: &rng) * 100)))) }
             if rng.chance(0.7) { members.append(("letterSpacing", dimension(using: &rng))) }
             if rng.chance(0.7) { members.append(("lineHeight", .number(Self.decimal(1...2, using: &rng)))) }
+            return .object(members)
+        case .image:
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0: return .object([("name", .string(rng.pick(["icon-star", "Logo", "hero image"])))])
+            case 1: return .object([("url", .string("https://example.com/\(rng.pick(["a", "b/c"])).png"))])
+            default: return .object([("color", colorPart(using: &rng))])
+            }
+        case .font:
+            var members: [(String, JSONValue)] = [("family", .string(rng.pick(["Inter", "Georgia", "SF Pro"])))]
+            if rng.chance(0.7) { members.append(("size", .number(Self.decimal(8...40, using: &rng)))) }
+            if rng.chance(0.7) { members.append(("weight", .number(Double(Int.random(in: 1...9, using: &rng) * 100)))) }
+            return .object(members)
+        case .list:
+            return .array(
+                (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                    rng.chance(0.5) ? .number(Self.decimal(-10...10, using: &rng)) : .string(rng.pick(["wide", "tight", "ünï"]))
+                })
+        case .record:
+            var members: [(String, JSONValue)] = []
+            for key in ["columns", "justify", "title"] where rng.chance(0.7) {
+                switch key {
+                case "columns": members.append((key, .number(Double(Int.random(in: 1...4, using: &rng)))))
+                case "justify": members.append((key, .bool(rng.chance(0.5))))
+                default: members.append((key, .string(rng.pick(["Reader", "Ocean night"]))))
+                }
+            }
             return .object(members)
         }
     }
