@@ -134,7 +134,7 @@ struct StudioRouterTests {
         #expect(selections.count == 12)  // 3 themes × light/dark × normal/high
         #expect(selections.contains { $0["id"] as? String == "appearance=dark;contrast=normal;theme=ocean" })
         let tokens = try #require(space["tokens"] as? [[String: Any]])
-        #expect(tokens.count == 125)
+        #expect(tokens.count == 128)  // Examples/Themes/README.md lists them
         let roles = try #require(space["roles"] as? [[String: Any]])
         let screen = try #require(roles.first { $0["role"] as? String == "screen.background" })
         #expect(screen["token"] as? String == "color.background.primary")

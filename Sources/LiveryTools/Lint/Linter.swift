@@ -67,7 +67,8 @@ public struct Linter: Sendable {
         "too-deep", "too-large", "invalid-structure", "invalid-value", "invalid-defines", "invalid-extends",
         "invalid-resolver", "resolver-version", "not-loaded", "type-mismatch", "unknown-type", "unknown-property",
         "unknown-token", "unknown-define", "unknown-style", "unknown-swatch", "unknown-context", "unknown-modifier",
-        "unresolved-alias", "alias-cycle", "alias-to-group", "expansion-loop",
+        "unresolved-alias", "alias-cycle", "alias-to-group", "expansion-loop", "overflow", "invalid-extensions",
+        "skipped-file", "skin-folder",
     ]
 
     /// Every rule id a diagnostic from ``lint(_:)`` can carry (what `livery lint --disable` accepts):
