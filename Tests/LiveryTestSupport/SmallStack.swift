@@ -1,10 +1,27 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The stack a secondary thread gets on Apple platforms (`Thread`, Dispatch's workers, Swift
 /// concurrency's cooperative threads): 512 KiB. Input that recurses deeper than this allows
 /// crashes an app that reads it off the main thread, so the nesting tests run every entry point on
 /// a thread of exactly this size.
-package let secondaryThreadStackSize = 512 * 1024
+///
+/// Under AddressSanitizer or ThreadSanitizer (CI runs the suite under both) every frame carries the
+/// sanitizer's redzones and bookkeeping, several times larger than what ships: there the thread
+/// gets four times the stack, and the uninstrumented runs hold the limits to 512 KiB.
+package let secondaryThreadStackSize = (sanitizerLoaded ? 4 : 1) * 512 * 1024
+
+/// Whether AddressSanitizer or ThreadSanitizer instruments this process.
+private let sanitizerLoaded: Bool = {
+    let handle = dlopen(nil, RTLD_NOW)
+    defer { if let handle { dlclose(handle) } }
+    return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
+}()
 
 /// Runs `body` on a new thread whose stack is `stackSize` bytes and returns its result, blocking
 /// the caller until it ends. The thread checks that it got the stack it asked for (the test is
