@@ -20,14 +20,28 @@ import Foundation
 public struct ThemeSource<Theme: Sendable>: Sendable {
     /// The modifiers a selection can set.
     public var modifiers: [ThemeSpace.Modifier]
+    /// How a selection becomes a theme, stored as a function returning a `Result`: the metadata of
+    /// a stored typed-throws function type (`(Selection) throws(ThemeSpace.Error) -> Theme`) needs
+    /// `swift_getExtendedFunctionTypeMetadata`, which iOS 17's runtime lacks (reflection of a source
+    /// would call a null pointer there). Typed throws stay on the functions (``resolve(_:)``).
+    private let resolver: @Sendable (Selection) -> Result<Theme, ThemeSpace.Error>
+
     /// Builds the theme of a complete, valid selection.
-    public var resolve: @Sendable (Selection) throws(ThemeSpace.Error) -> Theme
+    public func resolve(_ selection: Selection) throws(ThemeSpace.Error) -> Theme {
+        try resolver(selection).value()
+    }
 
     /// A source with the given modifiers; `resolve` gets complete selections (every modifier set
     /// to one of its contexts) and throws when one cannot become a theme.
     public init(modifiers: [ThemeSpace.Modifier], resolve: @escaping @Sendable (Selection) throws(ThemeSpace.Error) -> Theme) {
         self.modifiers = modifiers
-        self.resolve = resolve
+        self.resolver = { selection in
+            do throws(ThemeSpace.Error) {
+                return .success(try resolve(selection))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// Named themes (the `theme` modifier), with optional dark variants for the `appearance` modifier.
@@ -40,13 +54,14 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
             ThemeSpace.Modifier(
                 name: Selection.StandardModifier.appearance, contexts: ["light", "dark"], defaultContext: "light"))
         self.modifiers = modifiers
-        self.resolve = { selection throws(ThemeSpace.Error) in
+        self.resolver = { selection in
             let name = selection.theme ?? defaultTheme
-            if selection.appearance == .dark, let dark = darkThemes[name] { return dark }
+            if selection.appearance == .dark, let dark = darkThemes[name] { return .success(dark) }
             guard let theme = themes[name] else {
-                throw ThemeSpace.Error([Diagnostic(.error, "unknown theme '\(name)'", at: .inline, rule: "unknown-context")])
+                return .failure(
+                    ThemeSpace.Error([Diagnostic(.error, "unknown theme '\(name)'", at: .inline, rule: "unknown-context")]))
             }
-            return theme
+            return .success(theme)
         }
     }
 

@@ -77,8 +77,10 @@ struct HTTPTransfer: Sendable {
 /// The delegate of one transfer: forwards the response and body, and resumes the caller once.
 private final class TransferDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let lock = NSLock()
-    private let onResponse: @Sendable (HTTPURLResponse) throws(SkinError) -> Void
-    private let onData: @Sendable (Data) throws(SkinError) -> Void
+    // Stored as functions returning a `Result`: the metadata of a stored typed-throws function type
+    // needs `swift_getExtendedFunctionTypeMetadata`, which iOS 17's runtime lacks.
+    private let onResponse: @Sendable (HTTPURLResponse) -> Result<Void, SkinError>
+    private let onData: @Sendable (Data) -> Result<Void, SkinError>
     private var continuation: CheckedContinuation<Result<HTTPTransfer.Outcome, SkinError>, Never>?
     private var url = ""
     private var response: HTTPURLResponse?
@@ -93,8 +95,22 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         onResponse: @escaping @Sendable (HTTPURLResponse) throws(SkinError) -> Void,
         onData: @escaping @Sendable (Data) throws(SkinError) -> Void
     ) {
-        self.onResponse = onResponse
-        self.onData = onData
+        self.onResponse = { response in
+            do throws(SkinError) {
+                try onResponse(response)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        self.onData = { data in
+            do throws(SkinError) {
+                try onData(data)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// Keeps `continuation` for the end of the transfer; `false` (and resumed) when the caller already cancelled.
@@ -144,10 +160,10 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
         lock.lock()
         self.response = http
         lock.unlock()
-        do {
-            try onResponse(http)
+        switch onResponse(http) {
+        case .success:
             completionHandler(.allow)
-        } catch {
+        case .failure(let error):
             fail(error)
             completionHandler(.cancel)
         }
@@ -155,12 +171,12 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         guard !hasFailed else { return }
-        do {
-            try onData(data)
+        switch onData(data) {
+        case .success:
             lock.lock()
             bodyBytes += Int64(data.count)
             lock.unlock()
-        } catch {
+        case .failure(let error):
             fail(error)
             dataTask.cancel()
         }

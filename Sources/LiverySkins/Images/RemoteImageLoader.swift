@@ -100,7 +100,10 @@ public actor RemoteImageLoader: AssetPreparing {
             for url in Set(urls) {
                 group.addTask { _ = try await self.data(for: url) }
             }
-            try await group.waitForAll()
+            // Not `group.waitForAll()`: the iOS 17 SDK's Swift 5.10 `_Concurrency` declares it without
+            // Swift 6's `isolation: isolated (any Actor)? = #isolation`, so an actor calling it is
+            // reported as sending `group` across isolation; iterating the group is accepted by both.
+            for try await _ in group {}
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import LiveryTestSupport
 import Testing
 
-/// Everything an iOS app links, checked against Apple's real iOS 17.4 SDK by `Scripts/check-real-sdk`
-/// (this machine's compiler with `-target arm64-apple-ios17.0`, `../shared/tools/apple-sdk-typecheck`).
+/// Everything an iOS app links, compiled and linked against Apple's real iOS 17.4 SDK by
+/// `Scripts/check-real-sdk` (this machine's compiler with `-target arm64-apple-ios17.0`,
+/// `../shared/tools/apple-sdk-typecheck`, and Debian's `ld64.lld` against the SDK's `.tbd` stubs).
 /// `swift test --filter RealSDK` runs exactly these suites. Livery's modules are built for iOS once
 /// per test run (``RealSDK/modules``); the SDK's own modules stay cached in `.build-apple-sdk/`.
 enum RealSDK {
@@ -54,12 +55,12 @@ enum RealSDK {
 @Suite("RealSDK: the libraries an iOS app links")
 struct RealSDKModuleTests {
     @Test(
-        "each module type-checks for iOS 17 with bodies, warnings as errors",
+        "each module compiles for iOS 17 (-c -wmo), bodies included, warnings as errors",
         arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC"])
-    func moduleTypeChecks(_ module: String) async throws {
+    func moduleCompiles(_ module: String) async throws {
         switch await RealSDK.modules.value {
         case .success(let output):
-            #expect(output.contains("\(module): type-checks for arm64-apple-ios17.0"), "\(output)")
+            #expect(output.contains("\(module): compiles for arm64-apple-ios17.0"), "\(output)")
         case .failure(let failure):
             Issue.record("\(failure.description)")
         }
@@ -109,19 +110,27 @@ struct RealSDKModuleTests {
 
 @Suite("RealSDK: the example apps, the install guide and the documentation")
 struct RealSDKExampleTests {
-    @Test("Examples/ThemedApp's sources type-check for iOS 17")
+    @Test("Examples/ThemedApp's sources compile for iOS 17")
     func exampleApp() async throws {
         let result = try await RealSDK.check("app")
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("ThemedApp: type-checks for arm64-apple-ios17.0"), "\(result.output)")
+        #expect(result.output.contains("ThemedApp: compiles for arm64-apple-ios17.0"), "\(result.output)")
     }
 
-    @Test("every Swift block of README.md and the DocC catalogs type-checks with only its own imports")
+    @Test("ThemedApp and every module an app links link into an iOS executable, needing nothing iOS 17.4 lacks")
+    func link() async throws {
+        let result = try await RealSDK.check("link")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(
+            result.output.contains("link: ThemedApp and 9 module objects link for arm64-apple-ios17.0"), "\(result.output)")
+    }
+
+    @Test("every Swift block of README.md and the DocC catalogs compiles with only its own imports")
     func documentation() async throws {
         let result = try await RealSDK.check("docs")
         #expect(result.status == 0, "\(result.output)")
         #expect(
-            result.output.contains("Swift blocks type-check for arm64-apple-ios17.0 with only their own imports"),
+            result.output.contains("Swift blocks compile for arm64-apple-ios17.0 with only their own imports"),
             "\(result.output)")
     }
 
@@ -137,7 +146,7 @@ struct RealSDKExampleTests {
         let result = try await RealSDK.check("install")
         #expect(result.status == 0, "\(result.output)")
         for target in ["UIKitApp", "SwiftUIApp", "SkinnedApp"] {
-            #expect(result.output.contains("\(target): type-checks for arm64-apple-ios17.0"), "\(result.output)")
+            #expect(result.output.contains("\(target): compiles for arm64-apple-ios17.0"), "\(result.output)")
         }
         #expect(result.output.contains("ObjCApp: 1 Objective-C files compile"), "\(result.output)")
     }
@@ -153,11 +162,12 @@ struct RealSDKCollisionTests {
     }
 }
 
-/// The check must fail when the code is wrong: a misspelling planted in a copy of the sources.
+/// The check must fail when the code is wrong: a misspelling, a data race or a missing return
+/// planted in a copy of the sources.
 /// These test the checker, not the code, and re-check whole modules: the full tier runs them
 /// (`LIVERY_TEST_TIER=full`, as CI does).
 @Suite(
-    "RealSDK: misspellings are caught",
+    "RealSDK: misspellings, data races and missing returns are caught",
     .enabled(if: TestTier.isFull, "tests of the checker itself: the full tier (LIVERY_TEST_TIER=full) runs them"))
 struct RealSDKProbeTests {
     struct Probe: CustomTestStringConvertible, Sendable {
@@ -195,6 +205,91 @@ struct RealSDKProbeTests {
         let result = try await RealSDK.check("modules", ["--only", probe.module, "--source", "\(probe.module)=\(sources.path)"])
         #expect(result.status != 0, "a misspelt call type-checked:\n\(result.output)")
         #expect(result.output.contains(probe.message), "\(result.output)")
+    }
+
+    /// An error only the compiler's passes after type-checking report (`-typecheck` passes it; Xcode
+    /// refuses it), appended to a copy of a module's file: `marked` is the line it is reported at.
+    struct PlantedError: CustomTestStringConvertible, Sendable {
+        var name: String
+        var module: String
+        var file: String
+        var code: [String]
+        var marked: Int
+        var message: String
+        var testDescription: String { "\(name) in \(module)/\(file)" }
+    }
+
+    static let plantedErrors = [
+        PlantedError(
+            name: "a data race", module: "LiveryUI", file: "UIKit/UIKit+Bars.swift",
+            code: [
+                "final class PlantedBox { var count = 0 }",
+                "actor PlantedSink { func take(_ box: PlantedBox) {} }",
+                "func plantedRace(_ sink: PlantedSink) async {",
+                "    let b = PlantedBox()",
+                "    await sink.take(b)",
+                "    b.count += 1",
+                "}",
+            ],
+            marked: 5, message: "error: sending 'b' risks causing data races"),
+        PlantedError(
+            name: "a missing return", module: "LiveryUI", file: "UIKit/UIKit+Bars.swift",
+            code: [
+                "func plantedCount(_ flag: Bool) -> Int {",
+                "    if flag { return 1 }",
+                "}",
+            ],
+            marked: 3, message: "error: missing return in global function expected to return 'Int'"),
+    ]
+
+    @Test("an error reported after type-checking fails the check at the source's own line", arguments: plantedErrors)
+    func plantedAfterTypeChecking(_ planted: PlantedError) async throws {
+        guard
+            let sources = try Fixtures.copy(
+                "Sources/\(planted.module)", planting: "#endif\n", for: "#endif\n", in: planted.file)
+        else { return }
+        defer { try? FileManager.default.removeItem(at: sources) }
+        let file = sources.appendingPathComponent(planted.file)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // Appended after the file's last line: line numbers of the planted code are known.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        try (text + planted.code.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        let result = try await RealSDK.check(
+            "modules", ["--only", planted.module, "--source", "\(planted.module)=\(sources.path)"])
+        #expect(result.status != 0, "\(planted.name) compiled:\n\(result.output)")
+        let place = "\(file.lastPathComponent):\(lines + planted.marked):"
+        #expect(
+            result.output.split(separator: "\n").contains { $0.contains(place) && $0.contains(planted.message) },
+            "expected \(place) … \(planted.message) in:\n\(result.output)")
+    }
+
+    @Test("a stored typed-throws function type (its metadata needs iOS 18's runtime) fails the link")
+    func typedThrowsFunctionTypeFailsTheLink() async throws {
+        guard
+            let sources = try Fixtures.copy(
+                "Sources/LiveryTesting", planting: "import Livery\n", for: "import Livery\n", in: "LiveryTestHarness.swift")
+        else { return }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("livery-real-sdk-link-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: sources)
+            try? FileManager.default.removeItem(at: out)
+        }
+        try """
+        import Livery
+
+        public struct PlantedResolver: Sendable {
+            public var resolve: @Sendable (Selection) throws(ThemeSpace.Error) -> Int
+        }
+
+        """.write(to: sources.appendingPathComponent("Planted.swift"), atomically: true, encoding: .utf8)
+        // Every other module is taken unchanged from the checked builds; only the copy is compiled.
+        let result = try await RealSDK.run(
+            ["--out", out.path] + RealSDK.checkouts + ["--source", "LiveryTesting=\(sources.path)", "modules", "link"])
+        #expect(result.status != 0, "a stored typed-throws function type linked:\n\(result.output)")
+        #expect(
+            result.output.contains("undefined symbol: swift_getExtendedFunctionTypeMetadata")
+                || result.output.contains("undefined symbol: _swift_getExtendedFunctionTypeMetadata"),
+            "\(result.output)")
     }
 
     @Test(
