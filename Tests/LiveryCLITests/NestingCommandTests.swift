@@ -8,27 +8,16 @@ import Testing
 /// 512 KiB stack: an error at the value's position (exit 1) or a result, never a crash.
 @Suite("livery on deeply nested input")
 struct NestingCommandTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var kind: NestedInput
-        var depth: Int
-        var command: String
-        var testDescription: String { "\(command) \(kind) × \(depth)" }
-    }
-
-    static let cases: [Case] = NestedInput.allCases.flatMap { kind in
-        TestTier.sample(NestedInput.depths, fast: 4).flatMap { depth in
-            ["resolve", "lint"].map { Case(kind: kind, depth: depth, command: $0) }
-        }
-    }
-
-    @Test("resolve and lint end with a result or an error that says where", arguments: cases)
-    func nested(_ item: Case) throws {
+    @Test(
+        "resolve and lint end with a result or an error that says where",
+        arguments: NestingCase.all(fast: 4), ["resolve", "lint"])
+    func nested(_ item: NestingCase, command: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-nesting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("base.json")
         try Data(item.kind.document(depth: item.depth).utf8).write(to: file)
-        let arguments = [item.command, folder.path]
+        let arguments = [command, folder.path]
         let result = onSmallStack { () -> (status: Int32, out: String, err: String) in
             let capture = CapturingConsole()
             let status = Console.$current.withValue(capture.console) { LiveryCommand.run(arguments) }

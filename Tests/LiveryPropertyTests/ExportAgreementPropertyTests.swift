@@ -140,10 +140,7 @@ extension PropertyTests {
             ) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
-                    let sourceFolder = folder.appendingPathComponent("source")
-                    try model.write(to: sourceFolder, vary: true, using: &rng)
-                    var space = try ThemeSpace(contentsOf: sourceFolder)
-                    space.randomSeed = rng.next()
+                    let space = try model.writtenSpace(in: folder, using: &rng)
                     try #require(ExportAgreement.resolves(space), "the generated space must resolve: \(model)")
                     let file = folder.appendingPathComponent("tokens.css")
                     _ = try CSSExporter().export(space: space, to: file)
@@ -200,10 +197,7 @@ extension PropertyTests {
             ) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
-                    let sourceFolder = folder.appendingPathComponent("source")
-                    try model.write(to: sourceFolder, vary: true, using: &rng)
-                    var space = try ThemeSpace(contentsOf: sourceFolder)
-                    space.randomSeed = rng.next()
+                    let space = try model.writtenSpace(in: folder, using: &rng)
                     try #require(ExportAgreement.resolves(space), "the generated space must resolve: \(model)")
                     let output = folder.appendingPathComponent("res")
                     _ = try AndroidExporter().export(space: space, to: output)

@@ -61,10 +61,7 @@ extension PropertyTests {
             await propertyCheck(count: TestTier.count(fast: 25, full: 100), input: Self.colorSpaces) { model, seed in
                 try withTemporaryFolder { folder in
                     var rng = SplitMix64(seed: seed)
-                    let sourceFolder = folder.appendingPathComponent("source")
-                    try model.write(to: sourceFolder, vary: true, using: &rng)
-                    var space = try ThemeSpace(contentsOf: sourceFolder)
-                    space.randomSeed = rng.next()
+                    let space = try model.writtenSpace(in: folder, using: &rng)
                     for selection in space.allSelections {
                         let errors = try space.resolution(for: selection).diagnostics.filter { $0.severity == .error }
                         try #require(errors.isEmpty, "the generated space must resolve: \(errors) in \(model)")

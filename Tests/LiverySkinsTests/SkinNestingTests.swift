@@ -9,15 +9,7 @@ import Testing
 /// 512 KiB stack (a secondary thread's on Apple platforms, where apps install skins): refused at
 /// the validate step with the installed skins untouched, or installed, never a crash.
 extension SkinStoreTests {
-    struct NestingCase: Sendable, CustomTestStringConvertible {
-        var kind: NestedInput
-        var depth: Int
-        var testDescription: String { "\(kind) × \(depth)" }
-    }
-
-    static let nestingCases: [NestingCase] = NestedInput.allCases.flatMap { kind in
-        TestTier.sample(NestedInput.depths, fast: 4).map { NestingCase(kind: kind, depth: $0) }
-    }
+    static let nestingCases = NestingCase.all(fast: 4)
 
     @Test("a signed skin with deeply nested tokens is refused at validate, on a 512 KiB stack", arguments: nestingCases)
     func nestedSkin(_ item: NestingCase) throws {

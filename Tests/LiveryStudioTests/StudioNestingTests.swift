@@ -8,15 +8,9 @@ import Testing
 /// error, on a 512 KiB stack (the server's tasks run on a task executor of that size here).
 @Suite("Studio on deeply nested input")
 struct StudioNestingTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var kind: NestedInput
-        var depth: Int
-        var testDescription: String { "\(kind) × \(depth)" }
-    }
+    typealias Case = NestingCase
 
-    static let cases: [Case] = NestedInput.allCases.flatMap { kind in
-        TestTier.sample(NestedInput.depths, fast: 4).map { Case(kind: kind, depth: $0) }
-    }
+    static let cases = NestingCase.all(fast: 4)
 
     @Test("a folder holding the nesting starts, and its lint answers", arguments: cases)
     func start(_ item: Case) async throws {

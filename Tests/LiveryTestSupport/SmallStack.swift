@@ -183,6 +183,26 @@ package enum NestedInput: String, CaseIterable, Sendable, CustomStringConvertibl
     }
 }
 
+/// One nesting case: a kind of nesting at a depth.
+package struct NestingCase: Sendable, CustomStringConvertible {
+    package var kind: NestedInput
+    package var depth: Int
+
+    package init(kind: NestedInput, depth: Int) {
+        self.kind = kind
+        self.depth = depth
+    }
+
+    package var description: String { "\(kind) × \(depth)" }
+
+    /// Every kind at every depth of ``NestedInput/depths``; in the fast tier, `fast` of the depths
+    /// per kind (the first and the last included), when given.
+    package static func all(fast: Int? = nil) -> [NestingCase] {
+        let depths = fast.map { TestTier.sample(NestedInput.depths, fast: $0) } ?? NestedInput.depths
+        return NestedInput.allCases.flatMap { kind in depths.map { NestingCase(kind: kind, depth: $0) } }
+    }
+}
+
 /// Property lists nested `depth` levels deep, in each of the three formats Livery reads.
 package enum NestedPropertyList: String, CaseIterable, Sendable, CustomStringConvertible {
     /// XML: `<dict><key>g</key><dict>…`.

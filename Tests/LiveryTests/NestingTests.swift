@@ -9,13 +9,9 @@ import Testing
 /// in an error at the value's file:line:column, never in a crash.
 @Suite("Nesting limits")
 struct NestingTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var kind: NestedInput
-        var depth: Int
-        var testDescription: String { "\(kind) × \(depth)" }
-    }
+    typealias Case = NestingCase
 
-    static let cases: [Case] = NestedInput.allCases.flatMap { kind in NestedInput.depths.map { Case(kind: kind, depth: $0) } }
+    static let cases = NestingCase.all()
 
     /// A folder holding `base.json` with the nesting.
     static func folder(_ item: Case) throws -> URL {
@@ -49,7 +45,7 @@ struct NestingTests {
         if item.depth >= 1_000 {
             #expect(
                 diagnostics.contains { $0.severity == .error && $0.message.contains("deeper than") },
-                "no depth error for \(item.testDescription): \(diagnostics.prefix(3))")
+                "no depth error for \(item.description): \(diagnostics.prefix(3))")
         }
     }
 
@@ -74,7 +70,7 @@ struct NestingTests {
         case .failure(let error):
             // A document that cannot be read at all (JSON nested past the reader's limit).
             Self.expectBounded(error.diagnostics, item, file: "base.json")
-            #expect(item.depth >= 256, "\(item.testDescription) failed to read: \(error)")
+            #expect(item.depth >= 256, "\(item.description) failed to read: \(error)")
         }
     }
 

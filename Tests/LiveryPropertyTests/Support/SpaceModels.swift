@@ -389,3 +389,15 @@ extension ResolverModel {
         }
     }
 }
+
+extension ConventionModel {
+    /// Writes the space into `folder/source` (choices that should not matter made at random) and
+    /// reads it back with `random` colours seeded, as every export property starts.
+    func writtenSpace(in folder: URL, using rng: inout SplitMix64) throws -> ThemeSpace {
+        let sourceFolder = folder.appendingPathComponent("source")
+        try write(to: sourceFolder, vary: true, using: &rng)
+        var space = try ThemeSpace(contentsOf: sourceFolder)
+        space.randomSeed = rng.next()
+        return space
+    }
+}
