@@ -59,7 +59,8 @@ struct ThemeFolder: Equatable {
         if let configuration = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             return try read(configuration)
         }
-        let named = Set(files.filter(\.isResource).compactMap { themesAncestor(of: $0.url, within: root) }.map(\.standardizedFileURL))
+        let named = Set(
+            files.filter(\.isResource).compactMap { themesAncestor(of: $0.url, within: root) }.map(\.standardizedFileURL))
         if named.count > 1 {
             let list = named.map(\.path).sorted().joined(separator: ", ")
             throw Problem(

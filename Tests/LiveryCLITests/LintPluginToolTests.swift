@@ -76,6 +76,7 @@ struct LintPluginToolTests {
         environment["PATH"] = livery.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         let result = try await ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), [script.path], environment: environment)
         #expect(result.status == 1, "\(result.output)")
-        #expect(Self.diagnosticLines(result.output).contains { $0.contains(root.path + "/Themes/base.json:4:") }, "\(result.output)")
+        #expect(
+            Self.diagnosticLines(result.output).contains { $0.contains(root.path + "/Themes/base.json:4:") }, "\(result.output)")
     }
 }

@@ -87,7 +87,7 @@ struct PluginTests {
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = try #require(try Self.locate(root, files: ["App/main.swift"]))
-        #expect(folder.url == root.appendingPathComponent("App/Resources/Looks").standardizedFileURL)
+        #expect(folder.url.path == root.appendingPathComponent("App/Resources/Looks").path)
         #expect(folder.name == "AppTokens" && folder.access == "public" && folder.output == "Generated.swift")
         #expect(folder.strict && folder.disabledRules == ["contrast"])
         #expect(folder.configuration?.lastPathComponent == "livery-generate.json")
@@ -116,7 +116,7 @@ struct PluginTests {
             (#"["Themes"]"#, "not a JSON object"),
         ])
     func wrongConfiguration(_ text: String, _ message: String) throws {
-        let root = try Self.folder(["App/Themes/base.json": "{}", "livery-generate.json": text])
+        let root = try Self.folder(["Themes/base.json": "{}", "livery-generate.json": text])
         defer { try? FileManager.default.removeItem(at: root) }
         do {
             _ = try Self.locate(root)
@@ -136,7 +136,7 @@ struct PluginTests {
         // An Xcode synchronized folder lists the files; a folder reference lists the folder itself.
         for files in [["App/Resources/Themes/base.json", "App/Themes/Helpers.swift"], ["App/Resources/Themes"]] {
             let folder = try #require(try Self.locate(root, files: files))
-            #expect(folder.url == root.appendingPathComponent("App/Resources/Themes").standardizedFileURL, "\(files)")
+            #expect(folder.url.path == root.appendingPathComponent("App/Resources/Themes").path, "\(files)")
             #expect(folder.name == "Tokens" && folder.access == "internal" && folder.configuration == nil)
         }
     }
