@@ -18,9 +18,11 @@ func fail(_ message: String, status: Int32) -> Never {
     exit(status)
 }
 
-func write(_ text: String, to path: String) {
+/// Writes `text` to `path`; unless `always`, only when it differs (an unchanged generated file is
+/// not compiled again). The lint record is always written: it must be newer than the themes it checked.
+func write(_ text: String, to path: String, always: Bool = false) {
     let output = URL(fileURLWithPath: path)
-    if (try? String(contentsOf: output, encoding: .utf8)) == text { return }
+    if !always, (try? String(contentsOf: output, encoding: .utf8)) == text { return }
     do {
         try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: output, options: .atomic)
@@ -58,7 +60,8 @@ if CommandLine.arguments.dropFirst().first == "lint" {
     }
     let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
     if count(.error) > 0 { exit(1) }
-    write("// livery lint \(paths[0]): no errors, \(count(.warning)) warnings, \(count(.note)) notes\n", to: paths[1])
+    let summary = "\(paths[0]): no errors, \(count(.warning)) warnings, \(count(.note)) notes"
+    write("// livery lint \(summary)\n", to: paths[1], always: true)
     exit(0)
 }
 
