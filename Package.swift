@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
+        .plugin(name: "LiveryLint", targets: ["LiveryLint"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -77,9 +78,13 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "livery", dependencies: ["LiveryCLI"]),
-        // The slim generator the build plugin runs: no argument parser, crypto or server.
+        // The slim tool the build plugins run (generate, and lint with `livery lint`'s rules and
+        // output): no argument parser, crypto or server.
         .executableTarget(name: "livery-generate", dependencies: ["Livery", "LiveryTools"]),
+        // Build-tool plugins for package targets and Xcode app targets (XcodeBuildToolPlugin).
+        // Plugins/LiveryLint/ThemeFolder.swift links to LiveryGenerate's: both find the same folder.
         .plugin(name: "LiveryGenerate", capability: .buildTool(), dependencies: ["livery-generate"]),
+        .plugin(name: "LiveryLint", capability: .buildTool(), dependencies: ["livery-generate"]),
         // The benchmark suite: run with `swift run -c release livery-bench`.
         .executableTarget(
             name: "livery-bench", dependencies: ["Livery", "LiveryUI", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),

@@ -10,7 +10,7 @@ let package = Package(
     name: "AddingLivery",
     platforms: [.iOS(.v17), .macOS(.v14)],
     dependencies: [
-        // In an app: .package(url: "<the repository you got Livery from>", from: "1.0.0")
+        // In an app: .package(url: "<the repository you got Livery from>", .upToNextMinor(from: "0.9.0"))
         .package(name: "Livery", path: "../..")
     ],
     targets: [

@@ -1,30 +1,66 @@
 import Foundation
 import PackagePlugin
 
-/// Generates `LiveryTokens.swift` at build time from the theme documents in the target's
-/// `Themes` folder (exclude that folder from the target's sources in Package.swift).
+/// Generates `LiveryTokens.swift` at build time from a target's theme folder, for package targets
+/// and (through `XcodeBuildToolPlugin`, below) for Xcode app targets. `ThemeFolder` says how the
+/// folder is found: `livery-generate.json`, else the folder named `Themes` among the target's files
+/// (keep it a resource, so the themes also reach the app bundle), else `Themes` in the target's folder.
 @main
 struct LiveryGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let themes = target.directoryURL.appending(path: "Themes")
-        let extensions: Set<String> = ["json", "jsonc", "tokens", "plist"]
-        guard let enumerator = FileManager.default.enumerator(at: themes, includingPropertiesForKeys: nil) else {
+        let folder = try ThemeFolder.locate(
+            files: target.sourceFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
+            configurationFolders: [target.directoryURL, context.package.directoryURL],
+            root: target.directoryURL,
+            fallback: target.directoryURL.appending(path: "Themes"))
+        return try Self.commands(
+            folder, targetName: target.name, tool: context.tool(named: "livery-generate").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The generator's build command: it runs when a theme document changes or the output is missing.
+    static func commands(_ folder: ThemeFolder?, targetName: String, tool: URL, workDirectory: URL) -> [Command] {
+        guard let folder else {
+            Diagnostics.warning(
+                "LiveryGenerate: no theme folder for \(targetName): add a folder named Themes to its resources, "
+                    + "or a \(ThemeFolder.configurationName) naming one")
             return []
         }
-        var inputs: [URL] = []
-        for case let url as URL in enumerator where extensions.contains(url.pathExtension.lowercased()) {
-            inputs.append(url)
+        let inputs = folder.documents()
+        guard !inputs.isEmpty else {
+            Diagnostics.warning("LiveryGenerate: \(folder.url.path) holds no theme documents")
+            return []
         }
-        guard !inputs.isEmpty else { return [] }
-        let output = context.pluginWorkDirectoryURL.appending(path: "LiveryTokens.swift")
+        let output = workDirectory.appending(path: folder.output)
         return [
             .buildCommand(
-                displayName: "Generating Livery tokens for \(target.name)",
-                executable: try context.tool(named: "livery-generate").url,
-                arguments: [themes.path, output.path, "--access", "internal"],
-                inputFiles: inputs.sorted { $0.path < $1.path },
+                displayName: "Generating Livery tokens for \(targetName)",
+                executable: tool,
+                arguments: [folder.url.path, output.path, "--access", folder.access, "--name", folder.name],
+                inputFiles: inputs + (folder.configuration.map { [$0] } ?? []),
                 outputFiles: [output])
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension LiveryGeneratePlugin: XcodeBuildToolPlugin {
+        /// An Xcode app target: its files are `inputFiles` (a folder reference to `Themes` with
+        /// Target Membership keeps the themes in the app bundle); `livery-generate.json` sits among
+        /// them, in `PROJECT/TARGET/` or in the project's folder.
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let project = context.xcodeProject.directoryURL
+            let folder = try ThemeFolder.locate(
+                files: target.inputFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
+                configurationFolders: [project.appending(path: target.displayName), project],
+                root: project,
+                fallback: project.appending(path: target.displayName).appending(path: "Themes"))
+            return try Self.commands(
+                folder, targetName: target.displayName, tool: context.tool(named: "livery-generate").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif

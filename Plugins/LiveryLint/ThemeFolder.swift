@@ -1,0 +1,1 @@
+../LiveryGenerate/ThemeFolder.swift

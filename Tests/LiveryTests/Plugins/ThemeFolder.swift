@@ -1,0 +1,1 @@
+../../../Plugins/LiveryGenerate/ThemeFolder.swift
