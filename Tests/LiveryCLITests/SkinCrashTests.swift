@@ -158,9 +158,12 @@ struct SkinCrashTests {
         let bench = try SkinWorkbench()
         let template = try bench.store(installing: scenario.setup)
         let reference = try await CommandReference(scenario, bench: bench, template: template)
-        // The package now arrives in 128-byte pieces 20 ms apart: about 0.6 s of download.
+        // The package now arrives in 128-byte pieces 20 ms apart: about 0.6 s of download. Each kill
+        // is drawn within it, counted from when the process's fault log says the download began (a
+        // delay from the launch landed before it on a loaded machine, where starting and checking
+        // the catalog took longer than the delay).
         bench.server.setFault(.drip(chunk: 128, interval: 0.02), for: "/ocean-1.2.0.skin")
-        let delays = TestTier.sample((0..<24).map { _ in Double(generator.next() % 800) / 1000 }, fast: 4)
+        let delays = TestTier.sample((0..<24).map { _ in Double(generator.next() % 600) / 1000 }, fast: 4)
         var tally = CrashTally()
         var completed = 0
         // Four at a time: the runs mostly wait for the server.
@@ -171,7 +174,12 @@ struct SkinCrashTests {
                     let arguments = bench.expand(scenario.arguments, store: run.appendingPathComponent("store"))
                     let log = run.appendingPathComponent("fault.log").path
                     group.addTask {
-                        (run, delay, try await spawnLivery(arguments, environment: ["LIVERY_FAULT_LOG": log], killAfter: delay))
+                        (
+                            run, delay,
+                            try await spawnLivery(
+                                arguments, environment: ["LIVERY_FAULT_LOG": log], killAfter: delay,
+                                inStep: ("download", log))
+                        )
                     }
                 }
                 var results: [(URL, TimeInterval, ProcessOutcome)] = []

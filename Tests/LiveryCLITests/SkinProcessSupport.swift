@@ -79,6 +79,28 @@ private final class ProcessEnd: @unchecked Sendable {
             if !ended { sendKill(pid) }
         }
     }
+
+    /// Sends `SIGKILL` to `pid` `delay` seconds after its fault log (`LIVERY_FAULT_LOG`) names the
+    /// step `step`, unless the process has ended by then: a kill drawn within a step, however long
+    /// the process took to reach it on a loaded machine.
+    func kill(_ pid: Int32, after delay: TimeInterval, inStep step: String, log: String) {
+        Thread.detachNewThread { [self] in
+            let marker = "step\t\(step)\n"
+            while (try? String(contentsOfFile: log, encoding: .utf8))?.contains(marker) != true {
+                guard done.wait(timeout: .now() + 0.005) == .timedOut else {
+                    done.signal()
+                    return
+                }
+            }
+            guard done.wait(timeout: .now() + delay) == .timedOut else {
+                done.signal()
+                return
+            }
+            lock.lock()
+            defer { lock.unlock() }
+            if !ended { sendKill(pid) }
+        }
+    }
 }
 
 /// Collects everything a pipe delivers until the writer closes it, on a thread of its own (a
@@ -126,7 +148,8 @@ private final class PipeCollector: @unchecked Sendable {
 /// killed (and shows as killed). `executable` runs another program instead (a shell around livery).
 func spawnLivery(
     _ arguments: [String], environment: [String: String] = [:], killAfter: TimeInterval? = nil,
-    timeout: TimeInterval = 60, executable: URL? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    inStep: (step: String, log: String)? = nil, timeout: TimeInterval = 60, executable: URL? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) async throws -> ProcessOutcome {
     let livery = try #require(LiveryExecutable.url, "no livery executable beside the test bundle", sourceLocation: sourceLocation)
     let process = Process()
@@ -161,7 +184,11 @@ func spawnLivery(
             return
         }
         let pid = process.processIdentifier
-        if let killAfter { end.kill(pid, after: killAfter) }
+        if let killAfter, let inStep {
+            end.kill(pid, after: killAfter, inStep: inStep.step, log: inStep.log)
+        } else if let killAfter {
+            end.kill(pid, after: killAfter)
+        }
         end.kill(pid, after: timeout)
     }
     return ProcessOutcome(
