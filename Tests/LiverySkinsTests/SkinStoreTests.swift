@@ -395,8 +395,8 @@ struct SkinStoreTests {
         files[index].data = Data(
             ##"{"image": {"$type": "image", "hero": {"$value": "../../2.0.0-private/hero.png"}}}"##.utf8)
         try expectRefused(try signed(try entries(files: files), name: "sibling.skin"), step: SkinStore.Step.validate) {
-            if case .unsafePath(let path) = $0 { return path.hasPrefix("image.hero: ") && path.hasSuffix("2.0.0-private/hero.png") }
-            return false
+            guard case .unsafePath(let path) = $0 else { return false }
+            return path.hasPrefix("image.hero: ") && path.hasSuffix("2.0.0-private/hero.png")
         }
     }
 
