@@ -233,18 +233,32 @@ struct SkinPackageTests {
 
     @Test("a central directory running past the end record is refused before ZIPFoundation reads it")
     func directoryPastEnd() throws {
-        var (bytes, end, _) = try smallArchive(Data("{}".utf8))
+        let archive = try smallArchive(Data("{}".utf8))
+        var bytes = archive.bytes
+        let end = archive.end
         #expect(throws: Never.self) { try ZipStructure.check(Data(bytes)) }
         let size = UInt32(bytes.count)
         for i in 0..<4 { bytes[end + 12 + i] = UInt8(truncatingIfNeeded: size >> (8 * i)) }
         expectArchiveInvalid(bytes, saying: "ends past the end record")
     }
 
+    @Test("an entry whose data runs into the central directory is refused")
+    func dataPastDirectory() throws {
+        let archive = try smallArchive(Data("{}".utf8))
+        var bytes = archive.bytes
+        // A compressed size as large as everything before the directory: the data cannot fit.
+        let size = UInt32(archive.directory)
+        for i in 0..<4 { bytes[archive.directory + 20 + i] = UInt8(truncatingIfNeeded: size >> (8 * i)) }
+        expectArchiveInvalid(bytes, saying: "entry 1's \(size) bytes of data at")
+    }
+
     @Test("a local header that starts in an entry's data and runs into the central directory is refused")
     func localHeaderPastData() throws {
         // The entry's last bytes look like the start of a local header.
         let signature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
-        var (bytes, _, directory) = try smallArchive(Data("AAAA".utf8) + Data(signature))
+        let archive = try smallArchive(Data("AAAA".utf8) + Data(signature))
+        var bytes = archive.bytes
+        let directory = archive.directory
         let fake = try #require((4..<directory).last { Array(bytes[$0..<$0 + 4]) == signature })
         #expect(fake + 30 > directory)
         for i in 0..<4 { bytes[directory + 42 + i] = UInt8(truncatingIfNeeded: fake >> (8 * i)) }
