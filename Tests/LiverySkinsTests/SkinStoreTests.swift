@@ -386,6 +386,20 @@ struct SkinStoreTests {
         }
     }
 
+    @Test("an image in a folder beside the skin's whose name starts with the version's is refused")
+    func imageInSiblingFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files = try oceanFiles()
+        let index = try #require(files.firstIndex { $0.path == "tokens/base.json" })
+        // From tokens/, ../../2.0.0-private is beside the version folder 2.0.0: outside the skin.
+        files[index].data = Data(
+            ##"{"image": {"$type": "image", "hero": {"$value": "../../2.0.0-private/hero.png"}}}"##.utf8)
+        try expectRefused(try signed(try entries(files: files), name: "sibling.skin"), step: SkinStore.Step.validate) {
+            guard case .unsafePath(let path) = $0 else { return false }
+            return path.hasPrefix("image.hero: ") && path.hasSuffix("2.0.0-private/hero.png")
+        }
+    }
+
     @Test("an invalid token document is refused at the validate step")
     func invalidDocument() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

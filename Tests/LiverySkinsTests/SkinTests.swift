@@ -213,6 +213,58 @@ struct SkinPackageTests {
         expectFailure(noManifest, trusting: [key.publicKey]) { $0 == .manifestMissing }
     }
 
+    /// A one-entry stored archive, the offset of its end record, and its central directory's offset.
+    func smallArchive(_ data: Data) throws -> (bytes: [UInt8], end: Int, directory: Int) {
+        let bytes = [UInt8](try SkinPacker.archive([("tokens/a.json", data)]))
+        let end = bytes.count - ZipStructure.endSize
+        #expect(Array(bytes[end..<end + 4]) == [0x50, 0x4B, 0x05, 0x06], "an end record without a comment")
+        let directory = (0..<4).reduce(0) { $0 | Int(bytes[end + 16 + $1]) << (8 * $1) }
+        return (bytes, end, directory)
+    }
+
+    func expectArchiveInvalid(_ bytes: [UInt8], saying text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(sourceLocation: sourceLocation) {
+            try ZipStructure.check(Data(bytes))
+        } throws: { error in
+            guard case .archiveInvalid(let reason)? = error as? SkinError else { return false }
+            return reason.contains(text)
+        }
+    }
+
+    @Test("a central directory running past the end record is refused before ZIPFoundation reads it")
+    func directoryPastEnd() throws {
+        let archive = try smallArchive(Data("{}".utf8))
+        var bytes = archive.bytes
+        let end = archive.end
+        #expect(throws: Never.self) { try ZipStructure.check(Data(bytes)) }
+        let size = UInt32(bytes.count)
+        for i in 0..<4 { bytes[end + 12 + i] = UInt8(truncatingIfNeeded: size >> (8 * i)) }
+        expectArchiveInvalid(bytes, saying: "ends past the end record")
+    }
+
+    @Test("an entry whose data runs into the central directory is refused")
+    func dataPastDirectory() throws {
+        let archive = try smallArchive(Data("{}".utf8))
+        var bytes = archive.bytes
+        // A compressed size as large as everything before the directory: the data cannot fit.
+        let size = UInt32(archive.directory)
+        for i in 0..<4 { bytes[archive.directory + 20 + i] = UInt8(truncatingIfNeeded: size >> (8 * i)) }
+        expectArchiveInvalid(bytes, saying: "entry 1's \(size) bytes of data at")
+    }
+
+    @Test("a local header that starts in an entry's data and runs into the central directory is refused")
+    func localHeaderPastData() throws {
+        // The entry's last bytes look like the start of a local header.
+        let signature: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+        let archive = try smallArchive(Data("AAAA".utf8) + Data(signature))
+        var bytes = archive.bytes
+        let directory = archive.directory
+        let fake = try #require((4..<directory).last { Array(bytes[$0..<$0 + 4]) == signature })
+        #expect(fake + 30 > directory)
+        for i in 0..<4 { bytes[directory + 42 + i] = UInt8(truncatingIfNeeded: fake >> (8 * i)) }
+        expectArchiveInvalid(bytes, saying: "local header at \(fake) is missing or cut short")
+    }
+
     @Test("pack refuses documents that do not validate, with their diagnostics")
     func validationErrors() throws {
         let folder = try temporaryFolder()

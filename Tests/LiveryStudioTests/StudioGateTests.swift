@@ -172,6 +172,21 @@ struct StudioGateTests {
         #expect(next.hasPrefix("HTTP/1.1 200"))
     }
 
+    @Test("a head over the bound answers 431 as soon as the bound is passed, not when the head ends")
+    func unendedLongHead() async throws {
+        var limits = StudioGate.Limits()
+        limits.headTimeout = .seconds(60)
+        let studio = try await RunningStudio.start(limits: limits)
+        let socket = try await studio.connect()
+        // A request line longer than the bound, still being sent: no line end, no blank line.
+        let line = "GET /" + String(repeating: "a", count: limits.maximumHeadBytes + 4096)
+        _ = try? await StudioGate.deadline(.seconds(5)) { try await socket.write(Data(line.utf8)) }
+        let answer = try? await RunningStudio.readAll(socket, within: .seconds(30))
+        try? socket.close()
+        await studio.stop()
+        #expect(answer?.hasPrefix("HTTP/1.1 431") == true, "\(answer?.prefix(80) ?? "no answer within 30 s")")
+    }
+
     @Test("a head that never ends is dropped after the header timeout with 408")
     func headTimeout() async throws {
         var limits = StudioGate.Limits()

@@ -55,6 +55,18 @@ struct SeamTests {
         #expect(storage.loadChoice()?.followsSystemContrast == true)
     }
 
+    @Test("an explicit contrast choice survives a relaunch through storage that encodes it (a file)")
+    func contrastPersistedInFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-choice-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let first = try ThemeManager(space: RuntimeFixtures.space(), storage: FileSelectionStorage(url: url))
+        try first.apply(contrast: .high)
+        let relaunched = try ThemeManager(space: RuntimeFixtures.space(), storage: FileSelectionStorage(url: url))
+        #expect(!relaunched.followsSystemContrast)
+        relaunched.systemContrastDidChange(to: .normal)
+        #expect(relaunched.selection.contrast == .high)
+    }
+
     @Test("a choice saved before the contrast was kept still reads, following the system")
     func oldChoiceReads() throws {
         let old = Data(

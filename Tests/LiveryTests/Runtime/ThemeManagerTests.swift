@@ -294,6 +294,31 @@ struct ThemeManagerTests {
         #expect(label.textColor != cachedAccent)
     }
 
+    @Test("a launch cache of another selection than the saved choice does not theme the first frame")
+    func staleLaunchCache() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-launch-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cache = ThemeLaunchCache(url: folder.appendingPathComponent("theme.cache"))
+        let storage = InMemorySelectionStorage()
+        let examples = Fixtures.package("Examples/Themes")
+        do {
+            let manager = ThemeManager(launchCache: cache, storage: storage)
+            try await manager.load(contentsOf: examples, launchCache: cache)
+            try manager.apply(theme: "sepia")
+            try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
+        }
+        // The choice changed after the cache was written (saved by another window, say).
+        var choice = try #require(storage.loadChoice())
+        #expect(choice.selection.theme == "sepia")
+        choice.selection.theme = "ocean"
+        let relaunched = ThemeManager(launchCache: cache, storage: InMemorySelectionStorage(choice))
+        #expect(relaunched.selection.theme == "ocean")
+        #expect(relaunched.current.count == 0, "the cached sepia table must not stand in for ocean")
+        try await relaunched.load(contentsOf: examples, launchCache: cache)
+        #expect(relaunched.selection.theme == "ocean")
+        #expect(relaunched.current.count > 40)
+    }
+
     @Test("the appearance follows the system until one is chosen")
     func systemAppearance() throws {
         let manager = try manager()
