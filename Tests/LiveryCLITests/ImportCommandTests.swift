@@ -17,6 +17,28 @@ private func temporaryFolder() throws -> URL {
 
 @Suite("livery import")
 struct ImportCommandTests {
+    @Test("a folder's Contents.json (an asset catalog's) or package.json is never imported as a theme")
+    func wellKnownFilesSkipped() throws {
+        let input = try temporaryFolder().appendingPathComponent("Themes.xcassets")
+        let output = try temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(at: input.deletingLastPathComponent())
+            try? FileManager.default.removeItem(at: output)
+        }
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try Data(#"{"info": {"author": "xcode", "version": 1}}"#.utf8).write(to: input.appendingPathComponent("Contents.json"))
+        try Data(#"{"name": "site"}"#.utf8).write(to: input.appendingPathComponent("package.json"))
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: peer("SwiftTheme/Night.json")), to: input.appendingPathComponent("Night.json"))
+        let capture = CapturingConsole()
+        let status = Console.$current.withValue(capture.console) {
+            LiveryCommand.run(["import", "swifttheme", input.path, "-o", output.path])
+        }
+        #expect(status == 0, "\(capture.errorOutput)")
+        #expect(capture.output.hasPrefix("theme: Night (default)\n"), "\(capture.output)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["Night.json"])
+    }
+
     @Test(
         "imports, prints the modifiers written, and the folder resolves with the source's theme names",
         arguments: [
