@@ -176,3 +176,21 @@ struct ThemeFolder: Equatable {
         return name.unicodeScalars.allSatisfy { $0 == "_" || CharacterSet.alphanumerics.contains($0) }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension ThemeFolder {
+        /// The theme folder of an Xcode app target (both plugins find it the same way): its files
+        /// are its `inputFiles` (a folder reference to `Themes` with Target Membership keeps the
+        /// themes in the app bundle); `livery-generate.json` sits among them, in `PROJECT/TARGET/`
+        /// or in the project's folder.
+        static func locate(xcodeTarget target: XcodeTarget, project: URL) throws -> ThemeFolder? {
+            try locate(
+                files: target.inputFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
+                configurationFolders: [project.appending(path: target.displayName), project],
+                root: project,
+                fallback: project.appending(path: target.displayName).appending(path: "Themes"))
+        }
+    }
+#endif

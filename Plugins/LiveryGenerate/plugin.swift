@@ -48,16 +48,9 @@ struct LiveryGeneratePlugin: BuildToolPlugin {
     import XcodeProjectPlugin
 
     extension LiveryGeneratePlugin: XcodeBuildToolPlugin {
-        /// An Xcode app target: its files are `inputFiles` (a folder reference to `Themes` with
-        /// Target Membership keeps the themes in the app bundle); `livery-generate.json` sits among
-        /// them, in `PROJECT/TARGET/` or in the project's folder.
+        /// An Xcode app target, its theme folder found by ``ThemeFolder/locate(xcodeTarget:project:)``.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let project = context.xcodeProject.directoryURL
-            let folder = try ThemeFolder.locate(
-                files: target.inputFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
-                configurationFolders: [project.appending(path: target.displayName), project],
-                root: project,
-                fallback: project.appending(path: target.displayName).appending(path: "Themes"))
+            let folder = try ThemeFolder.locate(xcodeTarget: target, project: context.xcodeProject.directoryURL)
             return try Self.commands(
                 folder, targetName: target.displayName, tool: context.tool(named: "livery-generate").url,
                 workDirectory: context.pluginWorkDirectoryURL)

@@ -57,12 +57,7 @@ struct LiveryLintPlugin: BuildToolPlugin {
     extension LiveryLintPlugin: XcodeBuildToolPlugin {
         /// An Xcode app target, its theme folder found as LiveryGenerate finds it.
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let project = context.xcodeProject.directoryURL
-            let folder = try ThemeFolder.locate(
-                files: target.inputFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
-                configurationFolders: [project.appending(path: target.displayName), project],
-                root: project,
-                fallback: project.appending(path: target.displayName).appending(path: "Themes"))
+            let folder = try ThemeFolder.locate(xcodeTarget: target, project: context.xcodeProject.directoryURL)
             return try Self.commands(
                 folder, targetName: target.displayName, tool: context.tool(named: "livery-generate").url,
                 workDirectory: context.pluginWorkDirectoryURL)
