@@ -25,7 +25,7 @@ struct PluginTests {
         "the check fails on a misspelt call in an Xcode branch",
         .enabled(if: TestTier.isFull, "a test of the checker: the full tier"),
         arguments: [
-            ("LiveryGenerate/plugin.swift", "target.inputFiles.map", "target.inputFile.map"),
+            ("LiveryGenerate/ThemeFolder.swift", "target.inputFiles.map", "target.inputFile.map"),
             ("LiveryLint/plugin.swift", "context.xcodeProject.directoryURL", "context.xcodeProject.directory.url"),
         ])
     func misspeltXcodeCallFails(_ file: String, _ original: String, _ misspelt: String) async throws {
