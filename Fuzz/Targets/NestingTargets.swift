@@ -15,7 +15,7 @@ extension FuzzTarget {
         let file = "/fuzz/nested.json"
         let url = URL(fileURLWithPath: file)
         let bytes = Data(document.utf8)
-        let outcome = onSmallStack { () -> Result<[Diagnostic], TokenDocument.Error> in
+        let outcome = onSmallStackBlocking { () -> Result<[Diagnostic], TokenDocument.Error> in
             Result { () throws(TokenDocument.Error) in
                 let read = try TokenDocument(data: bytes, url: url)
                 return ThemeSpace(documents: [read]).validate()

@@ -11,14 +11,14 @@ struct NestingCommandTests {
     @Test(
         "resolve and lint end with a result or an error that says where",
         arguments: NestingCase.all(fast: 4), ["resolve", "lint"])
-    func nested(_ item: NestingCase, command: String) throws {
+    func nested(_ item: NestingCase, command: String) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cli-nesting-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("base.json")
         try Data(item.kind.document(depth: item.depth).utf8).write(to: file)
         let arguments = [command, folder.path]
-        let result = onSmallStack { () -> (status: Int32, out: String, err: String) in
+        let result = await onSmallStack { () -> (status: Int32, out: String, err: String) in
             let capture = CapturingConsole()
             let status = Console.$current.withValue(capture.console) { LiveryCommand.run(arguments) }
             return (status, capture.output, capture.errorOutput)

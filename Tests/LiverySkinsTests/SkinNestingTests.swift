@@ -12,7 +12,7 @@ extension SkinStoreTests {
     static let nestingCases = NestingCase.all(fast: 4)
 
     @Test("a signed skin with deeply nested tokens is refused at validate, on a 512 KiB stack", arguments: nestingCases)
-    func nestedSkin(_ item: NestingCase) throws {
+    func nestedSkin(_ item: NestingCase) async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try install(try pack(version: "1.2.0"))
         let before = snapshot(store)
@@ -23,7 +23,7 @@ extension SkinStoreTests {
         let skins = skinStore()
         // Keys are not Sendable: the thread makes its own from the raw bytes.
         let trusted = key.publicKey.rawRepresentation
-        let outcome = onSmallStack { () -> Result<SkinManifest, SkinError> in
+        let outcome = await onSmallStack { () -> Result<SkinManifest, SkinError> in
             Result { () throws(SkinError) in
                 let keys = [try? Curve25519.Signing.PublicKey(rawRepresentation: trusted)].compactMap { $0 }
                 return try skins.install(

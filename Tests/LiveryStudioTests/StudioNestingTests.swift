@@ -19,8 +19,10 @@ struct StudioNestingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: source) }
         try Data(item.kind.document(depth: item.depth).utf8).write(to: folder.appendingPathComponent("base.json"))
-        let studio = try onSmallStack { () -> Result<StudioHarness, any Error> in Result { try StudioHarness(copying: folder) } }
-            .get()
+        let studio = try await onSmallStack { () -> Result<StudioHarness, any Error> in
+            Result { try StudioHarness(copying: folder) }
+        }
+        .get()
         defer { studio.remove() }
         let executor = SmallStackExecutor()
         let lint = try await withTaskExecutorPreference(executor) { try await studio.send(.GET, "/api/lint") }

@@ -23,27 +23,49 @@ private let sanitizerLoaded: Bool = {
     return dlsym(handle, "__asan_init") != nil || dlsym(handle, "__tsan_init") != nil
 }()
 
-/// Runs `body` on a new thread whose stack is `stackSize` bytes and returns its result, blocking
-/// the caller until it ends. The thread checks that it got the stack it asked for (the test is
-/// worthless on a bigger one).
+/// Runs `body` on a new thread whose stack is `stackSize` bytes and returns its result. The caller
+/// is suspended, not blocked, while the thread runs: a test that blocked one of Swift
+/// concurrency's few cooperative threads (two on two cores) starved the async tests running beside
+/// it past their time bounds.
 package func onSmallStack<T: Sendable>(
+    stackSize: Int = secondaryThreadStackSize, _ body: @escaping @Sendable () -> T
+) async -> T {
+    await withCheckedContinuation { continuation in
+        let thread = Thread {
+            checkStackSize(stackSize)
+            continuation.resume(returning: body())
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+}
+
+/// ``onSmallStack(stackSize:_:)`` for synchronous callers (the fuzz driver's thread): blocks the
+/// caller until `body` returns, so never call it from Swift concurrency's threads.
+package func onSmallStackBlocking<T: Sendable>(
     stackSize: Int = secondaryThreadStackSize, _ body: @escaping @Sendable () -> T
 ) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {
-        box.stackSize = currentThreadStackSize()
+        checkStackSize(stackSize)
         box.value = body()
         done.signal()
     }
     thread.stackSize = stackSize
     thread.start()
     done.wait()
-    precondition(
-        box.stackSize.map { $0 <= stackSize + 64 * 1024 } ?? true,
-        "the small-stack thread got \(box.stackSize ?? 0) bytes of stack, not \(stackSize)")
     guard let value = box.value else { preconditionFailure("the small-stack thread ended without a result") }
     return value
+}
+
+/// Stops the test when the thread did not get the stack it asked for: on a bigger one the test
+/// would prove nothing.
+private func checkStackSize(_ requested: Int) {
+    let size = currentThreadStackSize()
+    precondition(
+        size.map { $0 <= requested + 64 * 1024 } ?? true,
+        "the small-stack thread got \(size ?? 0) bytes of stack, not \(requested)")
 }
 
 /// The size of the calling thread's stack, as the thread was created with.
@@ -55,7 +77,6 @@ package func currentThreadStackSize() -> Int? {
 private final class ResultBox<T>: @unchecked Sendable {
     // Written by the worker thread before it signals, read by the caller after: the semaphore orders them.
     var value: T?
-    var stackSize: Int?
 }
 
 /// A task executor whose one thread has a 512 KiB stack: `withTaskExecutorPreference` runs async

@@ -50,10 +50,10 @@ struct NestingTests {
     }
 
     @Test("ThemeSpace reads and validates every nesting on a 512 KiB stack", arguments: cases)
-    func themeSpace(_ item: Case) throws {
+    func themeSpace(_ item: Case) async throws {
         let folder = try Self.folder(item)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outcome = onSmallStack { () -> Result<Outcome, ThemeSpace.Error> in
+        let outcome = await onSmallStack { () -> Result<Outcome, ThemeSpace.Error> in
             Result { () throws(ThemeSpace.Error) in Self.outcome(of: try ThemeSpace(contentsOf: folder)) }
         }
         switch outcome {
@@ -128,10 +128,10 @@ struct PropertyListNestingTests {
     }
 
     @Test("every format reads or fails with tooDeep, never crashes", arguments: cases)
-    func nested(_ item: Case) throws {
+    func nested(_ item: Case) async throws {
         let data = item.format.data(depth: item.depth)
         let url = URL(fileURLWithPath: "/nesting/base.plist")
-        let outcome = onSmallStack { () -> Result<Int, TokenDocument.Error> in
+        let outcome = await onSmallStack { () -> Result<Int, TokenDocument.Error> in
             Result { () throws(TokenDocument.Error) in try TokenDocument(data: data, url: url).tokens.count }
         }
         switch outcome {
