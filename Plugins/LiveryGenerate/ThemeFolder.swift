@@ -194,3 +194,19 @@ struct ThemeFolder: Equatable {
         }
     }
 #endif
+
+#if canImport(PackagePlugin)
+    import PackagePlugin
+
+    extension ThemeFolder {
+        /// The theme folder of a package target (both plugins find it the same way): its source
+        /// and resource files, `livery-generate.json` in the target's or the package's folder.
+        static func locate(packageTarget target: SourceModuleTarget, package: URL) throws -> ThemeFolder? {
+            try locate(
+                files: target.sourceFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
+                configurationFolders: [target.directoryURL, package],
+                root: target.directoryURL,
+                fallback: target.directoryURL.appending(path: "Themes"))
+        }
+    }
+#endif

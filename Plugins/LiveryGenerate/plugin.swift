@@ -9,11 +9,7 @@ import PackagePlugin
 struct LiveryGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let folder = try ThemeFolder.locate(
-            files: target.sourceFiles.map { TargetFile(url: $0.url, isResource: $0.type == .resource) },
-            configurationFolders: [target.directoryURL, context.package.directoryURL],
-            root: target.directoryURL,
-            fallback: target.directoryURL.appending(path: "Themes"))
+        let folder = try ThemeFolder.locate(packageTarget: target, package: context.package.directoryURL)
         return try Self.commands(
             folder, targetName: target.name, tool: context.tool(named: "livery-generate").url,
             workDirectory: context.pluginWorkDirectoryURL)
