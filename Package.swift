@@ -87,7 +87,8 @@ let package = Package(
         .plugin(name: "LiveryLint", capability: .buildTool(), dependencies: ["livery-generate"]),
         // The benchmark suite: run with `swift run -c release livery-bench`.
         .executableTarget(
-            name: "livery-bench", dependencies: ["Livery", "LiveryUI", "LiveryBenchSupport"], path: "Benchmarks/livery-bench"),
+            name: "livery-bench", dependencies: ["Livery", "LiveryUI", "LiveryCLI", "LiveryBenchSupport"],
+            path: "Benchmarks/livery-bench"),
         .target(name: "LiveryBenchSupport", path: "Benchmarks/LiveryBenchSupport"),
         // Helpers for apps testing their own theming: in-memory storage, a manual clock, stand-ins.
         .target(name: "LiveryTesting", dependencies: ["Livery"]),
@@ -109,7 +110,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
-        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTestSupport"]),
+        .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting", "LiveryTestSupport"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),

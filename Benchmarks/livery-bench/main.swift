@@ -11,17 +11,24 @@ nonisolated(unsafe) var sizes = [1_000, 10_000, 100_000, 1_000_000]
 nonisolated(unsafe) var runs = 9
 nonisolated(unsafe) var jsonOutput = false
 nonisolated(unsafe) var only: String?
+nonisolated(unsafe) var sizesGiven = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
-    case "--n": sizes = arguments.next().flatMap(Int.init).map { [$0] } ?? sizes
+    case "--child":
+        // One measured run of load_scale, in a process of its own (Scale.swift).
+        guard let command = arguments.next(), let file = arguments.next() else { exit(2) }
+        scaleChild(command, file)
+    case "--n":
+        sizes = arguments.next().flatMap(Int.init).map { [$0] } ?? sizes
+        sizesGiven = true
     case "--runs": runs = max(7, arguments.next().flatMap(Int.init) ?? runs)
     case "--format": jsonOutput = arguments.next() == "json"
     case "--scenario": only = arguments.next()
     case "--instructions": countingInstructions = true
     case "--help", "-h":
         print(
-            "usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load] [--instructions (under Benchmarks/instructions.sh)]"
+            "usage: livery-bench [--n N] [--runs R (at least 7)] [--format text|json] [--scenario switch|switch_mixed|switch_shared|bind|lookup|load|load_scale] [--instructions (under Benchmarks/instructions.sh)]"
         )
         exit(0)
     default:
@@ -649,6 +656,8 @@ func loadScenario(tokenCount: Int) {
 #endif
 // Load first: it models app launch, on a heap the other scenarios have not yet churned.
 if !countingInstructions, only == nil || only == "load" { loadScenario(tokenCount: 10_000) }
+// At scale (a 27 MB file, processes of their own): in a full run, or asked for by name.
+if !countingInstructions, only == "load_scale" || (only == nil && !sizesGiven) { loadScaleScenario(runs: runs) }
 for n in sizes where only == nil || only == "lookup" { lookupScenario(n: n) }
 for n in sizes where only == nil || only == "switch" { switchScenario(n: n, properties: 1) }
 for n in sizes where only == nil || only == "switch_mixed" { switchScenario(n: n, properties: 4) }

@@ -8,14 +8,20 @@ public final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
-    /// Whether standard error is a terminal (colour is used only then).
+    /// Whether standard error is a terminal (colour and progress lines are shown only then).
     public let isTerminal: Bool
+    /// How long a command runs before it shows what it is doing on standard error (terminals only).
+    public let progressDelay: Duration
 
     /// A console writing standard output with `out` and standard error with `error`;
-    /// `isTerminal` says whether standard error is a terminal.
-    public init(isTerminal: Bool = false, out: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void)
-    {
+    /// `isTerminal` says whether standard error is a terminal, and commands that run longer than
+    /// `progressDelay` say what they are doing there when it is.
+    public init(
+        isTerminal: Bool = false, progressDelay: Duration = .seconds(1), out: @escaping @Sendable (String) -> Void,
+        error: @escaping @Sendable (String) -> Void
+    ) {
         self.isTerminal = isTerminal
+        self.progressDelay = progressDelay
         self.writeOut = out
         self.writeError = error
     }
@@ -56,6 +62,13 @@ public final class Console: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         writeError(text + "\n")
+    }
+
+    /// Writes `text` to standard error as it is (no line end): progress lines redraw in place.
+    func writeErrorText(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        writeError(text)
     }
 
     /// Writes diagnostics to standard error in Xcode's `path:line:column: error: message` format,
@@ -123,8 +136,13 @@ public final class CapturingConsole: @unchecked Sendable {
     }
 
     /// A console writing into this capture.
-    public var console: Console {
+    public var console: Console { console() }
+
+    /// A console writing into this capture that calls itself a terminal when `isTerminal` is true
+    /// (progress lines then appear after `progressDelay`).
+    public func console(isTerminal: Bool = false, progressDelay: Duration = .seconds(1)) -> Console {
         Console(
+            isTerminal: isTerminal, progressDelay: progressDelay,
             out: { [self] text in
                 lock.lock(); outText += text; lock.unlock()
             },

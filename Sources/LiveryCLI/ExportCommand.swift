@@ -56,15 +56,20 @@ struct ExportCommand: ParsableCommand {
         // The CSS exporter writes one file when the output ends in .css; every format else writes a folder.
         let writesFile = exporter.format == "css" && URL(fileURLWithPath: output).pathExtension.lowercased() == "css"
         try OutputPath.check(output, as: writesFile ? .file : .folder)
+        let progress = ProgressLine(ProgressLine.reading(path), on: console)
+        defer { progress.finish() }
         let space: ThemeSpace
         do {
             space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            progress.finish()
             throw CommandFailure(diagnostics: error.diagnostics)
         }
         let destination = URL(fileURLWithPath: output)
         let diagnostics: [Diagnostic]
+        progress.update("exporting \(LintReport.grouped(space.index.paths.count)) tokens as \(exporter.format)")
         do {
+            defer { progress.finish() }
             diagnostics = try exporter.export(space: space, to: destination)
         } catch let error as ThemeSpace.Error {
             throw CommandFailure(diagnostics: error.diagnostics)

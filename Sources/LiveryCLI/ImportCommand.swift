@@ -53,7 +53,11 @@ struct ImportCommand: ParsableCommand {
         try OutputPath.check(output, as: .folder)
         let folder = URL(fileURLWithPath: output)
         let diagnostics: [Diagnostic]
+        let inputCount = "\(inputs.count) input\(inputs.count == 1 ? "" : "s")"
+        let progress = ProgressLine("importing \(importer.format) from \(inputCount)", on: console)
+        defer { progress.finish() }
         do {
+            defer { progress.finish() }
             diagnostics = try importer.importThemes(from: inputs.map { URL(fileURLWithPath: $0) }, to: folder)
         } catch {
             throw CommandFailure(diagnostics: Self.diagnostics(for: error, output: folder))
@@ -63,7 +67,9 @@ struct ImportCommand: ParsableCommand {
         }
         console.report(diagnostics)
         let space: ThemeSpace
+        let check = ProgressLine("reading what was written", on: console)
         do {
+            defer { check.finish() }
             space = try ThemeSpace(contentsOf: folder)
         } catch {
             throw CommandFailure(diagnostics: error.diagnostics)

@@ -15,11 +15,14 @@ struct LintCommand: ParsableCommand {
               livery lint tokens.json --dtcg --format sarif > lint.sarif
 
             Diagnostics go to standard error as path:line:column: error|warning|note: message [rule],
-            which Xcode shows inline when lint runs in a build phase. Rules: missing-token,
+            which Xcode shows inline when lint runs in a build phase, then a line of counts. At most \
+            100 lines: a rule with many diagnostics shows three and one line counting the rest \
+            (--verbose lists every one). Rules: missing-token,
             type-differs, duplicate-key, case-collision, deprecated-alias, unused-define,
-            missing-image, contrast, and the DTCG conformance notes dtcg-string-value,
-            dtcg-inferred-type, dtcg-name, non-standard-json (errors with --dtcg), plus every
-            resolution error. With --dtcg, also the strict DTCG 2025.10 checks (errors):
+            missing-image, contrast, and the DTCG conformance notes dtcg-inferred-type, dtcg-name,
+            non-standard-json (errors with --dtcg), plus every resolution error. With --dtcg, \
+            colours, dimensions and durations written as strings are errors too \
+            (dtcg-string-value; never in files livery import wrote, which are Livery JSON on purpose). With --dtcg, also the strict DTCG 2025.10 checks (errors):
               dtcg-type              $type not one of the 13 DTCG types (case-sensitive)
               dtcg-value-type        a value of the wrong JSON type or range for its type
               dtcg-plain-number      a plain number (0 too) where a dimension/duration object is required
@@ -76,6 +79,9 @@ struct LintCommand: ParsableCommand {
     @Option(help: "text (stderr), json or sarif (stdout).")
     var format: Format = .text
 
+    @Flag(help: "List every diagnostic (text): by default a rule's long runs are counted in one line, 100 lines at most.")
+    var verbose = false
+
     func validate() throws {
         if paths.isEmpty { throw ValidationError("give at least one theme file or folder") }
         let unknown = disabledRules.filter { !Linter.knownRules.contains($0) }
@@ -100,9 +106,23 @@ struct LintCommand: ParsableCommand {
             options: Linter.Options(
                 strict: strict, dtcg: dtcg, assetCatalogs: assetCatalogs.map { URL(fileURLWithPath: $0) },
                 disabledRules: Set(disabledRules)))
-        let diagnostics = paths.flatMap { linter.lint(URL(fileURLWithPath: $0)) }
+        let progress = ProgressLine("linting", on: console)
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            progress.update("linting " + ProgressLine.reading(path).dropFirst("reading ".count))
+            diagnostics += linter.lint(URL(fileURLWithPath: path))
+        }
+        progress.finish()
         switch format {
-        case .text: console.report(diagnostics)
+        case .text:
+            if verbose {
+                console.report(diagnostics)
+                if !diagnostics.isEmpty { console.printError("livery lint: \(LintReport.summary(diagnostics))") }
+            } else {
+                let condensed = LintReport.condensed(diagnostics)
+                console.report(condensed.diagnostics)
+                if !diagnostics.isEmpty { console.printError("livery lint: \(condensed.summary)") }
+            }
         case .json: console.print(LintReport.json(diagnostics))
         case .sarif: console.print(LintReport.sarif(diagnostics))
         }

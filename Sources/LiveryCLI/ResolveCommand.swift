@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Livery
+import LiveryTools
 
 /// `livery resolve`: prints every token of a selection, the theme space, or one parsed value.
 struct ResolveCommand: ParsableCommand {
@@ -90,16 +91,21 @@ struct ResolveCommand: ParsableCommand {
             return
         }
         guard let path else { return }
+        let progress = ProgressLine(ProgressLine.reading(path), on: console)
+        defer { progress.finish() }
         let space: ThemeSpace
         do {
             space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
         } catch {
+            progress.finish()
             throw CommandFailure(diagnostics: error.diagnostics)
         }
         if contexts {
+            progress.finish()
             printContexts(space, console: console)
             return
         }
+        progress.update("resolving \(LintReport.grouped(space.index.paths.count)) tokens")
         var requested: [String: String] = [:]
         for input in inputs {
             let parts = input.split(separator: "=", maxSplits: 1).map(String.init)
@@ -117,17 +123,20 @@ struct ResolveCommand: ParsableCommand {
         let problems = (space.diagnostics + result.diagnostics).filter { $0.severity >= .warning }
         let unique = problems.uniqued()
         if unique.contains(where: { $0.severity == .error }) {
+            progress.finish()
             throw CommandFailure(diagnostics: unique)
         }
-        console.report(unique)
+        progress.update("writing \(LintReport.grouped(result.theme.tokens.count)) tokens")
+        let output: String
         switch format {
         case .json:
-            console.print(result.theme.json().serialized())
+            output = result.theme.serializedJSON()
         case .text:
-            for token in result.theme.tokens {
-                console.print("\(token.path)\t\(token.type)\t\(token.value.text)")
-            }
+            output = result.theme.tokens.map { "\($0.path)\t\($0.type)\t\($0.value.text)" }.joined(separator: "\n")
         }
+        progress.finish()
+        console.report(unique)
+        if !output.isEmpty || format == .json { console.print(output) }
     }
 
     /// The colour functions every syntax reads (as the core's colour reader lists them).

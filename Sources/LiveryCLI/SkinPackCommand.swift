@@ -38,9 +38,13 @@ struct SkinPackCommand: ParsableCommand {
         do {
             let key = try loadSigningKey(key, purpose: "pack signs with")
             let source = URL(fileURLWithPath: folder)
+            let progress = ProgressLine("packing \(source.lastPathComponent)", on: console)
+            defer { progress.finish() }
             let result = try SkinPacker().pack(source: source, to: URL(fileURLWithPath: output), signingKey: key)
             // The packer validates as an app would; the linter's rules across the space add warnings.
+            progress.update("linting \(source.lastPathComponent)")
             let lint = Linter().lint(source.appendingPathComponent(SkinLayout.tokens))
+            progress.finish()
             console.report(lint.filter { $0.severity != .error })
             console.print(
                 "packed \(result.manifest.id) \(result.manifest.version) (\(result.manifest.files.count) files) to \(output)")

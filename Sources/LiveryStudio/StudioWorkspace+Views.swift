@@ -310,7 +310,9 @@ extension StudioWorkspace {
         if let cached = await cachedLint(revision) { return cached }
         var diagnostics = loaded.documentErrors.keys.sorted().compactMap { loaded.documentErrors[$0] }
         if let space = loaded.space {
-            diagnostics += Linter().lint(space).filter { !($0.rule == "unreadable" && $0.location.file == spaceURL.path) }
+            // Strings are reported as notes here, so the check tab can offer to rewrite them.
+            let linter = Linter(options: .init(reportsStringValues: true))
+            diagnostics += linter.lint(space).filter { !($0.rule == "unreadable" && $0.location.file == spaceURL.path) }
         } else {
             diagnostics += loaded.errors
         }

@@ -5,6 +5,7 @@ import Testing
     import Glibc
 #endif
 
+import LiveryTestSupport
 @testable import LiverySkins
 
 #if canImport(FoundationNetworking)
@@ -206,7 +207,7 @@ struct ImageCacheTests {
         let output = Pipe()
         server.standardOutput = output
         server.standardError = FileHandle.nullDevice
-        try server.run()
+        try ChildProcess.launches.withLock { try server.run() }
         defer {
             // SIGTERM may be blocked in the child (inherited signal mask): kill it outright, then
             // poll (bounded) instead of `waitUntilExit`, which can wait forever.
@@ -215,15 +216,19 @@ struct ImageCacheTests {
             while server.isRunning, Date() < stop { usleep(20_000) }
         }
         let reader = output.fileHandleForReading
-        let announced = await Task.detached { () -> String in
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = reader.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
+        // The blocking read happens on a thread of its own, never on one of the concurrency pool's
+        // two threads, which every other async test is waiting for.
+        let announced = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
+            Thread.detachNewThread {
+                var line = Data()
+                while !line.contains(UInt8(ascii: "\n")) {
+                    let chunk = reader.availableData
+                    if chunk.isEmpty { break }
+                    line.append(chunk)
+                }
+                continuation.resume(returning: String(decoding: line, as: UTF8.self))
             }
-            return String(decoding: line, as: UTF8.self)
-        }.value
+        }
         let port = try #require(
             Int(announced.trimmingCharacters(in: .whitespacesAndNewlines)),
             "python3 http.server announced no port (printed \(announced.debugDescription), running: \(server.isRunning))"

@@ -510,3 +510,47 @@ struct JSONReaderTests {
         }
     }
 }
+
+/// The scan that tells a resolver document from a token file without reading the whole file.
+@Suite("JSON top-level key scan")
+struct TopLevelKeyScanTests {
+    @Test(
+        "finds a top-level key, never a nested one or a string value, and gives up where it cannot tell",
+        arguments: [
+            (#"{"resolutionOrder": []}"#, true as Bool?),
+            (#"{"a": {"resolutionOrder": 1}}"#, false),
+            (#"{"a": "resolutionOrder"}"#, false),
+            (#"{"a": ["resolutionOrder", {"resolutionOrder": 1}], "b": 2}"#, false),
+            ("\u{FEFF}// a comment\n/* {\"resolutionOrder\" */ {\"resolutionOrder\": 1}", true),
+            (#"{"a": [{"x": 1}, "}\"{"], "resolutionOrder": 2}"#, true),
+            (#"{"a\"b": 1, "resolutionOrder": 2}"#, nil),
+            (#"{"resolution\u004frder": 1}"#, nil),
+            ("[1, 2]", nil),
+            (#"{"a": "#, nil),
+            ("", nil),
+        ])
+    func scan(_ text: String, _ expected: Bool?) {
+        #expect(JSONReader.topLevelKeys(of: Data(text.utf8), contain: "resolutionOrder") == expected)
+    }
+
+    @Test("agrees with reading the document, on every JSON file of the examples and fixtures")
+    func agreesWithReader() throws {
+        let root = Fixtures.packageRoot
+        let roots = [
+            root.appendingPathComponent("Examples"), root.appendingPathComponent("Tests/Fixtures"),
+            root.deletingLastPathComponent().appendingPathComponent("shared/fixtures"),
+        ]
+        var checked = 0
+        for folder in roots {
+            guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walker where url.pathExtension == "json" {
+                guard let data = try? Data(contentsOf: url), data.count < 4_000_000 else { continue }
+                guard let scanned = JSONReader.topLevelKeys(of: data, contain: "resolutionOrder") else { continue }
+                guard let (node, _) = try? JSONReader.read(data, file: url.path) else { continue }
+                #expect(scanned == (node["resolutionOrder"] != nil), "\(url.path)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
+    }
+}

@@ -376,3 +376,28 @@ struct ResolutionTests {
         #expect(try space.resolve(Selection(appearance: .light)).color("bg")?.hexString == "#FFFFFFFF")
     }
 }
+
+/// `livery resolve` writes the table token by token; what it writes is the whole tree's text.
+@Suite("Resolved JSON, written token by token")
+struct StreamedJSONTests {
+    @Test("the streamed text is the tree's, for every selection of the examples, and for an empty table")
+    func sameBytes() throws {
+        let space = try ThemeSpace(contentsOf: Fixtures.packageRoot.appendingPathComponent("Examples/Themes"))
+        var selections = 0
+        for theme in space.modifier(named: "theme")?.contexts ?? [] {
+            for appearance in ["light", "dark"] {
+                let (resolved, _) = try space.resolution(for: space.selection(["theme": theme, "appearance": appearance]))
+                #expect(resolved.serializedJSON() == resolved.json().serialized())
+                selections += 1
+            }
+        }
+        #expect(selections >= 2)
+        let escapes = try Inline.document(#"{"a\"b": {"$type": "string", "$value": "line\nbreak \u0001 \\ \"q\""}}"#)
+        let escaped = ThemeSpace(documents: [escapes])
+        let (table, _) = try escaped.resolution(for: escaped.defaultSelection)
+        #expect(table.serializedJSON() == table.json().serialized())
+        let nothing = ThemeSpace(documents: [])
+        let (empty, _) = try nothing.resolution(for: nothing.defaultSelection)
+        #expect(empty.serializedJSON() == "{}")
+    }
+}

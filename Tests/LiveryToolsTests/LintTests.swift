@@ -146,7 +146,23 @@ struct LintTests {
         LintCase(
             rule: "dtcg-string-value",
             files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
-            expected: ("base.json", 2, 18)),
+            expected: ("base.json", 2, 18), options: Linter.Options(dtcg: true)),
+        // Livery reads the string forms: without --dtcg (or Studio's opt-in) a string is no finding.
+        LintCase(
+            rule: "dtcg-string-value",
+            files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
+            expected: nil),
+        LintCase(
+            rule: "dtcg-string-value",
+            files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"#ff0000\"}}}"],
+            expected: ("base.json", 2, 18), options: Linter.Options(reportsStringValues: true)),
+        // What `livery import` writes says so at its top, and --dtcg leaves its strings alone.
+        LintCase(
+            rule: "dtcg-string-value",
+            files: [
+                "base.json":
+                    "{\"$extensions\": {\"com.livery\": {\"lint\": {\"disable\": [\"dtcg-string-value\"]}}},\n \"c\": {\"$type\": \"color\", \"a\": {\"$value\": \"#ff0000\"}}}"
+            ], expected: nil, options: Linter.Options(dtcg: true)),
         LintCase(
             rule: "dtcg-string-value",
             files: [
@@ -156,6 +172,20 @@ struct LintTests {
         LintCase(rule: "dtcg-inferred-type", files: ["base.json": "{\n  \"n\": {\"$value\": 4}}"], expected: ("base.json", 2, 3)),
         LintCase(
             rule: "dtcg-inferred-type", files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4}}"], expected: nil),
+        // An alias has the type of the token it names (DTCG 2025.10, "Type"), in either syntax.
+        LintCase(
+            rule: "dtcg-inferred-type",
+            files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4},\n \"m\": {\"$value\": \"{n}\"}}"], expected: nil
+        ),
+        LintCase(
+            rule: "dtcg-inferred-type",
+            files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4},\n \"m\": {\"$value\": {\"$ref\": \"#/n\"}}}"],
+            expected: nil),
+        // Text around an alias is no alias: the type is not the target's.
+        LintCase(
+            rule: "dtcg-inferred-type",
+            files: ["base.json": "{\"n\": {\"$type\": \"number\", \"$value\": 4},\n \"m\": {\"$value\": \"x {n}\"}}"],
+            expected: ("base.json", 2, 2)),
         LintCase(
             rule: "unresolved-alias",
             files: ["base.json": "{\"c\": {\"$type\": \"color\",\n \"a\": {\"$value\": \"{c.nope}\"}}}"],
@@ -183,7 +213,11 @@ struct LintTests {
     func severities() throws {
         var testCase = LintCase(
             rule: "dtcg-string-value", files: ["base.json": "{\"c\": {\"$type\": \"color\", \"a\": \"#ff0000\"}}"])
-        #expect(try testCase.run().diagnostics.filter { $0.rule == "dtcg-string-value" }.allSatisfy { $0.severity == .note })
+        #expect(try testCase.run().diagnostics.filter { $0.rule == "dtcg-string-value" }.isEmpty)
+        testCase.options.reportsStringValues = true
+        let notes = try testCase.run().diagnostics.filter { $0.rule == "dtcg-string-value" }
+        #expect(!notes.isEmpty && notes.allSatisfy { $0.severity == .note }, "\(notes)")
+        testCase.options.reportsStringValues = false
         testCase.options.dtcg = true
         #expect(try testCase.run().diagnostics.contains { $0.rule == "dtcg-string-value" && $0.severity == .error })
         var strict = LintCase(rule: "case-collision", files: ["base.json": "{\"A\": \"x\", \"a\": \"y\"}"])

@@ -74,6 +74,88 @@ package enum JSONReader {
     }
 }
 
+extension JSONReader {
+    /// Whether the top-level object of `data` has a member named `key`, found by scanning (no
+    /// values are built): nil when the scan cannot tell (not an object, a key with escapes, text
+    /// it does not follow), and the caller reads the document instead. Comments are skipped.
+    package static func topLevelKeys(of data: Data, contain key: String) -> Bool? {
+        let wanted = Array(key.utf8)
+        return data.withUnsafeBytes { raw -> Bool? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var i = 0
+            let end = bytes.count
+            /// Skips white space, a byte order mark and comments.
+            func skipSpace() {
+                while i < end {
+                    let byte = bytes[i]
+                    if byte == ASCII.space || byte == ASCII.newline || byte == ASCII.carriageReturn || byte == ASCII.tab {
+                        i += 1
+                    } else if byte == 0xEF, i + 2 < end, bytes[i + 1] == 0xBB, bytes[i + 2] == 0xBF {
+                        i += 3
+                    } else if byte == ASCII.slash, i + 1 < end, bytes[i + 1] == ASCII.slash {
+                        while i < end, bytes[i] != ASCII.newline { i += 1 }
+                    } else if byte == ASCII.slash, i + 1 < end, bytes[i + 1] == ASCII.star {
+                        i += 2
+                        while i + 1 < end, !(bytes[i] == ASCII.star && bytes[i + 1] == ASCII.slash) { i += 1 }
+                        i += 2
+                    } else {
+                        return
+                    }
+                }
+            }
+            /// Moves past a string that starts at `i`; false when it does not end.
+            func skipString() -> Bool {
+                i += 1
+                while i < end {
+                    if bytes[i] == ASCII.backslash {
+                        i += 2
+                    } else if bytes[i] == ASCII.quote {
+                        i += 1
+                        return true
+                    } else {
+                        i += 1
+                    }
+                }
+                return false
+            }
+            skipSpace()
+            guard i < end, bytes[i] == ASCII.openBrace else { return nil }
+            i += 1
+            var depth = 1
+            var expectingKey = true
+            while i < end {
+                skipSpace()
+                guard i < end else { return nil }
+                let byte = bytes[i]
+                switch byte {
+                case ASCII.quote:
+                    let start = i + 1
+                    guard skipString() else { return nil }
+                    if depth == 1, expectingKey {
+                        let content = UnsafeBufferPointer(rebasing: bytes[start..<(i - 1)])
+                        if content.contains(ASCII.backslash) { return nil }
+                        if content.elementsEqual(wanted) { return true }
+                        expectingKey = false
+                    }
+                case ASCII.openBrace, ASCII.openBracket:
+                    depth += 1
+                    i += 1
+                case ASCII.closeBrace, ASCII.closeBracket:
+                    depth -= 1
+                    i += 1
+                    if depth == 0 { return false }
+                case ASCII.comma:
+                    if depth == 1 { expectingKey = true }
+                    i += 1
+                default:
+                    i += 1
+                }
+            }
+            return nil
+        }
+    }
+}
+
 // MARK: - Parser
 
 private typealias ReadError = TokenDocument.Error

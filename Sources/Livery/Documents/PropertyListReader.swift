@@ -139,11 +139,23 @@ package enum PropertyListReader {
         // so a hostile file cannot exhaust a secondary thread's stack inside Foundation.
         let bytes = [UInt8](data)
         let limit = serializedMaxDepth
-        let depth = isBinary ? PropertyListDepth.binary(bytes, limit: limit) : PropertyListDepth.text(bytes, limit: limit)
-        guard depth <= limit else {
+        if isBinary {
+            // A binary list has no lines: the error names the file.
+            guard PropertyListDepth.binary(bytes, limit: limit) <= limit else {
+                throw TokenDocument.Error(
+                    .tooDeep, "nesting deeper than \(limit) levels (binary property lists)", at: SourceLocation(file: file))
+            }
+        } else if let offset = PropertyListDepth.textOffsetPastLimit(bytes, limit: limit) {
+            // Old-style text: the bracket that opens one level too many.
+            var line = 1
+            var lineStart = 0
+            for index in 0..<offset where bytes[index] == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
             throw TokenDocument.Error(
-                .tooDeep, "nesting deeper than \(limit) levels (binary and old-style property lists)",
-                at: SourceLocation(file: file))
+                .tooDeep, "nesting deeper than \(limit) levels (old-style property lists)",
+                at: SourceLocation(file: file, line: line, column: offset - lineStart + 1))
         }
         let object: Any
         do {
@@ -710,11 +722,10 @@ private final class XMLPropertyListReader: NSObject, XMLParserDelegate {
 /// The nesting depth of a property list, measured without recursion and without building it, up
 /// to a limit (the measure stops past it).
 enum PropertyListDepth {
-    /// The deepest nesting of `(…)`, `{…}` and `<…>` in old-style text, outside quoted strings and
-    /// comments; `limit + 1` as soon as it is passed.
-    static func text(_ bytes: [UInt8], limit: Int) -> Int {
+    /// Where old-style text opens one level more than `limit` of `(…)`, `{…}` and `<…>` (outside
+    /// quoted strings and comments): the byte offset of that bracket, or nil when it never does.
+    static func textOffsetPastLimit(_ bytes: [UInt8], limit: Int) -> Int? {
         var depth = 0
-        var deepest = 0
         var i = 0
         while i < bytes.count {
             switch bytes[i] {
@@ -732,8 +743,7 @@ enum PropertyListDepth {
                 while i < bytes.count, bytes[i] != 0x0A { i += 1 }
             case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "<"):
                 depth += 1
-                deepest = max(deepest, depth)
-                if deepest > limit { return deepest }
+                if depth > limit { return i }
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: ">"):
                 depth = max(depth - 1, 0)
             default:
@@ -741,7 +751,7 @@ enum PropertyListDepth {
             }
             i += 1
         }
-        return deepest
+        return nil
     }
 
     /// The deepest chain of arrays, sets and dictionaries in a binary property list (`bplist00`),

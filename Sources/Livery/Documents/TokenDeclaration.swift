@@ -30,11 +30,20 @@ public struct TokenDeclaration: Sendable, Hashable {
     /// The raw value (`$value`, or the plain value in lenient documents).
     public var value: SourceNode
     /// `$description` (or a legacy token's `comment`).
-    public var description: String?
+    public var description: String? {
+        get { rare.description }
+        set { rare.description = newValue }
+    }
     /// `$deprecated`, when given.
-    public var deprecation: Deprecation?
+    public var deprecation: Deprecation? {
+        get { rare.deprecation }
+        set { rare.deprecation = newValue }
+    }
     /// `$extensions`, kept as written.
-    public var extensions: SourceNode?
+    public var extensions: SourceNode? {
+        get { rare.extensions }
+        set { rare.extensions = newValue }
+    }
     /// Where the token's key was written.
     public var location: SourceLocation
     /// Whether the token is a helper: `"$extensions": {"org.livery": {"helper": true}}` on the token
@@ -42,6 +51,29 @@ public struct TokenDeclaration: Sendable, Hashable {
     /// of the resolved table (``ResolvedTheme/tokens``), as the DTCG exporter's `livery-variants`
     /// tokens need.
     public var isHelper = false
+
+    /// What most tokens leave out, stored out of line (nil when all of it is empty): a document's
+    /// array of declarations is a large file's largest structure, and these fields were half of it.
+    private var rareBox: RareBox?
+
+    private struct Rare: Sendable, Hashable {
+        var description: String?
+        var deprecation: Deprecation?
+        var extensions: SourceNode?
+    }
+
+    /// A heap box with value semantics (an indirect case is never shared mutably).
+    private indirect enum RareBox: Sendable, Hashable {
+        case fields(Rare)
+    }
+
+    private var rare: Rare {
+        get {
+            if case .fields(let fields)? = rareBox { return fields }
+            return Rare()
+        }
+        set { rareBox = newValue == Rare() ? nil : .fields(newValue) }
+    }
 
     /// A token declaration; `typeSource` is ``TypeSource/none`` whenever `type` is nil.
     public init(
@@ -53,10 +85,9 @@ public struct TokenDeclaration: Sendable, Hashable {
         self.type = type
         self.typeSource = type == nil ? .none : typeSource
         self.value = value
-        self.description = description
-        self.deprecation = deprecation
-        self.extensions = extensions
         self.location = location
+        let rare = Rare(description: description, deprecation: deprecation, extensions: extensions)
+        self.rareBox = rare == Rare() ? nil : .fields(rare)
     }
 }
 

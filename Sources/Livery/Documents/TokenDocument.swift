@@ -85,8 +85,12 @@ public struct TokenDocument: Sendable {
                 .invalidStructure, "expected an object of groups and tokens at the top of the document",
                 at: root.location)
         }
+        let valueKeys = Self.countKey("$value", in: root)
         var builder = DocumentBuilder(
-            legacy: !isPropertyList && !Self.containsKey("$value", in: root) && Self.containsKey("value", in: root))
+            legacy: !isPropertyList && valueKeys == 0 && Self.containsKey("value", in: root))
+        // One allocation of the right size: growing by doubling held the old and the new array at
+        // once, the peak of a large file's memory.
+        builder.tokens.reserveCapacity(valueKeys)
         builder.walkGroup(root, path: "", inheritedType: nil, depth: 0)
         self.init(
             url: url,
@@ -96,8 +100,28 @@ public struct TokenDocument: Sendable {
         self.extensions = root["$extensions"]
     }
 
-    /// Whether an object anywhere has `key` (`$value`; else the legacy `value` convention applies
-    /// when some object has a `value` key).
+    /// How many objects anywhere have `key` (`$value`: none, and the legacy `value` convention
+    /// applies when some object has a `value` key).
+    static func countKey(_ key: String, in root: SourceNode) -> Int {
+        var count = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let members):
+                for member in members {
+                    if member.key == key { count += 1 }
+                    stack.append(member.value)
+                }
+            case .array(let items):
+                stack.append(contentsOf: items)
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// Whether any object in `root` has a member named `key`.
     static func containsKey(_ key: String, in root: SourceNode) -> Bool {
         var stack = [root]
         while let node = stack.popLast() {

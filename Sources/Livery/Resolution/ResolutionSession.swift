@@ -141,7 +141,7 @@ final class ResolutionSession: ReferenceResolving {
     /// The `$type` of the nearest enclosing group in any merged document.
     func groupType(for path: String) -> TokenType? {
         var prefix = Substring(path)
-        while let dot = prefix.lastIndex(of: ".") {
+        while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
             prefix = prefix[..<dot]
             if let type = groups[String(prefix)]?.type { return type }
         }

@@ -63,10 +63,15 @@ extension ThemeSpace {
     static func isResolverDocument(_ url: URL, source: DocumentSource = DocumentSource()) -> Bool {
         let name = url.lastPathComponent.lowercased()
         if name == "livery.json" || name.hasSuffix(".resolver.json") { return true }
-        guard url.pathExtension.lowercased() == "json", let data = try? source.data(at: url),
-            let (node, _) = try? JSONReader.read(data, file: url.path)
-        else { return false }
-        return node["resolutionOrder"] != nil
+        guard url.pathExtension.lowercased() == "json", let data = try? source.data(at: url) else { return false }
+        // Only the top-level keys matter: a scan, not a parse of what may be a 27 MB token file.
+        switch JSONReader.topLevelKeys(of: data, contain: "resolutionOrder") {
+        case true?: return true
+        case false?: return false
+        case nil:
+            guard let (node, _) = try? JSONReader.read(data, file: url.path) else { return false }
+            return node["resolutionOrder"] != nil
+        }
     }
 
     init(folder: URL, source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {

@@ -47,7 +47,7 @@ public struct ThemeSpace: Sendable {
             self.documents = documents
         }
 
-        func applies(to selection: Selection) -> Bool {
+        package func applies(to selection: Selection) -> Bool {
             condition.allSatisfy { selection[$0.key] == $0.value }
         }
     }
@@ -277,7 +277,7 @@ final class SpaceTables: Sendable {
         }
         for path in index.paths {
             var prefix = Substring(path)
-            while let dot = prefix.lastIndex(of: ".") {
+            while let dot = prefix.utf8.lastIndex(of: UInt8(ascii: ".")) {
                 prefix = prefix[..<dot]
                 if !groupPaths.insert(String(prefix)).inserted { break }
             }

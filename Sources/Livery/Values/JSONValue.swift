@@ -41,69 +41,97 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     /// The text of this value; `pretty` indents with two spaces.
     package func serialized(pretty: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out, indent: pretty ? 0 : nil)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Writes the UTF-8 text into `out` (bytes, not a `String`: appending to a string checks and
+    /// counts what it appends, which was most of `livery resolve`'s time on large files).
+    fileprivate func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.isFinite ? TokenValue.format(n) : "null"
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: (n.isFinite ? TokenValue.format(n) : "null").utf8)
         case .string(let s): Self.writeString(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 if let indent {
-                    out += "\n" + String(repeating: "  ", count: indent + 1)
+                    Self.newline(&out, indent + 1)
                     item.write(to: &out, indent: indent + 1)
                 } else {
                     item.write(to: &out, indent: nil)
                 }
             }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "]"
+            if let indent { Self.newline(&out, indent) }
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
-                if let indent { out += "\n" + String(repeating: "  ", count: indent + 1) }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                if let indent { Self.newline(&out, indent + 1) }
                 Self.writeString(key, to: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 value.write(to: &out, indent: indent.map { $0 + 1 })
             }
-            if let indent { out += "\n" + String(repeating: "  ", count: indent) }
-            out += "}"
+            if let indent { Self.newline(&out, indent) }
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: out.unicodeScalars.append(scalar)
-            }
+    /// The members of an object as ``write(to:indent:)`` writes them inside its braces (each on
+    /// its own line at `indent + 1`), without the braces.
+    fileprivate func writeMembers(to out: inout [UInt8], indent: Int) {
+        guard case .object(let members) = self else { return }
+        for (i, (key, value)) in members.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            Self.newline(&out, indent + 1)
+            Self.writeString(key, to: &out)
+            out.append(contentsOf: ": ".utf8)
+            value.write(to: &out, indent: indent + 1)
         }
-        out += "\""
+    }
+
+    /// A line break and `level` two-space indents.
+    fileprivate static func newline(_ out: inout [UInt8], _ level: Int) {
+        out.append(0x0A)
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    /// A JSON string: runs that need no escape are copied as they are.
+    fileprivate static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { bytes in
+            var runStart = 0
+            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                runStart = i + 1
+                switch byte {
+                case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+                case 0x0A: out.append(contentsOf: "\\n".utf8)
+                case 0x0D: out.append(contentsOf: "\\r".utf8)
+                case 0x09: out.append(contentsOf: "\\t".utf8)
+                default:
+                    let hex = String(byte, radix: 16)
+                    out.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }
 
@@ -196,5 +224,50 @@ extension ResolvedTheme {
     /// Every token as `path → {"type", "value"}`, sorted by path.
     package func json() -> JSONValue {
         .object(tokens.map { ($0.path, $0.value.tokenJSON(remBase: remBase)) })
+    }
+
+    /// The text of ``json()`` (pretty), written token by token: the same bytes, without building
+    /// the whole document as a tree first (which cost a large file's output twice over in memory).
+    package func serializedJSON() -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(values.count * 80)  // about what a colour or dimension token takes
+        var first = true
+        out.append(UInt8(ascii: "{"))
+        for i in values.indices {
+            guard let value = values[i], details[i] != nil else { continue }
+            if !first { out.append(UInt8(ascii: ",")) }
+            first = false
+            // The common scalars are written straight away; the rest go through their JSONValue.
+            let scalar: JSONValue? =
+                switch value {
+                case .color(let color) where color.systemName == nil && color.colorSpace == .sRGB: .string(color.hexString)
+                case .dimension(let dimension): .number(dimension.points(remBase: remBase))
+                case .number(let number), .duration(let number): .number(number)
+                case .string(let text): .string(text)
+                default: nil
+                }
+            guard let scalar else {
+                JSONValue.object([(index.paths[i], value.tokenJSON(remBase: remBase))]).writeMembers(to: &out, indent: 0)
+                continue
+            }
+            JSONValue.newline(&out, 1)
+            JSONValue.writeString(index.paths[i], to: &out)
+            out.append(contentsOf: ": {".utf8)
+            JSONValue.newline(&out, 2)
+            out.append(contentsOf: "\"type\": ".utf8)
+            JSONValue.writeString(value.type.rawValue, to: &out)
+            out.append(UInt8(ascii: ","))
+            JSONValue.newline(&out, 2)
+            out.append(contentsOf: "\"value\": ".utf8)
+            scalar.write(to: &out, indent: 2)
+            JSONValue.newline(&out, 1)
+            out.append(UInt8(ascii: "}"))
+        }
+        if first {
+            out.append(UInt8(ascii: "}"))
+        } else {
+            out.append(contentsOf: "\n}".utf8)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -19,16 +19,30 @@ struct LintContext {
         self.options = options
     }
 
-    /// Every declaration of every document, with its document.
-    var declarations: [(TokenDocument, TokenDeclaration)] {
-        space.layers.flatMap { layer in layer.documents.flatMap { document in document.tokens.map { (document, $0) } } }
+    /// Every declaration of every document, with its document (walked, not copied: a large
+    /// file's declarations were copied once per rule).
+    var declarations: some Sequence<(TokenDocument, TokenDeclaration)> {
+        space.layers.lazy.flatMap { layer in
+            layer.documents.lazy.flatMap { document in document.tokens.lazy.map { (document, $0) } }
+        }
     }
 
     mutating func run() {
         collectSilences()
         diagnostics += space.diagnostics
+        // Selections that apply the same layers resolve to the same table (resolution reads
+        // nothing else of a selection): each such group is resolved once, and its table stands for
+        // every selection in it. A single file has four selections (appearance × contrast) and one table.
+        var resolvedByLayers: [[Int]: ResolvedTheme] = [:]
         for selection in space.allSelections {
+            let complete = (try? space.selection(selection)) ?? selection
+            let layers = space.layers.indices.filter { space.layers[$0].applies(to: complete) }
+            if let same = resolvedByLayers[layers] {
+                tables.append((selection, same))
+                continue
+            }
             guard let result = try? space.resolution(for: selection) else { continue }
+            resolvedByLayers[layers] = result.theme
             tables.append((selection, result.theme))
             for diagnostic in result.diagnostics {
                 diagnostics.append(diagnostic)
@@ -52,9 +66,11 @@ struct LintContext {
     mutating func checkShadowedAliases() {
         let reported = Set(diagnostics.filter { $0.rule == "unresolved-alias" }.map { "\($0.location.file):\($0.location.line)" })
         for (_, token) in declarations {
-            guard let text = token.value.string, text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { continue }
+            guard let text = token.value.string, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"),
+                text.utf8.count > 2
+            else { continue }
             let target = String(text.dropFirst().dropLast())
-            guard !target.contains("{"), !target.contains("}"),
+            guard space.index.index(of: target) == nil, !target.contains("{"), !target.contains("}"),
                 RawReferences.candidatePaths(for: target).allSatisfy({ space.index.index(of: $0) == nil }),
                 !space.index.paths.contains(where: { $0.hasPrefix(target + ".") }),
                 !reported.contains("\(token.value.location.file):\(token.value.location.line)"),
@@ -116,7 +132,8 @@ struct LintContext {
 
     /// `missing-token` and `type-differs`.
     mutating func checkCoverageAndTypes() {
-        guard tables.count > 1 else { return }
+        // One table shared by every selection has nothing to differ from.
+        guard tables.count > 1, Set(tables.map(\.1.identity)).count > 1 else { return }
         for path in space.index.paths where !failing.contains(path) {
             var present: [Selection] = []
             var missing: [Selection] = []
@@ -150,8 +167,17 @@ struct LintContext {
 
     /// `case-collision`: paths that differ only by case.
     mutating func checkCaseCollisions() {
-        let groups = Dictionary(grouping: space.index.paths, by: { $0.lowercased() })
-        for (_, paths) in groups.sorted(by: { $0.key < $1.key }) where paths.count > 1 {
+        // Two paths that differ only by case: one has a capital (or a letter outside ASCII); the
+        // other has it too, or is that path lowercased. Only those paths are grouped.
+        let index = space.index
+        var candidates = Set<String>()
+        for path in index.paths where path.utf8.contains(where: { (0x41...0x5A).contains($0) || $0 >= 0x80 }) {
+            candidates.insert(path)
+            let lowered = path.lowercased()
+            if lowered != path, index.index(of: lowered) != nil { candidates.insert(lowered) }
+        }
+        let groups = Dictionary(grouping: candidates, by: { $0.lowercased() }).filter { $0.value.count > 1 }
+        for (_, paths) in groups.sorted(by: { $0.key < $1.key }) {
             for path in paths.sorted() {
                 guard let token = declaration(of: path) else { continue }
                 let others = paths.filter { $0 != path }.sorted().joined(separator: ", ")
@@ -195,6 +221,7 @@ struct LintContext {
 
     /// `unused-define`.
     mutating func checkUnusedDefines() {
+        guard space.layers.contains(where: { $0.documents.contains { !$0.defines.isEmpty } }) else { return }
         var used = Set<String>()
         var defines: [(String, SourceNode)] = []
         for layer in space.layers {
@@ -223,7 +250,8 @@ struct LintContext {
     mutating func checkImages() {
         var reported = Set<String>()
         let catalogAssets = options.assetCatalogs.isEmpty ? nil : Self.assetNames(in: options.assetCatalogs)
-        for (selection, theme) in tables {
+        var seenTables = Set<UInt64>()
+        for (selection, theme) in tables where seenTables.insert(theme.identity).inserted {
             for token in theme.tokens {
                 guard case .image(let source) = token.value, !reported.contains(token.path) else { continue }
                 var problem: String?
@@ -281,14 +309,17 @@ struct LintContext {
 
     /// DTCG 2025.10 conformance notes.
     mutating func checkConformance() {
+        let stringValues = options.dtcg || options.reportsStringValues
         for (_, token) in declarations {
-            if token.typeSource == .none {
+            // An alias takes the type of the token it names (DTCG 2025.10, "Type"): no $type needed.
+            if token.typeSource == .none, !Self.isWholeReference(token.value) {
                 diagnostics.append(
                     Diagnostic(
                         .note, "\(token.path) has no $type; DTCG 2025.10 requires one on the token or an enclosing group",
                         at: token.location, tokenPath: token.path, rule: "dtcg-inferred-type"))
             }
-            if let type = token.type, [.color, .dimension, .duration].contains(type), let text = token.value.string,
+            if stringValues, let type = token.type, [.color, .dimension, .duration].contains(type),
+                let text = token.value.string,
                 RawReferences.aliasPaths(in: text).isEmpty
             {
                 let form = type == .color ? "an object with colorSpace and components" : "an object with value and unit"
@@ -299,6 +330,23 @@ struct LintContext {
                         at: token.value.location, tokenPath: token.path, rule: "dtcg-string-value"))
             }
         }
+    }
+}
+
+extension LintContext {
+    /// Whether a raw value is one reference and nothing else: `"{a.b}"` or `{"$ref": "#/a/b"}`.
+    static func isWholeReference(_ value: SourceNode) -> Bool {
+        if let text = value.string {
+            // Bytes, not characters: this runs for every token of a file without a $type.
+            var bytes = Substring(text).utf8[...]
+            while let first = bytes.first, first == UInt8(ascii: " ") || first == 0x09 { bytes = bytes.dropFirst() }
+            while let last = bytes.last, last == UInt8(ascii: " ") || last == 0x09 { bytes = bytes.dropLast() }
+            guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return false }
+            let inner = bytes.dropFirst().dropLast()
+            return !inner.contains(UInt8(ascii: "{")) && !inner.contains(UInt8(ascii: "}"))
+        }
+        if let members = value.members, members.count == 1, members[0].key == "$ref" { return true }
+        return false
     }
 }
 

@@ -11,8 +11,10 @@ import Livery
 /// - `unused-define` (warning): a `$defines` entry no `d(name)` uses;
 /// - `missing-image` (warning): an image file, or an asset missing from the given asset catalogs;
 /// - `contrast` (warning): a declared foreground/background pair below WCAG AA in some selection;
-/// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-string-value`, `dtcg-inferred-type`,
-///   `dtcg-name`, `non-standard-json`;
+/// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-inferred-type`, `dtcg-name`,
+///   `non-standard-json`, and `dtcg-string-value` (colours, dimensions and durations written as
+///   strings) only with ``Options/dtcg`` or ``Options/reportsStringValues``: Livery reads the string
+///   forms, so a file of them is no problem unless it must be strict DTCG;
 /// - strict DTCG 2025.10 checks, only with ``Options/dtcg`` (errors): `dtcg-type`, `dtcg-value-type`,
 ///   `dtcg-plain-number`, `dtcg-unknown-property`, `dtcg-missing-property`, `dtcg-legacy-string`,
 ///   `dtcg-extends-token`, `dtcg-extends-target`, `dtcg-extends-cycle`, `dtcg-token-property`, the alias rules
@@ -32,13 +34,21 @@ public struct Linter: Sendable {
         public var assetCatalogs: [URL] = []
         /// Rules to skip everywhere.
         public var disabledRules: Set<String> = []
+        /// Colours, dimensions and durations written as strings are reported (`dtcg-string-value`)
+        /// as notes even without ``dtcg`` (Studio's check tab does, to offer its fix). With ``dtcg``
+        /// they are errors either way.
+        public var reportsStringValues = false
 
         /// Options with each setting as its property describes (all off and empty by default).
-        public init(strict: Bool = false, dtcg: Bool = false, assetCatalogs: [URL] = [], disabledRules: Set<String> = []) {
+        public init(
+            strict: Bool = false, dtcg: Bool = false, assetCatalogs: [URL] = [], disabledRules: Set<String> = [],
+            reportsStringValues: Bool = false
+        ) {
             self.strict = strict
             self.dtcg = dtcg
             self.assetCatalogs = assetCatalogs
             self.disabledRules = disabledRules
+            self.reportsStringValues = reportsStringValues
         }
     }
 

@@ -18,8 +18,13 @@ actor FakeAssetLoader: AssetPreparing {
     func prepare(_ urls: [URL]) async throws {
         requested.append(urls)
         if ignoresCancellation {
-            let end = ContinuousClock.now + delay
-            while ContinuousClock.now < end { try? await Task.sleep(for: .milliseconds(5)) }
+            // Deaf to cancellation, as a blocking download is, but holding no thread: a timer resumes
+            // it. (A loop of `try? await Task.sleep` spins once cancelled, and a spinning task takes
+            // one of the pool's two threads from every other test for the whole delay.)
+            let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) * 1e-18
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { continuation.resume() }
+            }
         } else {
             try await Task.sleep(for: delay)
         }
