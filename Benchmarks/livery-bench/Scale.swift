@@ -27,8 +27,13 @@ func scaleChild(_ command: String, _ file: String) -> Never {
 /// This process's peak resident set size.
 func peakResidentBytes() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
-    return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)  // bytes on Darwin
+    #endif
 }
 
 /// One measured process: its own timing and peak memory.
