@@ -56,7 +56,10 @@ if CommandLine.arguments.dropFirst().first == "lint" {
     guard paths.count == 2 else { fail(usage, status: 2) }
     let diagnostics = Linter(options: options).lint(URL(fileURLWithPath: paths[0]))
     if !diagnostics.isEmpty {
-        FileHandle.standardError.write(Data(diagnostics.map { $0.description + "\n" }.joined().utf8))
+        // What `livery lint` prints: at most 100 lines, then the counts.
+        let condensed = LintReport.condensed(diagnostics)
+        let lines = condensed.diagnostics.map(\.description) + ["livery lint: \(condensed.summary)"]
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
     let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
     if count(.error) > 0 { exit(1) }
