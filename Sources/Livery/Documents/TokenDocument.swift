@@ -101,15 +101,18 @@ public struct TokenDocument: Sendable {
     }
 
     /// How many objects anywhere have `key` (`$value`: none, and the legacy `value` convention
-    /// applies when some object has a `value` key).
-    static func countKey(_ key: String, in root: SourceNode) -> Int {
+    /// applies when some object has a `value` key), counting up to `limit`.
+    static func countKey(_ key: String, in root: SourceNode, upTo limit: Int = .max) -> Int {
         var count = 0
         var stack = [root]
         while let node = stack.popLast() {
             switch node.value {
             case .object(let members):
                 for member in members {
-                    if member.key == key { count += 1 }
+                    if member.key == key {
+                        count += 1
+                        if count >= limit { return count }
+                    }
                     stack.append(member.value)
                 }
             case .array(let items):
@@ -123,21 +126,7 @@ public struct TokenDocument: Sendable {
 
     /// Whether any object in `root` has a member named `key`.
     static func containsKey(_ key: String, in root: SourceNode) -> Bool {
-        var stack = [root]
-        while let node = stack.popLast() {
-            switch node.value {
-            case .object(let members):
-                for member in members {
-                    if member.key == key { return true }
-                    stack.append(member.value)
-                }
-            case .array(let items):
-                stack.append(contentsOf: items)
-            default:
-                break
-            }
-        }
-        return false
+        countKey(key, in: root, upTo: 1) > 0
     }
 }
 
