@@ -147,11 +147,15 @@ package enum PropertyListReader {
             }
         } else if let offset = PropertyListDepth.textOffsetPastLimit(bytes, limit: limit) {
             // Old-style text: the bracket that opens one level too many.
+            // Lines end at LF, CR LF or a lone CR, as every other position Livery reports.
             var line = 1
             var lineStart = 0
-            for index in 0..<offset where bytes[index] == 0x0A {
-                line += 1
-                lineStart = index + 1
+            for index in 0..<offset {
+                let isBreak = bytes[index] == 0x0A || (bytes[index] == 0x0D && bytes[index + 1] != 0x0A)
+                if isBreak {
+                    line += 1
+                    lineStart = index + 1
+                }
             }
             throw TokenDocument.Error(
                 .tooDeep, "nesting deeper than \(limit) levels (old-style property lists)",
