@@ -15,14 +15,14 @@ struct LintCommand: ParsableCommand {
               livery lint tokens.json --dtcg --format sarif > lint.sarif
 
             Diagnostics go to standard error as path:line:column: error|warning|note: message [rule],
-            which Xcode shows inline when lint runs in a build phase, then a line of counts. At most \
-            100 lines: a rule with many diagnostics shows three and one line counting the rest \
-            (--verbose lists every one). Rules: missing-token,
-            type-differs, duplicate-key, case-collision, deprecated-alias, unused-define,
-            missing-image, contrast, and the DTCG conformance notes dtcg-inferred-type, dtcg-name,
-            non-standard-json (errors with --dtcg), plus every resolution error. With --dtcg, \
-            colours, dimensions and durations written as strings are errors too \
-            (dtcg-string-value; never in files livery import wrote, which are Livery JSON on purpose). With --dtcg, also the strict DTCG 2025.10 checks (errors):
+            which Xcode shows inline when lint runs in a build phase, then a line of counts. At most
+            100 lines: a rule with many diagnostics shows three and one line counting the rest
+            (--verbose lists every one). Rules: missing-token, type-differs, duplicate-key,
+            case-collision, deprecated-alias, unused-define, missing-image, contrast, and the DTCG
+            conformance notes dtcg-inferred-type, dtcg-name, non-standard-json (errors with --dtcg),
+            plus every resolution error. With --dtcg, colours, dimensions and durations written as
+            strings are errors too (dtcg-string-value; never in files livery import wrote, which are
+            Livery JSON on purpose), and the strict DTCG 2025.10 checks run (errors):
               dtcg-type              $type not one of the 13 DTCG types (case-sensitive)
               dtcg-value-type        a value of the wrong JSON type or range for its type
               dtcg-plain-number      a plain number (0 too) where a dimension/duration object is required
