@@ -67,3 +67,37 @@ struct FolderReadingTests {
         #expect(space.diagnostics.contains { $0.rule == "skin-folder" })
     }
 }
+
+/// A resolver document is found by its top-level `resolutionOrder` whatever its name, from the
+/// one read of each file that also serves the token documents.
+@Suite("Resolver documents by content")
+struct ResolverByContentTests {
+    static let resolver = #"""
+        {"version": "2025.10", "resolutionOrder": [{"$ref": "#/modifiers/mode"}],
+         "modifiers": {"mode": {"contexts": {"day": [{"$ref": "day.json"}], "night": [{"$ref": "night.json"}]},
+                                "default": "day"}}}
+        """#
+    static let day = ##"{"color": {"$type": "color", "bg": {"$value": "#FFFFFF"}}}"##
+    static let night = ##"{"color": {"$type": "color", "bg": {"$value": "#000000"}}}"##
+
+    @Test("a file named neither livery.json nor *.resolver.json is the resolver, read directly or in its folder")
+    func byContent() throws {
+        let folder = try FolderReadingTests.folder(["setup.json": Self.resolver, "day.json": Self.day, "night.json": Self.night])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for url in [folder, folder.appendingPathComponent("setup.json")] {
+            let space = try ThemeSpace(contentsOf: url)
+            #expect(space.modifier(named: "mode")?.contexts == ["day", "night"], "\(url.lastPathComponent)")
+            let night = try space.resolve(space.selection(["mode": "night"]))
+            #expect(night.color("color.bg")?.hexString == "#000000FF")
+        }
+    }
+
+    @Test("resolutionOrder below the top level is a token group, not a resolver document")
+    func nestedIsNotResolver() throws {
+        let text = #"{"config": {"resolutionOrder": {"$type": "number", "$value": 1}}}"#
+        let folder = try FolderReadingTests.folder(["tokens.json": text])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let space = try ThemeSpace(contentsOf: folder.appendingPathComponent("tokens.json"))
+        #expect(try space.resolve(space.defaultSelection).token("config.resolutionOrder") != nil)
+    }
+}

@@ -30,6 +30,9 @@ public struct TokenDocument: Sendable {
     public var diagnostics: [Diagnostic]
     /// The `$extensions` at the top of the document, kept as written.
     public var extensions: SourceNode?
+    /// Whether the top level has `resolutionOrder`: the file is a DTCG resolver document, which a
+    /// folder reads as one (read as tokens, it is not a theme).
+    package var declaresResolutionOrder = false
 
     /// A document from parts already read (tokens, groups and defines), such as an importer builds.
     public init(
@@ -98,6 +101,7 @@ public struct TokenDocument: Sendable {
             tokens: builder.tokens, groups: builder.groups, defines: builder.defines,
             diagnostics: builder.diagnostics)
         self.extensions = root["$extensions"]
+        self.declaresResolutionOrder = !isPropertyList && root["resolutionOrder"] != nil
     }
 
     /// How many objects anywhere have `key` (`$value`: none, and the legacy `value` convention

@@ -53,24 +53,39 @@ extension ThemeSpace {
         }
         if isDirectory.boolValue {
             try self.init(folder: url, source: source)
-        } else if Self.isResolverDocument(url, source: source) {
+            return
+        }
+        switch Self.classify(url, source: source) {
+        case .resolverDocument:
             try self.init(resolverDocument: url, source: source)
-        } else {
+        case .read(let document):
+            try self.init(conventionFiles: [url], nested: [], source: source, alreadyRead: [url: document])
+        case .notJSON:
             try self.init(conventionFiles: [url], nested: [], source: source)
         }
     }
 
-    static func isResolverDocument(_ url: URL, source: DocumentSource = DocumentSource()) -> Bool {
+    /// What a file of a space is, found by reading it at most once.
+    enum FileKind {
+        /// A DTCG resolver document: named `livery.json` or `*.resolver.json`, or JSON whose top
+        /// level has `resolutionOrder`.
+        case resolverDocument
+        /// A JSON token document, as read (kept, so a large file is not read a second time).
+        case read(Result<TokenDocument, TokenDocument.Error>)
+        /// Not JSON (a property list, a `.tokens` file): read with the others.
+        case notJSON
+    }
+
+    static func classify(_ url: URL, source: DocumentSource) -> FileKind {
         let name = url.lastPathComponent.lowercased()
-        if name == "livery.json" || name.hasSuffix(".resolver.json") { return true }
-        guard url.pathExtension.lowercased() == "json", let data = try? source.data(at: url) else { return false }
-        // Only the top-level keys matter: a scan, not a parse of what may be a 27 MB token file.
-        switch JSONReader.topLevelKeys(of: data, contain: "resolutionOrder") {
-        case true?: return true
-        case false?: return false
-        case nil:
-            guard let (node, _) = try? JSONReader.read(data, file: url.path) else { return false }
-            return node["resolutionOrder"] != nil
+        if name == "livery.json" || name.hasSuffix(".resolver.json") { return .resolverDocument }
+        guard url.pathExtension.lowercased() == "json" else { return .notJSON }
+        // Not `Result { … }` or `get()`: the iOS 17 SDK's `Result` drops typed throws.
+        do throws(TokenDocument.Error) {
+            let document = try source.document(at: url)
+            return document.declaresResolutionOrder ? .resolverDocument : .read(.success(document))
+        } catch {
+            return .read(.failure(error))
         }
     }
 
@@ -127,10 +142,23 @@ extension ThemeSpace {
             files.append(url)
         }
         files.sort { $0.lastPathComponent < $1.lastPathComponent }
-        if let resolver = files.first(where: { $0.lastPathComponent.lowercased() == "livery.json" })
+        // A resolver document named as one wins; else the first whose top level has resolutionOrder.
+        // Each JSON file is read once here, and what was read is kept for the space.
+        var alreadyRead: [URL: Result<TokenDocument, TokenDocument.Error>] = [:]
+        var resolver =
+            files.first(where: { $0.lastPathComponent.lowercased() == "livery.json" })
             ?? files.first(where: { $0.lastPathComponent.lowercased().hasSuffix(".resolver.json") })
-            ?? files.first(where: { Self.isResolverDocument($0) })
-        {
+        if resolver == nil {
+            for file in files {
+                switch Self.classify(file, source: source) {
+                case .resolverDocument: resolver = file
+                case .read(let document): alreadyRead[file] = document
+                case .notJSON: break
+                }
+                if resolver != nil { break }
+            }
+        }
+        if let resolver {
             try self.init(resolverDocument: resolver, source: source)
             diagnostics += notes
             return
@@ -144,7 +172,7 @@ extension ThemeSpace {
                     at: SourceLocation(file: folder.path), rule: "unreadable")
             ])
         }
-        try self.init(conventionFiles: files, nested: nested, source: source)
+        try self.init(conventionFiles: files, nested: nested, source: source, alreadyRead: alreadyRead)
         diagnostics += notes
     }
 
@@ -173,12 +201,19 @@ extension ThemeSpace {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// Reads documents, collecting every failure.
-    static func read(_ urls: [URL], source: DocumentSource, into failures: inout [Diagnostic]) -> [URL: TokenDocument] {
+    /// Reads documents (taking those in `alreadyRead` as they were read), collecting every failure.
+    static func read(
+        _ urls: [URL], source: DocumentSource, alreadyRead: [URL: Result<TokenDocument, TokenDocument.Error>] = [:],
+        into failures: inout [Diagnostic]
+    ) -> [URL: TokenDocument] {
         var documents: [URL: TokenDocument] = [:]
         for url in urls {
-            do {
-                documents[url] = try source.document(at: url)
+            do throws(TokenDocument.Error) {
+                switch alreadyRead[url] {
+                case .success(let document)?: documents[url] = document
+                case .failure(let error)?: throw error
+                case nil: documents[url] = try source.document(at: url)
+                }
             } catch {
                 failures.append(Diagnostic(.error, error.message, at: error.location, rule: error.reason.rawValue))
             }
@@ -214,9 +249,12 @@ extension ThemeSpace {
     /// The file-name convention: `base.*` first, then `NAME`, `dark`, `NAME.dark`, `high-contrast`,
     /// `NAME.high-contrast`, `dark.high-contrast`, `NAME.dark.high-contrast`: later layers win. Files in subfolders
     /// are merged into the base set (a Style Dictionary source tree).
-    init(conventionFiles files: [URL], nested: [URL], source: DocumentSource = DocumentSource()) throws(ThemeSpace.Error) {
+    init(
+        conventionFiles files: [URL], nested: [URL], source: DocumentSource = DocumentSource(),
+        alreadyRead: [URL: Result<TokenDocument, TokenDocument.Error>] = [:]
+    ) throws(ThemeSpace.Error) {
         var failures: [Diagnostic] = []
-        let documents = Self.read(nested + files, source: source, into: &failures)
+        let documents = Self.read(nested + files, source: source, alreadyRead: alreadyRead, into: &failures)
         guard failures.isEmpty || source.skipsUnreadable else { throw Error(failures) }
         let names = files.map { ($0, ConventionName($0)) }
         let themes = Array(

@@ -48,7 +48,7 @@ package indirect enum JSONValue: Sendable, Hashable {
 
     /// Writes the UTF-8 text into `out` (bytes, not a `String`: appending to a string checks and
     /// counts what it appends, which was most of `livery resolve`'s time on large files).
-    fileprivate func write(to out: inout [UInt8], indent: Int?) {
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -104,13 +104,13 @@ package indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// A line break and `level` two-space indents.
-    fileprivate static func newline(_ out: inout [UInt8], _ level: Int) {
+    private static func newline(_ out: inout [UInt8], _ level: Int) {
         out.append(0x0A)
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// A JSON string: runs that need no escape are copied as they are.
-    fileprivate static func writeString(_ s: String, to out: inout [UInt8]) {
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var s = s
         s.withUTF8 { bytes in
@@ -237,31 +237,7 @@ extension ResolvedTheme {
             guard let value = values[i], details[i] != nil else { continue }
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            // The common scalars are written straight away; the rest go through their JSONValue.
-            let scalar: JSONValue? =
-                switch value {
-                case .color(let color) where color.systemName == nil && color.colorSpace == .sRGB: .string(color.hexString)
-                case .dimension(let dimension): .number(dimension.points(remBase: remBase))
-                case .number(let number), .duration(let number): .number(number)
-                case .string(let text): .string(text)
-                default: nil
-                }
-            guard let scalar else {
-                JSONValue.object([(index.paths[i], value.tokenJSON(remBase: remBase))]).writeMembers(to: &out, indent: 0)
-                continue
-            }
-            JSONValue.newline(&out, 1)
-            JSONValue.writeString(index.paths[i], to: &out)
-            out.append(contentsOf: ": {".utf8)
-            JSONValue.newline(&out, 2)
-            out.append(contentsOf: "\"type\": ".utf8)
-            JSONValue.writeString(value.type.rawValue, to: &out)
-            out.append(UInt8(ascii: ","))
-            JSONValue.newline(&out, 2)
-            out.append(contentsOf: "\"value\": ".utf8)
-            scalar.write(to: &out, indent: 2)
-            JSONValue.newline(&out, 1)
-            out.append(UInt8(ascii: "}"))
+            JSONValue.object([(index.paths[i], value.tokenJSON(remBase: remBase))]).writeMembers(to: &out, indent: 0)
         }
         if first {
             out.append(UInt8(ascii: "}"))

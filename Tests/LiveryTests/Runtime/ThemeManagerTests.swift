@@ -268,20 +268,26 @@ struct ThemeManagerTests {
         #expect(try manager(storage: stale).selection.theme == "day")
     }
 
+    /// A launch cache in `folder` written by a manager that loaded Examples/Themes and chose sepia,
+    /// with the storage that kept the choice. The first manager starts with an empty table.
+    static func launchCacheOfSepia(in folder: URL) async throws -> (ThemeLaunchCache, InMemorySelectionStorage) {
+        let cache = ThemeLaunchCache(url: folder.appendingPathComponent("theme.cache"))
+        let storage = InMemorySelectionStorage()
+        let examples = Fixtures.package("Examples/Themes")
+        let manager = ThemeManager(launchCache: cache, storage: storage)
+        #expect(manager.current.count == 0)
+        try await manager.load(contentsOf: examples, launchCache: cache)
+        try manager.apply(theme: "sepia")
+        try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
+        return (cache, storage)
+    }
+
     @Test("the launch cache themes the first frame before the documents load")
     func launchCache() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-launch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ThemeLaunchCache(url: folder.appendingPathComponent("theme.cache"))
-        let storage = InMemorySelectionStorage()
+        let (cache, storage) = try await Self.launchCacheOfSepia(in: folder)
         let examples = Fixtures.package("Examples/Themes")
-        do {
-            let manager = ThemeManager(launchCache: cache, storage: storage)
-            #expect(manager.current.count == 0)
-            try await manager.load(contentsOf: examples, launchCache: cache)
-            try manager.apply(theme: "sepia")
-            try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
-        }
         let relaunched = ThemeManager(launchCache: cache, storage: storage)
         #expect(relaunched.selection.theme == "sepia")
         #expect(relaunched.current.count > 40)
@@ -298,15 +304,8 @@ struct ThemeManagerTests {
     func staleLaunchCache() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-launch-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let cache = ThemeLaunchCache(url: folder.appendingPathComponent("theme.cache"))
-        let storage = InMemorySelectionStorage()
+        let (cache, storage) = try await Self.launchCacheOfSepia(in: folder)
         let examples = Fixtures.package("Examples/Themes")
-        do {
-            let manager = ThemeManager(launchCache: cache, storage: storage)
-            try await manager.load(contentsOf: examples, launchCache: cache)
-            try manager.apply(theme: "sepia")
-            try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
-        }
         // The choice changed after the cache was written (saved by another window, say).
         var choice = try #require(storage.loadChoice())
         #expect(choice.selection.theme == "sepia")
