@@ -49,7 +49,7 @@ public final class ConversionCache {
     private weak var manager: ThemeManager<ResolvedTheme>?
     private var entries: [EntryKey: AnyObject] = [:]
     /// Conversions run since the cache was made (tests and benchmarks read it).
-    public private(set) var conversionCount = 0
+    package private(set) var conversionCount = 0
 
     private struct EntryKey: Hashable {
         var path: String
@@ -74,7 +74,7 @@ public final class ConversionCache {
     }
 
     /// The number of tokens with a converted value held.
-    public var count: Int { entries.count }
+    package var count: Int { entries.count }
 
     /// The value `conversion` makes of `token` in the manager's current theme.
     public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {

@@ -16,7 +16,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        bind(object, key: BindingKey(keyPath), to: token, through: conversion) { $0[keyPath: keyPath] = $1 }
+        bind(object, ThemeProperty(keyPath), to: token, through: conversion)
     }
 
     /// The same, for an optional property (`UILabel.textColor`, `UIImageView.image`…).
@@ -24,7 +24,26 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        bind(object, key: BindingKey(keyPath), to: token, through: conversion) { $0[keyPath: keyPath] = $1 }
+        bind(object, ThemeProperty(keyPath), to: token, through: conversion)
+    }
+
+    /// Binds a property (a key path, or a setter with an argument such as a control state) to a
+    /// token through a conversion: `manager.bind(button, .titleColor(for: .highlighted), to: accent, through: .uiColor)`.
+    /// Binding the same object and property again replaces.
+    public func bind<Object: AnyObject, Value, Output>(
+        _ object: Object, _ property: ThemeProperty<Object, Output>, to token: Token<Value>,
+        through conversion: Conversion<Value, Output>
+    ) {
+        bind(object, key: property.key, to: token, through: conversion, set: property.set)
+    }
+
+    /// The same, for an optional property.
+    public func bind<Object: AnyObject, Value, Output>(
+        _ object: Object, _ property: ThemeProperty<Object, Output?>, to token: Token<Value>,
+        through conversion: Conversion<Value, Output>
+    ) {
+        let set = property.set
+        bind(object, key: property.key, to: token, through: conversion) { set($0, $1) }
     }
 }
 

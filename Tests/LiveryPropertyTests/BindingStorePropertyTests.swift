@@ -220,12 +220,12 @@ extension PropertyTests {
                                 Call(target: target, slot: probe.slot, generation: probe.generation, tag: tag, label: label))
                         }
                     }
-                    let binding = ModelBinding(slot: slot, generation: probe.generation, key: key, tag: tag)
-                    if let key,
-                        let index = model[target].bindings.firstIndex(where: {
-                            $0.slot == slot && $0.generation == probe.generation && $0.key == key
-                        })
-                    {
+                    // A binding made without a key is keyed by its call site: one for each form here.
+                    let modelKey = key ?? (operation.kind == .bind ? -1 : -2)
+                    let binding = ModelBinding(slot: slot, generation: probe.generation, key: modelKey, tag: tag)
+                    if let index = model[target].bindings.firstIndex(where: {
+                        $0.slot == slot && $0.generation == probe.generation && $0.key == modelKey
+                    }) {
                         model[target].bindings[index] = binding
                     } else {
                         model[target].bindings.append(binding)
@@ -320,8 +320,12 @@ extension PropertyTests {
                     for (slot, probe) in objects.sorted(by: { $0.key < $1.key }) {
                         let mine = model[target].bindings.filter { $0.slot == slot && $0.generation == probe.generation }
                         #expect(bound.bindingCount(of: probe) == mine.count, "\(context): target \(target) object \(slot)")
+                        // Every binding has a key (a call site when made without one); the explicit ones in order.
+                        let boundKeys = bound.bindingKeys(of: probe)
+                        #expect(boundKeys.count == mine.count, "\(context): target \(target) object \(slot) keys")
                         #expect(
-                            bound.bindingKeys(of: probe) == mine.compactMap { $0.key.map { keys[$0] } },
+                            boundKeys.filter { keys.contains($0) }
+                                == mine.compactMap { $0.key.flatMap { $0 >= 0 ? keys[$0] : nil } },
                             "\(context): target \(target) object \(slot) keys")
                     }
                 }

@@ -52,7 +52,7 @@ extension AppearanceVariants: Hashable where Value: Hashable {}
 
 extension AppearanceVariants where Value: Equatable {
     /// Whether every variant that exists is the same value: no appearance-following is needed.
-    public var isUniform: Bool {
+    package var isUniform: Bool {
         let present = [light, dark, lightHighContrast, darkHighContrast].compactMap { $0 }
         guard let first = present.first else { return true }
         return present.allSatisfy { $0 == first }

@@ -9,24 +9,67 @@ import Foundation
 /// let normal = BindingKey("setTitleColor(_:for:)", category: "normal")
 /// let highlighted = BindingKey("setTitleColor(_:for:)", category: "highlighted")
 /// ```
+///
+/// A binding made without a key is keyed by its call site (file, line and column), so binding
+/// again from the same line, as `tableView(_:cellForRowAt:)` does for a reused cell, replaces.
 public struct BindingKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // Both parts hold only immutable, sendable values (strings, key paths, the category given).
-    let property: AnyHashable
-    let category: AnyHashable?
+    // Every part holds only immutable, sendable values (strings, key paths, the category given, a
+    // static string).
+    @usableFromInline enum Storage: Hashable {
+        case property(AnyHashable, category: AnyHashable?)
+        case callSite(CallSite)
+    }
+
+    @usableFromInline let storage: Storage
 
     /// A key named by a string, such as a setter's name.
     public init(_ property: String, category: (some Hashable & Sendable)? = String?.none) {
-        self.property = AnyHashable(property)
-        self.category = category.map { AnyHashable($0) }
+        storage = .property(AnyHashable(property), category: category.map { AnyHashable($0) })
     }
 
     /// A key for a key path's property.
     public init(_ keyPath: AnyKeyPath, category: (some Hashable & Sendable)? = String?.none) {
-        self.property = AnyHashable(keyPath)
-        self.category = category.map { AnyHashable($0) }
+        storage = .property(AnyHashable(keyPath), category: category.map { AnyHashable($0) })
+    }
+
+    /// The key of a binding made at a call site without a key of its own.
+    @usableFromInline
+    init(fileID: StaticString, line: UInt, column: UInt) {
+        storage = .callSite(CallSite(fileID: fileID, line: line, column: column))
     }
 
     public var description: String {
-        category.map { "\(property) [\($0)]" } ?? "\(property)"
+        switch storage {
+        case .property(let property, let category): category.map { "\(property) [\($0)]" } ?? "\(property)"
+        case .callSite(let site): "\(site.fileID):\(site.line):\(site.column)"
+        }
+    }
+}
+
+/// Where a binding was made: hashed by line and column (no string is read when binding), equal
+/// when the file's text is equal too.
+@usableFromInline
+struct CallSite: Hashable {
+    let fileID: StaticString
+    let line: UInt
+    let column: UInt
+
+    @usableFromInline
+    init(fileID: StaticString, line: UInt, column: UInt) {
+        self.fileID = fileID
+        self.line = line
+        self.column = column
+    }
+
+    @usableFromInline
+    static func == (a: CallSite, b: CallSite) -> Bool {
+        guard a.line == b.line, a.column == b.column else { return false }
+        return a.fileID.withUTF8Buffer { x in b.fileID.withUTF8Buffer { y in x.elementsEqual(y) } }
+    }
+
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(line)
+        hasher.combine(column)
     }
 }

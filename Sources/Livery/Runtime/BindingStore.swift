@@ -19,9 +19,8 @@ final class BindingStore<Theme> {
     @usableFromInline typealias Apply = @MainActor (AnyObject, Theme, Int32) -> Void
 
     struct Binding {
-        /// The closure, stored without its main-actor annotation (see ``UncheckedApply``); it is
-        /// only ever called on the main actor.
-        var apply: UncheckedApply
+        /// The closure: main-actor isolated, called only from the store's own main-actor methods.
+        var apply: Apply
         /// The record (object) index; -1 once removed.
         var record: Int32
         /// A value the closure receives on each call, so it need not capture it (a token slot).
@@ -51,22 +50,10 @@ final class BindingStore<Theme> {
     /// Objects with at least one binding, alive or not yet compacted.
     var objectCount: Int { records.count }
 
-    /// The object of record `i` (a weak load, without copying the record).
+    /// The object of record `i` (a weak load).
     @inline(__always)
     private func object(at i: Int) -> AnyObject? {
-        Self.object(in: records, at: i)
-    }
-
-    /// Nonisolated on purpose: a closure formed on the main actor and passed to a non-isolated
-    /// function (`withUnsafeBufferPointer`, `_withUnsafeGuaranteedRef`) checks its executor at
-    /// every call, which a profile showed as the largest cost of `bind` and of a switch after the
-    /// bindings' own work. Closures formed here carry no isolation and no check.
-    nonisolated private static func object(in records: ContiguousArray<Record>, at i: Int) -> AnyObject? {
-        records.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
-            // A mutable pointer reads the weak field in place (an immutable one copies the record).
-            return UnsafeMutablePointer(mutating: base)[i].object
-        }
+        i >= 0 && i < records.count ? records[i].object : nil
     }
 
     // MARK: Binding
@@ -80,13 +67,13 @@ final class BindingStore<Theme> {
             let slot = KeyedSlot(record: record, key: intern(key))
             if let existing = keyed[slot], bindings[Int(existing)].record == record {
                 // Same key: replace in place (keeps its place in bind order).
-                bindings[Int(existing)] = Self.binding(apply, record: record, aux: aux)
+                bindings[Int(existing)] = Binding(apply: apply, record: record, aux: aux)
                 return
             }
             keyed[slot] = Int32(bindings.count)
         }
         Self.grow(&bindings)
-        bindings.append(Self.binding(apply, record: record, aux: aux))
+        bindings.append(Binding(apply: apply, record: record, aux: aux))
     }
 
     /// Removes the object's binding for `key`, or every binding of the object when `key` is nil.
@@ -145,81 +132,44 @@ final class BindingStore<Theme> {
     // MARK: Applying
 
     /// Runs every live binding once, in bind order, then compacts dead entries.
+    ///
+    /// The loop is an ordinary main-actor method over the arrays, calling each binding's
+    /// main-actor closure directly: no closure is handed to a non-isolated function (which would
+    /// check the executor on every call) and no isolation is cast away.
+    ///
+    /// Each object is loaded from its weak reference once per run of its consecutive bindings (once
+    /// per object when its bindings were made together, as they usually are), held strongly while
+    /// they run and released before the next object's: the weak-reference side table the load and
+    /// the release both touch is still in cache (loading every object first and releasing them all
+    /// at the end missed it twice, the largest cost of a switch in a profile).
     @_specialize(where Theme == ResolvedTheme)
     func apply(_ theme: Theme) {
-        let recordCount = records.count
-        guard recordCount > 0 else { return }
+        guard !records.isEmpty else { return }
         // Bindings and records added while applying take effect from the next switch on: the loop
         // reads stable copies (a change during the switch copies the store's arrays, not these).
-        let bindingSnapshot = bindings
-        let recordSnapshot = records
-        let sawDead = Self.run(bindingSnapshot, records: recordSnapshot, recordCount: recordCount, theme: theme)
-        if sawDead || removedBindings > 0 { compact() }
-    }
-
-    /// A binding's closure without its main-actor annotation: the same function value (isolation
-    /// is a type-checking fact for synchronous functions, not part of their representation).
-    typealias UncheckedApply = (AnyObject, Theme, Int32) -> Void
-
-    /// A binding as bound: the same layout as ``Binding``, its closure still main-actor isolated.
-    private struct IsolatedBinding {
-        var apply: Apply
-        var record: Int32
-        var aux: Int32
-    }
-
-    /// A binding as stored: its closure's isolation dropped once, when bound, not on every switch.
-    /// The struct is cast, not the closure: a function value passed to a generic function such as
-    /// `unsafeBitCast` is re-abstracted there and back, two thunks with a heap context each
-    /// (96 bytes per binding and two extra calls per switch, seen in the benchmark).
-    private static func binding(_ apply: @escaping Apply, record: Int32, aux: Int32) -> Binding {
-        unsafeBitCast(IsolatedBinding(apply: apply, record: record, aux: aux), to: Binding.self)
-    }
-
-    /// The switch loop, nonisolated so that its per-binding closure carries no executor check
-    /// (see ``object(in:at:)``). It runs only from ``apply(_:)``, on the main actor, so calling the
-    /// bindings' main-actor closures here is sound. Returns whether it met a dead object.
-    ///
-    /// Each object is loaded from its weak reference (a strong reference that keeps it alive while
-    /// its bindings run) when its first binding in a run of consecutive bindings comes up, passed
-    /// to them at +0, and released before the next object's: the weak-reference side table the
-    /// load and the release both touch is still in cache (loading every object first and releasing
-    /// them all at the end missed it twice, the largest cost of a switch in a profile). An object
-    /// whose bindings are not consecutive is loaded once per run of them.
-    ///
-    /// The arrays are borrowed and each closure called in place: copying a closure out of a buffer
-    /// retains and releases its context around every call. Weak fields are read through a mutable
-    /// pointer: through an immutable one Swift copies the record (a weak copy and destroy).
-    nonisolated private static func run(
-        _ bindings: borrowing ContiguousArray<Binding>, records: borrowing ContiguousArray<Record>, recordCount: Int,
-        theme: Theme
-    ) -> Bool {
-        records.withUnsafeBufferPointer { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return false }
-            let records = UnsafeMutablePointer(mutating: base)
-            var sawDead = false
-            var current = -1
-            var object: Unmanaged<AnyObject>?
-            for i in 0..<bindings.count {
-                let record = Int(bindings[i].record)
-                guard record >= 0, record < recordCount else { continue }
-                if record != current {
-                    object?.release()
-                    current = record
-                    if let strong = records[record].object {
-                        object = Unmanaged.passRetained(strong)
-                    } else {
-                        object = nil
-                        sawDead = true
-                    }
-                }
-                guard let object else { continue }
-                let aux = bindings[i].aux
-                object._withUnsafeGuaranteedRef { bindings[i].apply($0, theme, aux) }
+        let bindings = self.bindings
+        let records = self.records
+        var sawDead = false
+        var i = 0
+        let count = bindings.count
+        while i < count {
+            let record = bindings[i].record
+            guard record >= 0, Int(record) < records.count else {
+                i += 1
+                continue
             }
-            object?.release()
-            return sawDead
+            guard let object = records[Int(record)].object else {
+                sawDead = true
+                i += 1
+                while i < count, bindings[i].record == record { i += 1 }
+                continue
+            }
+            repeat {
+                bindings[i].apply(object, theme, bindings[i].aux)
+                i += 1
+            } while i < count && bindings[i].record == record
         }
+        if sawDead || removedBindings > 0 { compact() }
     }
 
     /// Runs the bindings of one object, in bind order.

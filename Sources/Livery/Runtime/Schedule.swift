@@ -67,7 +67,7 @@ public struct ThemeSchedule: Sendable, Hashable {
     }
 
     /// The first moment after `date` at which some entry starts or ends.
-    public func nextBoundary(after date: Date) -> Date? {
+    package func nextBoundary(after date: Date) -> Date? {
         var candidates: [Date] = []
         for entry in entries {
             switch entry {

@@ -146,7 +146,7 @@ public final class StyleRegistry {
     }
 
     /// The property names registered for `type` and its superclasses, sorted.
-    public func propertyNames(of type: AnyClass) -> [String] {
+    package func propertyNames(of type: AnyClass) -> [String] {
         var names = Set<String>()
         var current: AnyClass? = type
         while let c = current {
@@ -165,7 +165,7 @@ public final class StyleRegistry {
 
     /// The style name of an object's type: its unqualified name, without generic arguments
     /// (`Label` for `MyApp.Screens.Label`, `Box` for `Box<Int>`).
-    public static func styleName(of type: Any.Type) -> String {
+    package static func styleName(of type: Any.Type) -> String {
         let name = String(describing: type)
         if let generic = name.firstIndex(of: "<") { return String(name[..<generic]) }
         return name

@@ -67,7 +67,7 @@ final class TokenSlots {
     }
 }
 
-/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:_:)``).
+/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:fileID:line:column:_:)``).
 @MainActor
 @usableFromInline
 final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
@@ -160,11 +160,15 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///     label.textColor = color
     /// }
     /// ```
+    ///
+    /// Binding the same object with the same key again replaces; without a `key`, the call site
+    /// is the key (see ``bind(_:key:fileID:line:column:_:)``).
     @inlinable
     public func bind<Object: AnyObject, Value: TokenValueRepresentable>(
-        _ object: Object, _ token: Token<Value>, key: BindingKey? = nil,
-        _ apply: @escaping @MainActor (Object, Value) -> Void
+        _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,
+        line: UInt = #line, column: UInt = #column, _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
+        let key = key ?? BindingKey(fileID: fileID, line: line, column: column)
         let slots = self.slots
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
         let binding = TypedBinding(slots: slots, shared: slots.value(of: slot, as: Value.self), apply: apply)
@@ -188,23 +192,8 @@ extension ThemeManager where Theme == ResolvedTheme {
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
-        let slots = self.slots
-        let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
-        // Written in the call: see the typed binding above.
-        store.add(object, key: BindingKey(keyPath), aux: slot) { object, theme, slot in
-            guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else {
-                slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
-                return
-            }
-            unsafeDowncast(object, to: Object.self)[keyPath: keyPath] = Property(themeValue: value)
-        }
-        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) {
-            object[keyPath: keyPath] = Property(themeValue: value)
-        } else {
-            slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: unobservedCurrent)
-        }
+        bind(object, ThemeProperty(keyPath), to: token)
     }
-
 }
 
 extension Selection {

@@ -344,14 +344,6 @@ public final class ThemeManager<Theme: Sendable> {
         try theme(for: source.complete(self.selection.merging(selection)))
     }
 
-    /// Applies a selection's theme to `object` once, without binding it or switching (a theme
-    /// picker drawing each choice in its own colours).
-    public func preview<Object: AnyObject>(
-        _ selection: Selection, to object: Object, _ apply: @MainActor (Object, Theme) -> Void
-    ) throws(ThemeSpace.Error) {
-        apply(object, try preview(selection))
-    }
-
     // MARK: Observation
 
     /// Adds an observer, held weakly, told after each switch.
@@ -386,12 +378,19 @@ public final class ThemeManager<Theme: Sendable> {
 
     /// Binds `object`: `apply` runs now with the current theme and after every switch. The manager
     /// holds `object` weakly and passes it to `apply`, so the closure needs no `[weak self]`.
-    /// A `key` replaces the object's earlier binding with the same key.
+    ///
+    /// Binding the same object with the same key again replaces the earlier binding. Without a
+    /// `key`, the call site is the key: a cell bound again on reuse from the same line keeps one
+    /// binding. A helper that binds on behalf of its callers passes a key of its own, or every
+    /// property it binds on one object replaces the last.
     @inlinable
     public func bind<Object: AnyObject>(
-        _ object: Object, key: BindingKey? = nil, _ apply: @escaping @MainActor (Object, Theme) -> Void
+        _ object: Object, key: BindingKey? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column, _ apply: @escaping @MainActor (Object, Theme) -> Void
     ) {
-        store.add(object, key: key) { object, theme, _ in apply(unsafeDowncast(object, to: Object.self), theme) }
+        store.add(object, key: key ?? BindingKey(fileID: fileID, line: line, column: column)) { object, theme, _ in
+            apply(unsafeDowncast(object, to: Object.self), theme)
+        }
         apply(object, unobservedCurrent)
     }
 
@@ -406,7 +405,7 @@ public final class ThemeManager<Theme: Sendable> {
     }
 
     /// The number of bindings (those of objects that died since the last switch included until it compacts).
-    public var bindingCount: Int { store.count }
+    package var bindingCount: Int { store.count }
 
     /// The number of live bindings of `object`.
     public func bindingCount(of object: AnyObject) -> Int { store.count(of: object) }
@@ -415,8 +414,9 @@ public final class ThemeManager<Theme: Sendable> {
     /// counting closure contexts; the benchmark reports it per binding.
     package var bindingStorageBytes: Int { store.storageBytes }
 
-    /// The keys `object` is bound with (bindings made without a key are not listed).
-    public func bindingKeys(of object: AnyObject) -> [BindingKey] { store.keys(of: object) }
+    /// The keys `object` is bound with, in bind order (a binding made without a key is listed by
+    /// its call site).
+    package func bindingKeys(of object: AnyObject) -> [BindingKey] { store.keys(of: object) }
 }
 
 /// A weak reference to an observer.

@@ -153,9 +153,7 @@ struct ScopeTests {
         manager.bind(label, .textPrimary) { label, color in label.textColor = color }
         let swatches = ["day", "ocean"].map { _ in Label() }
         for (swatch, theme) in zip(swatches, ["day", "ocean"]) {
-            try manager.preview(Selection(theme: theme), to: swatch) { swatch, theme in
-                swatch.textColor = theme.color("color.text.primary")
-            }
+            swatch.textColor = try manager.preview(Selection(theme: theme)).color("color.text.primary")
         }
         #expect(swatches.map { $0.textColor?.hexString } == ["#222222FF", "#003344FF"])
         #expect(manager.selection.theme == "day")
