@@ -53,7 +53,7 @@ struct AppleLayerTests {
             platform: "appkit", file: "AppKit/AppKit+Conversions.swift", original: "self.init(srgbRed:",
             misspelt: "self.init(sRGBRed:"),
         Misspelling(
-            platform: "appkit", file: "AppKit/AppKit+Views.swift", original: "{ $0.bezelColor = $1 }",
+            platform: "appkit", file: "Generated/AppKit+Conveniences.swift", original: "{ $0.bezelColor = $1 }",
             misspelt: "{ $0.bezelColour = $1 }"),
         Misspelling(
             platform: "appkit", file: "CoreAnimation/CoreAnimation+Layers.swift",

@@ -10,10 +10,7 @@
         /// image conveniences load them). Call it once at launch, usually on
         /// ``/Livery/StyleRegistry/standard``; registrations your app makes afterwards win.
         public func registerAppKitProperties() {
-            register(NSControl.self, "font", as: ThemeFont.self) { $0.font = NSFont.livery($1) }
-            register(NSTextField.self, "textColor", as: ThemeColor.self) { $0.textColor = NSColor.livery($1) }
-            register(NSButton.self, "contentTintColor", as: ThemeColor.self) { $0.contentTintColor = NSColor.livery($1) }
-            register(NSImageView.self, "contentTintColor", as: ThemeColor.self) { $0.contentTintColor = NSColor.livery($1) }
+            registerTableAppKitProperties()
             register(NSButton.self, "image", as: ImageSource.self) { button, source in
                 ImageRendering.appKit.show(source, on: button, key: ThemedProperty.image.key()) { $0.image = $1 }
             }

@@ -58,11 +58,6 @@
             }
         }
 
-        /// Binds `alphaValue` to a number token (0…1).
-        public func setAlpha(_ token: Token<Double>) {
-            bind(token, key: ThemedProperty.alpha.key()) { $0.alphaValue = CGFloat($1) }
-        }
-
         /// Keeps the view's `appearance` (Aqua or Dark Aqua) in step with the theme's appearance
         /// (``ThemeWindowStyle/appearanceName(for:)``): for a view bound through a scope whose
         /// appearance differs from the app's (a dark inspector in a light window), so its controls
@@ -78,19 +73,7 @@
 
     // MARK: Controls
 
-    extension Themed where Base: NSControl {
-        /// Binds `font`.
-        public func setFont(_ token: Token<ThemeFont>) {
-            bindFont(token, key: ThemedProperty.font.key()) { $0.font = $1 }
-        }
-    }
-
     extension Themed where Base: NSTextField {
-        /// Binds `textColor`.
-        public func setTextColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
-        }
-
         /// Binds `stringValue` to the string `key` of the language tables (``AppTheme/languages``
         /// unless given `languages`): `title.livery.setStringValue(localized: "inbox.title")`.
         public func setStringValue(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
@@ -125,16 +108,6 @@
     }
 
     extension Themed where Base: NSButton {
-        /// Binds `contentTintColor` (the tint of a borderless button's template image and title).
-        public func setContentTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
-        }
-
-        /// Binds `bezelColor`.
-        public func setBezelColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.bezelColor.key()) { $0.bezelColor = $1 }
-        }
-
         /// Binds the title's colour: the button's `attributedTitle` (its current title, font and
         /// alignment) with the colour over all of it. Set the title before binding; a title set
         /// later shows uncoloured until the next switch.
@@ -190,11 +163,6 @@
             bindImage(token, key: ThemedProperty.image.key(), placeholder: placeholder, failureImage: failureImage) {
                 $0.image = $1
             }
-        }
-
-        /// Binds `contentTintColor` (the tint of a template image).
-        public func setContentTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.contentTintColor.key()) { $0.contentTintColor = $1 }
         }
     }
 #endif

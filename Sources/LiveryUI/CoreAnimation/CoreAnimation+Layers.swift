@@ -126,23 +126,6 @@
             bind(token, key: key, through: .cgColor, apply)
         }
 
-        /// Binds `backgroundColor`.
-        public func setBackgroundColor(_ token: Token<ThemeColor>) {
-            bindCGColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
-        }
-
-        /// Binds `borderColor` (replacing a ``setBorder(_:)`` binding).
-        public func setBorderColor(_ token: Token<ThemeColor>) {
-            unbind(ThemedProperty.border.key())
-            bindCGColor(token, key: ThemedProperty.borderColor.key()) { $0.borderColor = $1 }
-        }
-
-        /// Binds `borderWidth` to a dimension token in points (replacing a ``setBorder(_:)`` binding).
-        public func setBorderWidth(_ token: Token<Double>) {
-            unbind(ThemedProperty.border.key())
-            bind(token, key: ThemedProperty.borderWidth.key()) { $0.borderWidth = CGFloat($1) }
-        }
-
         /// Binds `borderColor` and `borderWidth` to a border token, replacing separate colour and
         /// width bindings (its style is not drawn: layers have solid borders only).
         public func setBorder(_ token: Token<Border>) {
@@ -152,34 +135,6 @@
                 layer.borderColor = CGColor.livery(border.color, dark: dark)
                 layer.borderWidth = CGFloat(border.width.points())
             }
-        }
-
-        /// Binds `cornerRadius` to a dimension token (points).
-        public func setCornerRadius(_ token: Token<Double>) {
-            bind(token, key: ThemedProperty.cornerRadius.key()) { $0.cornerRadius = CGFloat($1) }
-        }
-
-        /// Binds `opacity` to a number token (0…1).
-        public func setOpacity(_ token: Token<Double>) {
-            bind(token, key: ThemedProperty.alpha.key()) { $0.opacity = Float($1) }
-        }
-
-        /// Binds `shadowColor` (replacing a ``setShadow(_:)`` binding).
-        public func setShadowColor(_ token: Token<ThemeColor>) {
-            unbind(ThemedProperty.shadow.key())
-            bindCGColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
-        }
-
-        /// Binds `shadowOpacity` to a number token, 0…1 (replacing a ``setShadow(_:)`` binding).
-        public func setShadowOpacity(_ token: Token<Double>) {
-            unbind(ThemedProperty.shadow.key())
-            bind(token, key: ThemedProperty.shadowOpacity.key()) { $0.shadowOpacity = Float($1) }
-        }
-
-        /// Binds `shadowRadius` to a dimension token in points (replacing a ``setShadow(_:)`` binding).
-        public func setShadowRadius(_ token: Token<Double>) {
-            unbind(ThemedProperty.shadow.key())
-            bind(token, key: ThemedProperty.shadowRadius.key()) { $0.shadowRadius = CGFloat($1) }
         }
 
         /// Binds the whole shadow to a DTCG shadow token: colour, opacity (the colour's alpha),
@@ -213,23 +168,6 @@
     }
 
     extension Themed where Base: CAShapeLayer {
-        /// Binds `fillColor`.
-        public func setFillColor(_ token: Token<ThemeColor>) {
-            bindCGColor(token, key: ThemedProperty.fillColor.key()) { $0.fillColor = $1 }
-        }
-
-        /// Binds `strokeColor` (replacing a ``setStroke(_:)`` binding).
-        public func setStrokeColor(_ token: Token<ThemeColor>) {
-            unbind(ThemedProperty.stroke.key())
-            bindCGColor(token, key: ThemedProperty.strokeColor.key()) { $0.strokeColor = $1 }
-        }
-
-        /// Binds `lineWidth` to a dimension token in points (replacing a ``setStroke(_:)`` binding).
-        public func setLineWidth(_ token: Token<Double>) {
-            unbind(ThemedProperty.stroke.key())
-            bind(token, key: ThemedProperty.lineWidth.key()) { $0.lineWidth = CGFloat($1) }
-        }
-
         /// Binds `strokeColor`, `lineWidth` and `lineDashPattern` to a border token (dashed
         /// styles give their dash array; keywords draw solid), replacing separate stroke colour and
         /// line width bindings.
@@ -246,17 +184,6 @@
     }
 
     extension Themed where Base: CATextLayer {
-        /// Binds `foregroundColor`.
-        public func setForegroundColor(_ token: Token<ThemeColor>) {
-            bindCGColor(token, key: ThemedProperty.foregroundColor.key()) { $0.foregroundColor = $1 }
-        }
-
-        /// Binds `fontSize` to a dimension token in points (replacing a `setFont(_:)` binding).
-        public func setFontSize(_ token: Token<Double>) {
-            unbind(ThemedProperty.font.key())
-            bind(token, key: ThemedProperty.fontSize.key()) { $0.fontSize = CGFloat($1) }
-        }
-
         /// Binds `font` and `fontSize` to a font token: the platform font (a `UIFont` or `NSFont`,
         /// both toll-free bridged to the `CTFont` the layer takes) and its point size.
         public func setFont(_ token: Token<ThemeFont>) {
@@ -276,11 +203,6 @@
                     if let size = font.size { layer.fontSize = CGFloat(size) }
                 }
             #endif
-        }
-
-        /// Binds `string` to a string token (a language table switches copy like a theme).
-        public func setString(_ token: Token<String>) {
-            bind(token, key: ThemedProperty.text.key()) { $0.string = $1 }
         }
     }
 #endif

@@ -70,11 +70,6 @@
                 bar.compactScrollEdgeAppearance = appearance
             }
         }
-
-        /// Binds `tintColor` (bar button items).
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
     }
 
     extension Themed where Base: UITabBar {
@@ -104,16 +99,6 @@
                 bar.scrollEdgeAppearance = appearance
             }
         }
-
-        /// Binds `tintColor` (the selected item).
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
-
-        /// Binds `unselectedItemTintColor`.
-        public func setUnselectedItemTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.unselectedItemTintColor.key()) { $0.unselectedItemTintColor = $1 }
-        }
     }
 
     @available(tvOS, unavailable)
@@ -129,19 +114,9 @@
                 bar.scrollEdgeAppearance = appearance
             }
         }
-
-        /// Binds `barTintColor`.
-        public func setBarTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
-        }
     }
 
     extension Themed where Base: UIBarButtonItem {
-        /// Binds `tintColor`.
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
-
         /// Binds the title's colour and font for `state`.
         public func setTitleTextAttributes(
             color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
@@ -156,11 +131,6 @@
     }
 
     extension Themed where Base: UISearchBar {
-        /// Binds `barTintColor`.
-        public func setBarTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.barTintColor.key()) { $0.barTintColor = $1 }
-        }
-
         /// Binds the search field's text colour (public API: `searchTextField`, no private keys).
         @available(tvOS, unavailable)
         public func setSearchTextColor(_ token: Token<ThemeColor>) {
@@ -179,24 +149,6 @@
                 bar.keyboardAppearance = theme.selection.appearance == .dark ? .dark : .light
                 if bar.isFirstResponder { bar.reloadInputViews() }
             }
-        }
-    }
-
-    extension Themed where Base: UITableView {
-        /// Binds `separatorColor`.
-        @available(tvOS, unavailable)
-        public func setSeparatorColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.separatorColor.key()) { $0.separatorColor = $1 }
-        }
-
-        /// Binds `sectionIndexColor`.
-        public func setSectionIndexColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.sectionIndexColor.key()) { $0.sectionIndexColor = $1 }
-        }
-
-        /// Binds `sectionIndexBackgroundColor`.
-        public func setSectionIndexBackgroundColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.sectionIndexBackgroundColor.key()) { $0.sectionIndexBackgroundColor = $1 }
         }
     }
 

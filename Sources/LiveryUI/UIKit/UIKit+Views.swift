@@ -50,21 +50,6 @@
     // MARK: UIView
 
     extension Themed where Base: UIView {
-        /// Binds `backgroundColor`.
-        public func setBackgroundColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.backgroundColor.key()) { $0.backgroundColor = $1 }
-        }
-
-        /// Binds `tintColor`.
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
-
-        /// Binds `alpha` to a number token (0…1).
-        public func setAlpha(_ token: Token<Double>) {
-            bind(token, key: ThemedProperty.alpha.key()) { $0.alpha = CGFloat($1) }
-        }
-
         /// Keeps `overrideUserInterfaceStyle` in step with the theme's appearance. For a screen
         /// bound through a scope that pins its own appearance (`view.livery(scope)`): dynamic
         /// colours and system controls inside it then show the scope's variants, not the window's.
@@ -102,29 +87,6 @@
     // MARK: Text
 
     extension Themed where Base: UILabel {
-        /// Binds `textColor`.
-        public func setTextColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
-        }
-
-        /// Binds `highlightedTextColor`.
-        public func setHighlightedTextColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.highlightedTextColor.key()) { $0.highlightedTextColor = $1 }
-        }
-
-        /// Binds `shadowColor`.
-        public func setShadowColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.shadowColor.key()) { $0.shadowColor = $1 }
-        }
-
-        /// Binds `font` (with Dynamic Type when the token names a text style).
-        public func setFont(_ token: Token<ThemeFont>) {
-            bindFont(token, key: ThemedProperty.font.key()) { label, font in
-                label.font = font
-                label.adjustsFontForContentSizeCategory = true
-            }
-        }
-
         /// Binds `text` to a string token: a language table switches copy the way a theme switches colours.
         /// `text` and `attributedText` are one storage: this replaces a `setAttributedText(_:colors:)`
         /// binding.
@@ -157,19 +119,6 @@
     }
 
     extension Themed where Base: UITextField {
-        /// Binds `textColor`.
-        public func setTextColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
-        }
-
-        /// Binds `font`.
-        public func setFont(_ token: Token<ThemeFont>) {
-            bindFont(token, key: ThemedProperty.font.key()) { field, font in
-                field.font = font
-                field.adjustsFontForContentSizeCategory = true
-            }
-        }
-
         /// Binds `placeholder` to the string `key` of the language tables (``AppTheme/languages``
         /// unless given `languages`), keeping the placeholder's attributes (a colour bound with
         /// ``setPlaceholderColor(_:)`` stays).
@@ -206,19 +155,6 @@
     }
 
     extension Themed where Base: UITextView {
-        /// Binds `textColor`.
-        public func setTextColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.textColor.key()) { $0.textColor = $1 }
-        }
-
-        /// Binds `font`.
-        public func setFont(_ token: Token<ThemeFont>) {
-            bindFont(token, key: ThemedProperty.font.key()) { view, font in
-                view.font = font
-                view.adjustsFontForContentSizeCategory = true
-            }
-        }
-
         /// Binds `attributedText`: `text` with each range's foreground colour following its token.
         public func setAttributedText(_ text: NSAttributedString, colors: [(range: NSRange, token: Token<ThemeColor>)]) {
             let cache = ConversionCache.cache(for: manager)
@@ -256,27 +192,6 @@
     // MARK: Buttons and images
 
     extension Themed where Base: UIButton {
-        /// Binds the title colour for `state` (each state is its own binding).
-        public func setTitleColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
-            bindColor(token, key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitleColor($1, for: state)
-            }
-        }
-
-        /// Binds the title shadow colour for `state`.
-        public func setTitleShadowColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
-            bindColor(token, key: ThemedProperty.titleShadowColor.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitleShadowColor($1, for: state)
-            }
-        }
-
-        /// Binds the title for `state` to a string token (each state is its own binding).
-        public func setTitle(_ token: Token<String>, for state: UIControl.State = .normal) {
-            bindText(token, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitle($1, for: state)
-            }
-        }
-
         /// Binds the title for `state` to the string `key` of the language tables
         /// (``AppTheme/languages`` unless given `languages`): `save.livery.setTitle(localized: "save")`.
         public func setTitle(
@@ -311,33 +226,6 @@
             }
         }
 
-        /// Binds the image for `state`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
-        public func setImage(
-            _ token: Token<ImageSource>, for state: UIControl.State = .normal, placeholder: UIImage? = nil,
-            failureImage: UIImage? = nil
-        ) {
-            bindImage(
-                token, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue)),
-                placeholder: placeholder, failureImage: failureImage
-            ) {
-                $0.setImage($1, for: state)
-            }
-        }
-
-        /// Binds the background image for `state`; a remote image loads as
-        /// ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
-        public func setBackgroundImage(
-            _ token: Token<ImageSource>, for state: UIControl.State = .normal, placeholder: UIImage? = nil,
-            failureImage: UIImage? = nil
-        ) {
-            bindImage(
-                token, key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue)),
-                placeholder: placeholder, failureImage: failureImage
-            ) {
-                $0.setBackgroundImage($1, for: state)
-            }
-        }
-
         /// Binds a `UIButton.Configuration` button's colours: `baseForegroundColor` and
         /// `baseBackgroundColor` (either may be nil to leave it alone). The button's other
         /// configuration is kept.
@@ -364,89 +252,9 @@
         }
     }
 
-    extension Themed where Base: UIImageView {
-        /// Binds `image`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes:
-        ///
-        /// ```swift
-        /// banner.livery.setImage("image.banner", placeholder: UIImage(systemName: "photo"))
-        /// ```
-        public func setImage(_ token: Token<ImageSource>, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
-            bindImage(token, key: ThemedProperty.image.key(), placeholder: placeholder, failureImage: failureImage) {
-                $0.image = $1
-            }
-        }
-
-        /// Binds `highlightedImage`; a remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
-        public func setHighlightedImage(_ token: Token<ImageSource>, placeholder: UIImage? = nil, failureImage: UIImage? = nil) {
-            bindImage(token, key: ThemedProperty.highlightedImage.key(), placeholder: placeholder, failureImage: failureImage) {
-                $0.highlightedImage = $1
-            }
-        }
-    }
-
     // MARK: Controls
 
-    @available(tvOS, unavailable)
-    extension Themed where Base: UISwitch {
-        /// Binds `onTintColor`.
-        public func setOnTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.onTintColor.key()) { $0.onTintColor = $1 }
-        }
-
-        /// Binds `thumbTintColor`.
-        public func setThumbTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
-        }
-    }
-
-    @available(tvOS, unavailable)
-    extension Themed where Base: UISlider {
-        /// Binds `minimumTrackTintColor`.
-        public func setMinimumTrackTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.minimumTrackTintColor.key()) { $0.minimumTrackTintColor = $1 }
-        }
-
-        /// Binds `maximumTrackTintColor`.
-        public func setMaximumTrackTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.maximumTrackTintColor.key()) { $0.maximumTrackTintColor = $1 }
-        }
-
-        /// Binds `thumbTintColor`.
-        public func setThumbTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.thumbTintColor.key()) { $0.thumbTintColor = $1 }
-        }
-    }
-
-    extension Themed where Base: UIProgressView {
-        /// Binds `progressTintColor`.
-        public func setProgressTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.progressTintColor.key()) { $0.progressTintColor = $1 }
-        }
-
-        /// Binds `trackTintColor`.
-        public func setTrackTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.trackTintColor.key()) { $0.trackTintColor = $1 }
-        }
-    }
-
-    extension Themed where Base: UIPageControl {
-        /// Binds `pageIndicatorTintColor`.
-        public func setPageIndicatorTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.pageIndicatorTintColor.key()) { $0.pageIndicatorTintColor = $1 }
-        }
-
-        /// Binds `currentPageIndicatorTintColor`.
-        public func setCurrentPageIndicatorTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.currentPageIndicatorTintColor.key()) { $0.currentPageIndicatorTintColor = $1 }
-        }
-    }
-
     extension Themed where Base: UISegmentedControl {
-        /// Binds `selectedSegmentTintColor`.
-        public func setSelectedSegmentTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.selectedSegmentTintColor.key()) { $0.selectedSegmentTintColor = $1 }
-        }
-
         /// Binds the segments' title colour and font for `state`.
         public func setTitleTextAttributes(
             color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
@@ -457,13 +265,6 @@
                 control, _ in
                 control.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
             }
-        }
-    }
-
-    extension Themed where Base: UIActivityIndicatorView {
-        /// Binds `color`.
-        public func setColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.color.key()) { $0.color = $1 }
         }
     }
 

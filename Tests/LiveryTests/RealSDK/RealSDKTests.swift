@@ -181,7 +181,7 @@ struct RealSDKProbeTests {
 
     static let swiftProbes = [
         Probe(
-            module: "LiveryUI", file: "UIKit/UIKit+Views.swift", original: "$0.setTitleColor($1, for: state)",
+            module: "LiveryUI", file: "Generated/UIKit+Conveniences.swift", original: "$0.setTitleColor($1, for: state)",
             misspelt: "$0.setTitleColour($1, for: state)", message: "has no member 'setTitleColour'"),
         Probe(
             module: "LiveryUI", file: "UIKit/UIKit+Conversions.swift", original: "self.init(displayP3Red:",
@@ -191,7 +191,8 @@ struct RealSDKProbeTests {
             original: "content.onChange(of: system, initial: true)",
             misspelt: "content.onChange(of: system, initialy: true)", message: "error:"),
         Probe(
-            module: "LiveryObjC", file: "ObjC/ViewConveniences.swift", original: "livery.setTitleColor(Token(path), for: state)",
+            module: "LiveryObjC", file: "ObjC/Generated/ViewConveniences+Table.swift",
+            original: "livery.setTitleColor(Token(path), for: state)",
             misspelt: "livery.setTitleColour(Token(path), for: state)", message: "setTitleColour"),
     ]
 
