@@ -17,9 +17,24 @@ struct StyleRegistrationCoverageTests {
         return (try? String(contentsOf: file, encoding: .utf8)) ?? ""
     }()
 
+    /// The UIKit part of the style names generated from the conveniences table, which
+    /// `registerUIKitProperties()` registers first.
+    static let generated: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        while url.path != "/", !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        let file = url.appendingPathComponent("Sources/LiveryUI/Generated/StyleRegistry+Conveniences.swift")
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return String(text.split(separator: "#if canImport(AppKit)", maxSplits: 1).first ?? "")
+    }()
+
     /// `(type, name)` of every `register(Type.self, "name"…` and `registerChild(Type.self, "name"…`.
     static var registrations: [(type: String, name: String)] {
-        source.matches(of: /register(?:Child)?\(\s*(\w+)\.self,\s*"(\w+)"/).map { (String($0.1), String($0.2)) }
+        #expect(source.contains("registerTableUIKitProperties()"))
+        return (source + generated).matches(of: /register(?:Child)?\(\s*(\w+)\.self,\s*"(\w+)"/).map {
+            (String($0.1), String($0.2))
+        }
     }
 
     /// The documentation comment above `registerUIKitProperties()`.

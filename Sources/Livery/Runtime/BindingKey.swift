@@ -33,9 +33,8 @@ public struct BindingKey: Hashable, @unchecked Sendable, CustomStringConvertible
     }
 
     /// The key of a binding made at a call site without a key of its own.
-    @usableFromInline
-    init(fileID: StaticString, line: UInt, column: UInt) {
-        storage = .callSite(CallSite(fileID: fileID, line: line, column: column))
+    init(_ site: CallSite) {
+        storage = .callSite(site)
     }
 
     public var description: String {
@@ -64,7 +63,13 @@ struct CallSite: Hashable {
     @usableFromInline
     static func == (a: CallSite, b: CallSite) -> Bool {
         guard a.line == b.line, a.column == b.column else { return false }
-        return a.fileID.withUTF8Buffer { x in b.fileID.withUTF8Buffer { y in x.elementsEqual(y) } }
+        // The same call site passes the same literal: compare addresses first, text only when they differ.
+        if a.fileID.hasPointerRepresentation, b.fileID.hasPointerRepresentation, a.fileID.utf8Start == b.fileID.utf8Start {
+            return true
+        }
+        return a.fileID.withUTF8Buffer { x in
+            b.fileID.withUTF8Buffer { y in x.elementsEqual(y) }
+        }
     }
 
     @usableFromInline

@@ -2,16 +2,20 @@ import Foundation
 
 /// The bindings of a manager, laid out for the switch loop.
 ///
-/// - Bindings live in one contiguous array in bind order (24 bytes each: the closure, the
-///   object's record index and an `aux` value such as a typed token's slot).
-/// - Records hold the only (weak) reference to each object (8 bytes): a switch checks an
-///   object's liveness once per run of its consecutive bindings (once per object when its
-///   bindings were made together, as they usually are), and skips and then compacts dead entries.
+/// - Bindings live in one contiguous array in bind order (32 bytes each: the closure, the
+///   object's record index, an `aux` value such as a typed token's slot, the binding's interned
+///   key, and the index of the object's previous binding).
+/// - Records hold the only (weak) reference to each object and its last binding's index (16
+///   bytes): a switch checks an object's liveness once per run of its consecutive bindings (once
+///   per object when its bindings were made together, as they usually are), and skips and then
+///   compacts dead entries.
+/// - Every binding has a key; an object's bindings are chained from its record, so binding a key
+///   again walks the object's few bindings to find the one it replaces (no table of keys per
+///   binding). Keys are interned once per distinct key.
 /// - An open-addressing table of record indices finds an object's record when it is bound
 ///   again; it compares live objects, so an object allocated at a dead object's address never
 ///   matches the dead record.
-/// - Only keyed bindings pay for a key: a side table maps (record, key) to the binding it replaces.
-/// - Applying allocates one scratch buffer per switch and nothing per binding.
+/// - Applying allocates nothing per binding.
 @MainActor
 @usableFromInline
 final class BindingStore<Theme> {
@@ -25,23 +29,23 @@ final class BindingStore<Theme> {
         var record: Int32
         /// A value the closure receives on each call, so it need not capture it (a token slot).
         var aux: Int32
+        /// The interned key.
+        var key: Int32
+        /// The index of the object's previous binding; -1 for its first.
+        var previous: Int32
     }
 
     struct Record {
         weak var object: AnyObject?
-    }
-
-    /// A keyed binding's place: its object's record and its interned key.
-    struct KeyedSlot: Hashable {
-        var record: Int32
-        var key: Int32
+        /// The index of the object's last binding (the head of its chain); -1 when it has none.
+        var last: Int32
     }
 
     private(set) var bindings: ContiguousArray<Binding> = []
     private(set) var records: ContiguousArray<Record> = []
     private var table: [Int32] = []
-    private var keys: [BindingKey: Int32] = [:]
-    private var keyed: [KeyedSlot: Int32] = [:]
+    private var keyIDs: [BindingKey: Int32] = [:]
+    private var keyList: [BindingKey] = []
     private var removedBindings = 0
 
     /// Bindings not removed (those of objects that died are counted until the next compaction).
@@ -53,27 +57,72 @@ final class BindingStore<Theme> {
     /// The object of record `i` (a weak load).
     @inline(__always)
     private func object(at i: Int) -> AnyObject? {
-        i >= 0 && i < records.count ? records[i].object : nil
+        Self.object(in: records, at: i)
+    }
+
+    /// Reads record `i`'s weak field in place, through a mutable pointer: reading it through the
+    /// array's subscript, or an immutable pointer, copies the record (a weak copy and destroy, the
+    /// largest cost of binding in a profile). Nonisolated, so the closure it passes carries no
+    /// isolation and checks no executor; it reads only its argument.
+    nonisolated private static func object(in records: borrowing ContiguousArray<Record>, at i: Int) -> AnyObject? {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
+            return UnsafeMutablePointer(mutating: base)[i].object
+        }
+    }
+
+    /// Record `i`'s last binding, read in place (see ``object(in:at:)``).
+    nonisolated private static func last(in records: borrowing ContiguousArray<Record>, at i: Int) -> Int32 {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return -1 }
+            return UnsafeMutablePointer(mutating: base)[i].last
+        }
+    }
+
+    /// The live bindings of record `record`, last bound first.
+    private func chain(of record: Int32) -> [Int] {
+        var indices: [Int] = []
+        var i = Int(Self.last(in: records, at: Int(record)))
+        while i >= 0 {
+            if bindings[i].record == record { indices.append(i) }
+            i = Int(bindings[i].previous)
+        }
+        return indices
     }
 
     // MARK: Binding
 
-    /// Adds a binding; a non-nil `key` replaces the object's binding with the same key.
+    /// Adds a binding, replacing the object's binding with the same key: `key`, or when it is nil
+    /// the call site `site` (passed as plain values, so a binding made without a key builds no
+    /// ``BindingKey`` unless its call site is new).
     @usableFromInline
     @_specialize(where Theme == ResolvedTheme)
-    func add(_ object: AnyObject, key: BindingKey?, aux: Int32 = 0, apply: @escaping Apply) {
-        let record = recordIndex(for: object, creating: true)
+    func add(_ object: AnyObject, key: BindingKey?, site: CallSite? = nil, aux: Int32 = 0, apply: @escaping Apply) {
+        let keyID: Int32
         if let key {
-            let slot = KeyedSlot(record: record, key: intern(key))
-            if let existing = keyed[slot], bindings[Int(existing)].record == record {
+            keyID = intern(key)
+        } else if let site {
+            keyID = intern(site)
+        } else {
+            // Every caller passes one or the other; were neither given, the object's bindings made
+            // this way would replace each other, as bindings from one call site do.
+            keyID = intern(BindingKey("livery.unkeyed"))
+        }
+        let index = Int32(bindings.count)
+        let (record, previous) = recordIndex(for: object, lastBinding: index)
+        var i = Int(previous)
+        while i >= 0 {
+            if bindings[i].key == keyID, bindings[i].record == record {
                 // Same key: replace in place (keeps its place in bind order).
-                bindings[Int(existing)] = Binding(apply: apply, record: record, aux: aux)
+                bindings[i].apply = apply
+                bindings[i].aux = aux
+                records[Int(record)].last = previous
                 return
             }
-            keyed[slot] = Int32(bindings.count)
+            i = Int(bindings[i].previous)
         }
         Self.grow(&bindings)
-        bindings.append(Binding(apply: apply, record: record, aux: aux))
+        bindings.append(Binding(apply: apply, record: record, aux: aux, key: keyID, previous: previous))
     }
 
     /// Removes the object's binding for `key`, or every binding of the object when `key` is nil.
@@ -82,21 +131,17 @@ final class BindingStore<Theme> {
     func remove(_ object: AnyObject, key: BindingKey?) -> Int {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return 0 }
-        var removed = 0
         if let key {
-            guard let keyID = keys[key], let index = keyed.removeValue(forKey: KeyedSlot(record: record, key: keyID)) else {
+            guard let keyID = keyIDs[key], let i = chain(of: record).first(where: { bindings[$0].key == keyID }) else {
                 return 0
             }
-            removeBinding(at: Int(index))
-            removed = 1
-        } else {
-            for i in bindings.indices where bindings[i].record == record {
-                removeBinding(at: i)
-                removed += 1
-            }
-            records[Int(record)].object = nil
+            removeBinding(at: i)
+            return 1
         }
-        return removed
+        let removed = chain(of: record)
+        for i in removed { removeBinding(at: i) }
+        records[Int(record)].object = nil
+        return removed.count
     }
 
     private func removeBinding(at i: Int) {
@@ -105,27 +150,38 @@ final class BindingStore<Theme> {
         removedBindings += 1
     }
 
-    /// The keys an object has bindings for, in bind order (bindings without a key are left out).
+    /// The keys an object has bindings for, in bind order.
     func keys(of object: AnyObject) -> [BindingKey] {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return [] }
-        let byID = Dictionary(uniqueKeysWithValues: keys.map { ($0.value, $0.key) })
-        return keyed.filter { $0.key.record == record && bindings[Int($0.value)].record == record }
-            .sorted { $0.value < $1.value }
-            .compactMap { byID[$0.key.key] }
+        return chain(of: record).reversed().map { keyList[Int(bindings[$0].key)] }
     }
 
     /// The number of live bindings of `object`.
     func count(of object: AnyObject) -> Int {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return 0 }
-        return bindings.reduce(0) { $0 + ($1.record == record ? 1 : 0) }
+        return chain(of: record).count
     }
 
     private func intern(_ key: BindingKey) -> Int32 {
-        if let id = keys[key] { return id }
-        let id = Int32(keys.count)
-        keys[key] = id
+        if let known = keyIDs[key] { return known }
+        let id = Int32(keyList.count)
+        keyIDs[key] = id
+        keyList.append(key)
+        return id
+    }
+
+    /// The last call site interned: binding many objects from one call site (a list's cells, a
+    /// loop) compares three words instead of hashing.
+    private var lastSite: CallSite?
+    private var lastSiteID: Int32 = -1
+
+    private func intern(_ site: CallSite) -> Int32 {
+        if let lastSite, lastSite == site { return lastSiteID }
+        let id = intern(BindingKey(site))
+        lastSite = site
+        lastSiteID = id
         return id
     }
 
@@ -133,9 +189,10 @@ final class BindingStore<Theme> {
 
     /// Runs every live binding once, in bind order, then compacts dead entries.
     ///
-    /// The loop is an ordinary main-actor method over the arrays, calling each binding's
-    /// main-actor closure directly: no closure is handed to a non-isolated function (which would
-    /// check the executor on every call) and no isolation is cast away.
+    /// The loop is a main-actor method calling each binding's main-actor closure directly: no
+    /// isolation is cast away. The records are read through a buffer pointer taken once per switch
+    /// (its closure checks its executor once), so weak fields are read in place (a copy of a
+    /// record is a weak copy and destroy).
     ///
     /// Each object is loaded from its weak reference once per run of its consecutive bindings (once
     /// per object when its bindings were made together, as they usually are), held strongly while
@@ -149,34 +206,51 @@ final class BindingStore<Theme> {
         // reads stable copies (a change during the switch copies the store's arrays, not these).
         let bindings = self.bindings
         let records = self.records
+        let sawDead = records.withUnsafeBufferPointer { records in Self.run(bindings, records, theme) }
+        if sawDead || removedBindings > 0 { compact() }
+    }
+
+    /// The switch loop; returns whether it met a dead object. The bindings are borrowed, so each
+    /// closure is called in place (copying a closure out of a buffer pointer retains and releases
+    /// its context around every call, as the closure could change the buffer).
+    @_specialize(where Theme == ResolvedTheme)
+    private static func run(
+        _ bindingBase: borrowing ContiguousArray<Binding>, _ records: UnsafeBufferPointer<Record>, _ theme: Theme
+    ) -> Bool {
+        guard let recordBase = records.baseAddress else { return false }
+        // Mutable views, so a weak field is read in place (through an immutable one Swift copies the
+        // record); nothing is written through them.
+        let recordPointer = UnsafeMutablePointer(mutating: recordBase)
+        let count = bindingBase.count
+        let recordCount = Int32(records.count)
         var sawDead = false
         var i = 0
-        let count = bindings.count
         while i < count {
-            let record = bindings[i].record
-            guard record >= 0, Int(record) < records.count else {
+            let record = bindingBase[i].record
+            guard record >= 0, record < recordCount else {
                 i += 1
                 continue
             }
-            guard let object = records[Int(record)].object else {
+            guard let object = recordPointer[Int(record)].object else {
                 sawDead = true
                 i += 1
-                while i < count, bindings[i].record == record { i += 1 }
+                while i < count, bindingBase[i].record == record { i += 1 }
                 continue
             }
             repeat {
-                bindings[i].apply(object, theme, bindings[i].aux)
+                bindingBase[i].apply(object, theme, bindingBase[i].aux)
                 i += 1
-            } while i < count && bindings[i].record == record
+            } while i < count && bindingBase[i].record == record
         }
-        if sawDead || removedBindings > 0 { compact() }
+        return sawDead
     }
 
     /// Runs the bindings of one object, in bind order.
     func apply(_ theme: Theme, to object: AnyObject) {
         let record = recordIndex(for: object, creating: false)
         guard record >= 0 else { return }
-        for binding in bindings where binding.record == record {
+        for i in chain(of: record).reversed() {
+            let binding = bindings[i]
             binding.apply(object, theme, binding.aux)
         }
     }
@@ -190,29 +264,23 @@ final class BindingStore<Theme> {
         for i in records.indices {
             guard let object = object(at: i) else { continue }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(object: object))
+            newRecords.append(Record(object: object, last: -1))
         }
-        var bindingIndex = [Int32](repeating: -1, count: bindings.count)
         var liveCount = 0
         for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
         var newBindings = ContiguousArray<Binding>()
         newBindings.reserveCapacity(liveCount)
-        for (i, binding) in bindings.enumerated() where binding.record >= 0 {
+        for binding in bindings where binding.record >= 0 {
             let record = newIndex[Int(binding.record)]
             guard record >= 0 else { continue }
-            bindingIndex[i] = Int32(newBindings.count)
-            newBindings.append(Binding(apply: binding.apply, record: record, aux: binding.aux))
-        }
-        var newKeyed: [KeyedSlot: Int32] = [:]
-        for (slot, index) in keyed {
-            let record = slot.record >= 0 && Int(slot.record) < newIndex.count ? newIndex[Int(slot.record)] : -1
-            let binding = bindingIndex[Int(index)]
-            guard record >= 0, binding >= 0 else { continue }
-            newKeyed[KeyedSlot(record: record, key: slot.key)] = binding
+            newBindings.append(
+                Binding(
+                    apply: binding.apply, record: record, aux: binding.aux, key: binding.key,
+                    previous: Self.last(in: newRecords, at: Int(record))))
+            newRecords[Int(record)].last = Int32(newBindings.count - 1)
         }
         records = newRecords
         bindings = newBindings
-        keyed = newKeyed
         removedBindings = 0
         rebuildTable()
     }
@@ -227,7 +295,6 @@ final class BindingStore<Theme> {
     var storageBytes: Int {
         bindings.capacity * MemoryLayout<Binding>.stride + records.capacity * MemoryLayout<Record>.stride
             + table.capacity * MemoryLayout<Int32>.stride
-            + keyed.capacity * (MemoryLayout<KeyedSlot>.stride + MemoryLayout<Int32>.stride)
     }
 
     // MARK: The object table
@@ -240,7 +307,7 @@ final class BindingStore<Theme> {
         return Int(bitPattern: x)
     }
 
-    /// The record of `object`, created when asked; -1 when there is none.
+    /// The record of `object`; -1 when there is none.
     private func recordIndex(for object: AnyObject, creating: Bool) -> Int32 {
         if !table.isEmpty {
             let mask = table.count - 1
@@ -251,16 +318,27 @@ final class BindingStore<Theme> {
                 slot = (slot + 1) & mask
             }
         }
-        guard creating else { return -1 }
-        let index = Int32(records.count)
+        return -1
+    }
+
+    /// The record of `object`, made when it has none, now with `index` as its last binding; and
+    /// the last binding it had (-1 for a new record).
+    private func recordIndex(for object: AnyObject, lastBinding index: Int32) -> (record: Int32, previous: Int32) {
+        let found = recordIndex(for: object, creating: false)
+        if found >= 0 {
+            let previous = Self.last(in: records, at: Int(found))
+            records[Int(found)].last = index
+            return (found, previous)
+        }
+        let record = Int32(records.count)
         Self.grow(&records)
-        records.append(Record(object: object))
+        records.append(Record(object: object, last: index))
         if records.count * 8 > table.count * 7 {
             rebuildTable()
         } else {
-            insert(index, for: object)
+            insert(record, for: object)
         }
-        return index
+        return (record, -1)
     }
 
     private func insert(_ index: Int32, for object: AnyObject) {

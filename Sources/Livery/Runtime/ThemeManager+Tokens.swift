@@ -168,7 +168,6 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column, _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
-        let key = key ?? BindingKey(fileID: fileID, line: line, column: column)
         let slots = self.slots
         let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
         let binding = TypedBinding(slots: slots, shared: slots.value(of: slot, as: Value.self), apply: apply)
@@ -176,7 +175,9 @@ extension ThemeManager where Theme == ResolvedTheme {
         // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a
         // second call per binding per switch and a 48-byte context per binding). Its one capture,
         // an object, is its context as it is (several captures would be boxed and unpacked).
-        store.add(object, key: key, aux: slot) { object, theme, slot in binding.run(object, theme, slot) }
+        store.add(object, key: key, site: CallSite(fileID: fileID, line: line, column: column), aux: slot) {
+            object, theme, slot in binding.run(object, theme, slot)
+        }
         if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) {
             apply(object, value)
         } else {

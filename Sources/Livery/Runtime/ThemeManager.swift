@@ -388,7 +388,7 @@ public final class ThemeManager<Theme: Sendable> {
         _ object: Object, key: BindingKey? = nil, fileID: StaticString = #fileID, line: UInt = #line,
         column: UInt = #column, _ apply: @escaping @MainActor (Object, Theme) -> Void
     ) {
-        store.add(object, key: key ?? BindingKey(fileID: fileID, line: line, column: column)) { object, theme, _ in
+        store.add(object, key: key, site: CallSite(fileID: fileID, line: line, column: column)) { object, theme, _ in
             apply(unsafeDowncast(object, to: Object.self), theme)
         }
         apply(object, unobservedCurrent)
