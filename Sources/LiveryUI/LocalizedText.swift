@@ -5,17 +5,14 @@ extension Themed {
     /// Binds a text property to the string `localized` of a language manager's tables: `apply`
     /// gets the current table's string (its base table's, or the key itself, when it has none) now
     /// and after every `apply(language:)`. The text conveniences (`label.livery.setText(localized:)`,
-    /// `button.livery.setTitle(localized:for:)`…) are built on it.
-    ///
-    /// ```swift
-    /// cell.livery.bindText(localized: "inbox.unread", key: BindingKey("badge")) { cell, text in cell.badge.text = text }
-    /// ```
+    /// `button.livery.setTitle(localized:for:)`…) are built on it; an app binds a property of its
+    /// own with the language manager's closure binding (`AppTheme.languages.bind(cell) { … }`).
     ///
     /// The binding lives in `languages` (``AppTheme/languages`` when nil), under `key`, and replaces
     /// a binding of the same `key` made from a string token in this object's theme manager (and the
     /// other way round: binding `key` to a string token later removes this one), so one property
     /// never follows both.
-    public func bindText(
+    package func bindText(
         localized stringKey: String, key: BindingKey, languages: ThemeManager<LanguageTable>? = nil,
         _ apply: @escaping @MainActor (Base, String) -> Void
     ) {
@@ -26,15 +23,15 @@ extension Themed {
     }
 
     /// Binds a text property to a string token of the theme, removing a binding of the same `key`
-    /// made with ``bindText(localized:key:languages:_:)`` (so one property never follows both).
-    public func bindText(_ token: Token<String>, key: BindingKey, _ apply: @escaping @MainActor (Base, String) -> Void) {
+    /// made with `bindText(localized:key:languages:_:)` (so one property never follows both).
+    package func bindText(_ token: Token<String>, key: BindingKey, _ apply: @escaping @MainActor (Base, String) -> Void) {
         LocalizedTextManagers.unbind(base, key: key)
         bind(token, key: key, apply)
     }
 
     /// Binds a layout direction to a language manager's tables (``AppTheme/languages`` when nil):
     /// `apply` gets the current table's direction now and after every `apply(language:)`.
-    public func bindLayoutDirection(
+    package func bindLayoutDirection(
         key: BindingKey, languages: ThemeManager<LanguageTable>? = nil,
         _ apply: @escaping @MainActor (Base, ThemeLayoutDirection) -> Void
     ) {

@@ -37,7 +37,7 @@ public struct Themed<Base: AnyObject> {
     /// `convert` runs once per token per switch, and every object bound to the token gets the
     /// same converted value. Binding the same `key` again replaces.
     @inlinable
-    public func bind<Value, Output>(
+    package func bind<Value, Output>(
         _ token: Token<Value>, key: BindingKey, through conversion: Conversion<Value, Output>,
         _ apply: @escaping @MainActor (Base, Output) -> Void
     ) {
@@ -52,7 +52,7 @@ public struct Themed<Base: AnyObject> {
 
     /// Binds a property to a token's value as it is (numbers, strings, booleans). Binding the same
     /// `key` again replaces.
-    public func bind<Value: TokenValueRepresentable>(
+    package func bind<Value: TokenValueRepresentable>(
         _ token: Token<Value>, key: BindingKey, _ apply: @escaping @MainActor (Base, Value) -> Void
     ) {
         manager.bind(base, token, key: key, apply)

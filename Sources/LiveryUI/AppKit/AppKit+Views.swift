@@ -13,13 +13,13 @@
         /// ```swift
         /// row.livery.bindColor("color.accent", key: BindingKey("badge")) { row, color in row.badge.textColor = color }
         /// ```
-        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void)
+        package func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSColor) -> Void)
         {
             bind(token, key: key, through: .nsColor, apply)
         }
 
         /// Binds any font property (a text style's font when the token names one).
-        public func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSFont) -> Void) {
+        package func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, NSFont) -> Void) {
             bind(token, key: key, through: .nsFont, apply)
         }
 

@@ -120,7 +120,7 @@
         }
 
         /// Binds any `CGColor` property of a layer, converted once per token per switch and shared.
-        public func bindCGColor(
+        package func bindCGColor(
             _ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, CGColor) -> Void
         ) {
             bind(token, key: key, through: .cgColor, apply)

@@ -13,13 +13,13 @@
         /// ```swift
         /// cell.livery.bindColor("color.accent", key: BindingKey("badge")) { cell, color in cell.badge.backgroundColor = color }
         /// ```
-        public func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void)
+        package func bindColor(_ token: Token<ThemeColor>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIColor) -> Void)
         {
             bind(token, key: key, through: .uiColor, apply)
         }
 
         /// Binds any font property (Dynamic Type when the token names a text style).
-        public func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIFont) -> Void) {
+        package func bindFont(_ token: Token<ThemeFont>, key: BindingKey, _ apply: @escaping @MainActor (Base, UIFont) -> Void) {
             bind(token, key: key, through: .uiFont, apply)
         }
 
