@@ -85,14 +85,14 @@ extension ThemeManager {
     /// Calls `block` with `object` now and after every switch, under the binding key `key`
     /// (namespaced, so it never replaces a property binding): the Objective-C façades'
     /// `bindObject:key:block:`. The manager holds `object` weakly and drops the block with it.
-    public func bind<Object: AnyObject>(
+    package func bind<Object: AnyObject>(
         _ object: Object, blockKey key: String, _ block: @escaping @MainActor (Object) -> Void
     ) {
         bind(object, key: Self.blockBindingKey(key)) { object, _ in block(object) }
     }
 
     /// Removes the block bound to `object` under `key`.
-    public func unbind(_ object: AnyObject, blockKey key: String) {
+    package func unbind(_ object: AnyObject, blockKey key: String) {
         unbind(object, key: Self.blockBindingKey(key))
     }
 

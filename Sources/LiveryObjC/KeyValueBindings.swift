@@ -3,7 +3,7 @@ import Livery
 
 /// A token's value as an Objective-C property takes it: what ``LVThemeManager`` hands to
 /// key-value coding (`setValue(_:forKeyPath:)`) for each kind of token.
-public enum ObjCValueKind: Int, Sendable, CaseIterable {
+package enum ObjCValueKind: Int, Sendable, CaseIterable {
     /// A colour: a `UIColor` / `NSColor`.
     case color
     /// A font: a `UIFont` / `NSFont`.
@@ -21,7 +21,7 @@ public enum ObjCValueKind: Int, Sendable, CaseIterable {
     case unsupported
 
     /// The kind of `value`.
-    public init(_ value: TokenValue) {
+    package init(_ value: TokenValue) {
         switch value {
         case .color: self = .color
         case .font: self = .font
@@ -35,7 +35,7 @@ public enum ObjCValueKind: Int, Sendable, CaseIterable {
 
     /// The number an `NSNumber` carries for `value` (dimensions in points with `remBase` points
     /// per rem, durations in seconds), or nil when the value is not a number.
-    public static func number(_ value: TokenValue, remBase: Double = 16) -> Double? {
+    package static func number(_ value: TokenValue, remBase: Double = 16) -> Double? {
         switch value {
         case .number(let number): number
         case .dimension(let dimension): dimension.points(remBase: remBase)
@@ -54,7 +54,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///
     /// The Objective-C façade (``LVThemeManager``) passes a `set` that converts the value to a
     /// platform object and calls `setValue(_:forKeyPath:)`.
-    public func bind<Object: AnyObject>(
+    package func bind<Object: AnyObject>(
         _ object: Object, keyValuePath keyPath: String, toTokenAt path: String,
         _ set: @escaping @MainActor (Object, String, TokenValue) -> Void
     ) {
@@ -69,7 +69,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     }
 
     /// Removes the binding of `keyPath` of `object` (the property keeps its value).
-    public func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
+    package func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
         unbind(object, key: Self.keyValueBindingKey(keyPath))
     }
 
@@ -87,7 +87,7 @@ extension ThemeManager where Theme == LanguageTable {
     ///
     /// The Objective-C façade (`LVLanguageManager`) passes a `set` that calls
     /// `setValue(_:forKeyPath:)`.
-    public func bind<Object: AnyObject>(
+    package func bind<Object: AnyObject>(
         _ object: Object, keyValuePath keyPath: String, toStringKey key: String,
         _ set: @escaping @MainActor (Object, String, String) -> Void
     ) {
@@ -97,7 +97,7 @@ extension ThemeManager where Theme == LanguageTable {
     }
 
     /// Removes the binding of `keyPath` of `object` (the property keeps its value).
-    public func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
+    package func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
         unbind(object, key: ThemeManager<ResolvedTheme>.keyValueBindingKey(keyPath))
     }
 }

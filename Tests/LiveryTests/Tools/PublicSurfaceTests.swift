@@ -7,9 +7,9 @@ import Testing
 struct PublicSurfaceTests {
     /// Public declaration lines in `Sources`: a line that starts with `public` or `open`, after any
     /// attributes (`@objc(…)`, `@MainActor`, `@inlinable`…).
-    static let publicLineBudget = 1_507
+    static let publicLineBudget = 1_498
     /// Public members of `ThemeManager`, over its class body and every extension of it.
-    static let themeManagerMemberBudget = 69
+    static let themeManagerMemberBudget = 63
 
     static var publicLine: Regex<(Substring, Substring?, Substring?, Substring)> {
         #/^\s*(@[A-Za-z_]+(\([^)]*\))?\s+)*(public|open)\b/#
