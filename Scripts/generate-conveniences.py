@@ -160,24 +160,24 @@ def grouped(rows):
     return [(name, groups[name]) for name in order]
 
 
+def extensions(rows, opening, method):
+    """One extension per class (`opening(cls)` its first line), its rows made by `method`; a class
+    whose every row is unavailable on tvOS has the extension marked instead of each method."""
+    out = []
+    for cls, group in grouped(rows):
+        unavailable = all(row["tv"] == "no" for row in group)
+        out.append("\n" + ("    @available(tvOS, unavailable)\n" if unavailable else "") + f"    {opening(cls)} {{\n")
+        out.append("\n".join(method(dict(row, tv="-") if unavailable else row) for row in group))
+        out.append("    }\n")
+    return out
+
+
 def swift_file(rows, condition, imports, platform_note):
     out = [HEADER, f"#if {condition}\n"]
     out += [f"    import {module}\n" for module in imports]
     out.append(f"\n    // The {platform_note} conveniences: each binds one property, keyed by it (binding it again\n")
     out.append("    // replaces), through the manager's conversion cache.\n")
-    for cls, group in grouped(rows):
-        out.append("\n")
-        unavailable = all(row["tv"] == "no" for row in group)
-        if unavailable:
-            out.append("    @available(tvOS, unavailable)\n")
-        out.append(f"    extension Themed where Base: {cls} {{\n")
-        methods = []
-        for row in group:
-            if unavailable:
-                row = dict(row, tv="-")
-            methods.append(swift_convenience(row))
-        out.append("\n".join(methods))
-        out.append("    }\n")
+    out += extensions(rows, lambda cls: f"extension Themed where Base: {cls}", swift_convenience)
     out.append("#endif\n")
     return "".join(out)
 
@@ -253,15 +253,7 @@ def objc_file(rows):
     out.append("\n    // The Objective-C names of the conveniences table (DKNightVersion's and CJSkin's call sites,\n")
     out.append("    // with `lv_` names): each calls the Swift `view.livery` convenience of the same name, through\n")
     out.append("    // the app-wide manager. Swift does not see them (`@available(swift, obsoleted: 1)`).\n")
-    for cls, group in grouped(rows):
-        out.append("\n")
-        unavailable = all(row["tv"] == "no" for row in group)
-        if unavailable:
-            out.append("    @available(tvOS, unavailable)\n")
-        isolation = "@MainActor " if cls.startswith("CA") else ""
-        out.append(f"    {isolation}@objc extension {cls} {{\n")
-        out.append("\n".join(objc_method(dict(r, tv="-") if unavailable else r) for r in group))
-        out.append("    }\n")
+    out += extensions(rows, lambda cls: ("@MainActor " if cls.startswith("CA") else "") + f"@objc extension {cls}", objc_method)
     out.append("#endif\n")
     return "".join(out)
 
