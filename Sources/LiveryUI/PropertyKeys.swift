@@ -5,7 +5,7 @@ import Livery
 /// property of the same object again replaces the earlier binding, and per-state properties
 /// (`setTitleColor(_:for:)`) take the control state as the key's category, so each state has
 /// its own binding.
-public enum ThemedProperty: String, Sendable, CaseIterable {
+package enum ThemedProperty: String, Sendable, CaseIterable {
     /// A view's or layer's background colour.
     case backgroundColor
     /// A view's or bar's tint colour.
@@ -130,13 +130,13 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
     case placeholder
 
     /// The binding key of this property (for `state`, where the property is set per control state).
-    public func key(state: ControlStateName? = nil) -> BindingKey {
+    package func key(state: ControlStateName? = nil) -> BindingKey {
         BindingKey("livery." + rawValue, category: state?.rawValue)
     }
 
     /// The binding key of one part of this property (`configuration` → `foreground`), so that
     /// parts bound separately coexist.
-    public func key(_ part: String) -> BindingKey {
+    package func key(_ part: String) -> BindingKey {
         BindingKey("livery." + rawValue, category: part)
     }
 }
@@ -147,26 +147,26 @@ public enum ThemedProperty: String, Sendable, CaseIterable {
 /// Style groups and per-state conveniences name states this way: `normal`, `highlighted`,
 /// `disabled`, `selected`, `focused`, case-insensitive, several joined with `+`
 /// (`"selected+highlighted"`).
-public struct ControlStateName: RawRepresentable, Hashable, Sendable {
+package struct ControlStateName: RawRepresentable, Hashable, Sendable {
     /// The name (`highlighted`, `selected+highlighted`).
-    public let rawValue: String
+    package let rawValue: String
     /// The state named `rawValue`.
-    public init(rawValue: String) { self.rawValue = rawValue }
+    package init(rawValue: String) { self.rawValue = rawValue }
 
     /// `normal` (`UIControl.State.normal`).
-    public static let normal = ControlStateName(rawValue: "normal")
+    package static let normal = ControlStateName(rawValue: "normal")
     /// `highlighted` (`UIControl.State.highlighted`).
-    public static let highlighted = ControlStateName(rawValue: "highlighted")
+    package static let highlighted = ControlStateName(rawValue: "highlighted")
     /// `disabled` (`UIControl.State.disabled`).
-    public static let disabled = ControlStateName(rawValue: "disabled")
+    package static let disabled = ControlStateName(rawValue: "disabled")
     /// `selected` (`UIControl.State.selected`).
-    public static let selected = ControlStateName(rawValue: "selected")
+    package static let selected = ControlStateName(rawValue: "selected")
     /// `focused` (`UIControl.State.focused`).
-    public static let focused = ControlStateName(rawValue: "focused")
+    package static let focused = ControlStateName(rawValue: "focused")
 
     /// The `UIControl.State` raw value a style names (`normal`, `highlighted`, `disabled`,
     /// `selected`, `focused`, case-insensitive, or several joined with `+`), nil for any other name.
-    public static func controlState(named name: String) -> UInt? {
+    package static func controlState(named name: String) -> UInt? {
         let bits: [String: UInt] = [
             "normal": 0, "highlighted": 1 << 0, "disabled": 1 << 1, "selected": 1 << 2, "focused": 1 << 3,
         ]
@@ -180,7 +180,7 @@ public struct ControlStateName: RawRepresentable, Hashable, Sendable {
 
     /// The name of a `UIControl.State` raw value: `normal`, `highlighted`, `disabled`, `selected`,
     /// `focused`, `application`, `reserved`, or the parts joined with `+`.
-    public init(controlState raw: UInt) {
+    package init(controlState raw: UInt) {
         guard raw != 0 else {
             self.rawValue = "normal"
             return

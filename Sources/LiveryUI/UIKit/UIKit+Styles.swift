@@ -17,7 +17,8 @@
         /// - `UIButton`: `titleColor`, `title` (a string), `attributedTitle` (a colour over the
         ///   state's attributed title, its other attributes kept), `image` and `backgroundImage` per
         ///   control state (`"titleColor": {"normal": …, "highlighted": …}`; state names:
-        ///   ``ControlStateName``), and its `titleLabel` child;
+        ///   `normal`, `highlighted`, `disabled`, `selected`, `focused`, joined with `+`), and its
+        ///   `titleLabel` child;
         /// - `UIImageView`: `image`, `highlightedImage`;
         ///
         /// Images may be remote: a URL loads through the installed fetcher (``/Livery/RemoteImages``),
