@@ -93,6 +93,23 @@ struct ImageBindingTests {
         #expect(other.image == nil)
     }
 
+    @Test("binding the same property 1,000 times leaves one binding, which loads once")
+    func thousandRebinds() async throws {
+        let loader = FakeDataLoader()
+        await loader.set(.ok(Data("day-bytes".utf8), etag: nil), for: day)
+        let manager = try manager()
+        let view = ImageViewStandIn()
+        let images = pipeline(loader)
+        for _ in 0..<1_000 {
+            manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) {
+                String(data: $0, encoding: .utf8)
+            }
+        }
+        #expect(manager.bindingCount(of: view) == 1)
+        await eventually { view.image != nil }
+        #expect(view.image == "day-bytes")
+    }
+
     @Test("bytes that do not decode are reported")
     func undecodable() async throws {
         let loader = FakeDataLoader()
