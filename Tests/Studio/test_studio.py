@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
+from studio_token_sets import run_token_sets  # noqa: E402
 
 try:
     from PIL import Image
@@ -386,21 +387,38 @@ def per_set(count):
     return count // (20 * 25)
 
 
+# The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
+# on one part); CI runs them all.
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'security')
+
+
 def main():
     work = tempfile.mkdtemp(prefix='livery-studio-test-')
     failed = False
+    wanted = [p.strip() for p in os.environ.get('STUDIO_PARTS', '').split(',') if p.strip()] or list(PARTS)
+    unknown = [p for p in wanted if p not in PARTS]
+    if unknown:
+        log(f'error: unknown STUDIO_PARTS {unknown}; the parts are {", ".join(PARTS)}')
+        return 2
     try:
         with sync_playwright() as pw:
-            log('== Studio on a copy of Examples/Themes')
-            run_main_flow(pw, work)
-            log('== Studio on a 10,000-token space')
-            run_big_space(pw, work)
+            if 'main' in wanted:
+                log('== Studio on a copy of Examples/Themes')
+                run_main_flow(pw, work)
+            if 'big' in wanted:
+                log('== Studio on a 10,000-token space')
+                run_big_space(pw, work)
             browser = launch_browser(pw)
             try:
-                log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
-                run_real_sets(pw, work, check, wait_until, browser)
-                log('== Security against the running process')
-                run_security(pw, work, check, wait_until, browser)
+                if 'real-sets' in wanted:
+                    log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
+                    run_real_sets(pw, work, check, wait_until, browser)
+                if 'token-sets' in wanted:
+                    log('== Public token sets (../shared/fixtures/token-sets): the preview never hides text')
+                    run_token_sets(pw, work, check, wait_until, browser)
+                if 'security' in wanted:
+                    log('== Security against the running process')
+                    run_security(pw, work, check, wait_until, browser)
             finally:
                 browser.close()
     except CheckFailed as e:

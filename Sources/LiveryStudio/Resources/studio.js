@@ -311,7 +311,7 @@ async function loadResolved() {
     const r = results[i].value;
     const errorsByPath = new Map();
     for (const e of r.errors ?? []) if (e.tokenPath && !errorsByPath.has(e.tokenPath)) errorsByPath.set(e.tokenPath, e);
-    state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath });
+    state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath, preview: r.preview ?? {} });
   });
   const failed = results.find((r) => r.status === 'rejected');
   if (failed && !state.space) throw failed.reason;
@@ -322,7 +322,7 @@ async function ensureResolved(id) {
   const r = await api('/api/resolved?selection=' + encodeURIComponent(id));
   const errorsByPath = new Map();
   for (const e of r.errors ?? []) if (e.tokenPath && !errorsByPath.has(e.tokenPath)) errorsByPath.set(e.tokenPath, e);
-  state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath });
+  state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath, preview: r.preview ?? {} });
 }
 
 async function loadLint() {
@@ -1558,6 +1558,8 @@ function mockVars(id) {
   const missing = [];
   const derived = [];
   const mapped = [];
+  const partners = [];
+  const unresolved = [];
   const cssOf = (role, depth) => {
     if (!role || depth > 4) return null;
     if (role.token) return roleCss(r?.tokens[role.token], role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
@@ -1570,6 +1572,20 @@ function mockVars(id) {
   for (const role of roles) {
     const def = ROLE_VARS[role.role];
     if (!def) continue;
+    // Colours come from the server's preview of this selection: tokens, derivations, and the
+    // partners that keep every text readable on its background (never a hidden text).
+    const painted = role.type === 'color' ? r?.preview?.[role.role] : null;
+    if (painted) {
+      vars[def[0]] = painted.css;
+      if (painted.source === 'token') mapped.push(role.role);
+      else if (painted.source === 'derived') derived.push(role.role);
+      else if (painted.source === 'partner') { derived.push(role.role); partners.push(role.role); }
+      else {
+        missing.push(role.role);
+        if (role.token) unresolved.push(role.role);
+      }
+      continue;
+    }
     const css = cssOf(role, 0);
     if (!css) missing.push(role.role);
     else {
@@ -1578,14 +1594,17 @@ function mockVars(id) {
     }
   }
   for (const [, [name, fallback]] of Object.entries(ROLE_VARS)) if (!(name in vars)) vars[name] = fallback;
-  return { vars, missing, mapped, derived, total: roles.length };
+  return { vars, missing, mapped, derived, partners, unresolved, total: roles.length };
 }
 
 // What the mock says about itself: how much of it comes from the set, and what is iOS's.
-function rolesNote({ missing, mapped, derived, total }) {
+function rolesNote({ missing, mapped, derived, partners, unresolved, total }) {
   let text = `${mapped.length} of ${total} roles mapped`;
   if (derived.length) text += `, ${derived.length} derived from them`;
-  text += missing.length ? `; the rest (${missing.length}) are iOS defaults.` : '.';
+  if (partners?.length) text += ` (${partners.length} so that text reads on its background)`;
+  text += missing.length ? `; the rest (${missing.length}) are iOS defaults` : '';
+  if (unresolved?.length) text += ` (${unresolved.length} of them mapped to tokens with no value here: see Check)`;
+  text += '.';
   return text;
 }
 
@@ -1607,6 +1626,7 @@ function renderPreview() {
     summary.textContent = rolesNote(info);
     summary.dataset.mapped = String(info.mapped.length);
     summary.dataset.derived = String(info.derived.length);
+    summary.dataset.partners = String(info.partners?.length ?? 0);
     summary.classList.toggle('warn', info.mapped.length === 0);
     // repaint in place: the mock keeps its elements, only its custom properties change
     const mock = fig.querySelector('.mock');
@@ -1722,11 +1742,24 @@ function renderRolesEditor() {
         onclick: () => { state.rolesDraft.set(role.role, state.selectedPath); renderRolesEditor(); },
       }, 'Use selected')),
       h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source), title: role.source === 'derived' ? `${role.derivation} from ${role.derivedFrom}` : '' },
-        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source)),
+        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source),
+      h('div', { class: 'muted small-print role-reason', 'data-testid': 'role-reason', 'data-role': role.role }, roleReason(role, r))),
       h('td', null, entry ? valueView(entry, null) : h('span', { class: 'muted' }, known ? '—' : 'unknown token')));
   });
   $('#roles-body').replaceChildren(...rows);
   if (focused) $(`[data-testid="role-input"][data-role="${CSS.escape(focused)}"]`)?.focus();
+}
+
+// Where a role's token or colour comes from, in words: the server's reason for the mapping, and
+// for a colour painted otherwise in the first column (a partner, or a token with no colour there),
+// what the preview did instead.
+function roleReason(role, resolved) {
+  const painted = role.type === 'color' ? resolved?.preview?.[role.role] : null;
+  let text = role.reason || (role.source === 'none' ? 'iOS default' : role.source);
+  if (painted && (painted.source === 'partner' || (painted.source === 'default' && role.token))) {
+    text += ` · here: ${painted.note}`;
+  }
+  return text;
 }
 
 // Clicking a part of the mock opens its role in the mapping editor.
