@@ -18,10 +18,35 @@ const TOKEN = (() => {
   }
   return token;
 })();
-const ROW_H = 44;          // height of one row of the token tree (virtualised list)
+// Height of one row of the token tree (virtualised list): compact (28 px, about 25 tokens in a
+// desktop window) by default where a mouse points, comfortable (44 px, a finger's target) on touch
+// screens and narrow windows; the tree's Density button switches and the choice is remembered.
+const ROW_HEIGHTS = { compact: 28, comfortable: 44 };
+const DENSITY_KEY = 'livery-studio-density';
+function defaultDensity() {
+  const fine = window.matchMedia?.('(pointer: fine)').matches ?? true;
+  return fine && window.innerWidth >= 700 ? 'compact' : 'comfortable';
+}
+let density = (() => {
+  try { const saved = localStorage.getItem(DENSITY_KEY); if (saved in ROW_HEIGHTS) return saved; } catch { /* storage off */ }
+  return defaultDensity();
+})();
+let ROW_H = ROW_HEIGHTS[density];
 const OVERSCAN = 8;        // rows rendered above and below the viewport
 const SEARCH_DEBOUNCE = 120;
 const LINT_PAGE = 400;     // diagnostics shown before "show more"
+
+// The tree's row height and the button that switches it.
+function applyDensity() {
+  ROW_H = ROW_HEIGHTS[density];
+  $('#workspace').dataset.density = density;
+  const button = $('#density');
+  button.textContent = '⇕';
+  button.title = density === 'compact' ? 'Rows: compact. Switch to taller rows (44 px)' : 'Rows: comfortable. Switch to shorter rows (28 px), more tokens on screen';
+  button.setAttribute('aria-label', button.title);
+  button.setAttribute('aria-pressed', String(density === 'compact'));
+  button.dataset.density = density;
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -1883,11 +1908,15 @@ function renderContrast() {
     const byKey = new Map(pairs.map((p) => [p.foreground + '\u0000' + p.background, p]));
     const tokens = state.resolved.get(id)?.tokens ?? {};
     const colorOf = (p) => tokens[p]?.color?.css ?? null;
+    // Names cut to the fewest last segments that still tell them apart (`text.dark.primary`
+    // and `icon.dark.primary`, not twice `…dark.primary`).
+    const kept = distinguishingSegments([...fgs, ...bgs]);
+    const shortPath = (p) => shortPathOf(p, kept.get(p));
     const table = h('table', { class: 'matrix' },
       h('thead', null, h('tr', null, h('th', { scope: 'col', class: 'corner' }, 'text ↓ / background →'),
         bgs.map((b) => h('th', { scope: 'col', title: b }, h('span', { class: 'mini-swatch', style: { background: colorOf(b) } }), ' ', shortPath(b))))),
       h('tbody', null, fgs.map((f) => h('tr', null,
-        h('th', { scope: 'row', title: f }, h('span', { class: 'mini-swatch', style: { background: colorOf(f) } }), ' ', shortPath(f)),
+        h('th', { scope: 'row', title: f, 'data-testid': 'contrast-row', 'data-path': f }, h('span', { class: 'mini-swatch', style: { background: colorOf(f) } }), ' ', shortPath(f)),
         bgs.map((b) => {
           const p = byKey.get(f + '\u0000' + b);
           if (!p) return h('td', { class: 'none' }, '');
@@ -1907,11 +1936,25 @@ function renderContrast() {
   }));
 }
 
-/** The last two segments of a path, with break opportunities after the dots. */
-function shortPath(p) {
+/** For each path, how many of its last segments (at least two) tell it apart from the others. */
+function distinguishingSegments(paths) {
+  const unique = [...new Set(paths)];
+  const result = new Map();
+  for (const p of unique) {
+    const segs = p.split('.');
+    let n = Math.min(2, segs.length);
+    const suffix = (q, k) => q.split('.').slice(-k).join('.');
+    while (n < segs.length && unique.some((q) => q !== p && suffix(q, n) === suffix(p, n))) n += 1;
+    result.set(p, n);
+  }
+  return result;
+}
+
+/** The last `keep` (default two) segments of a path, with break opportunities after the dots. */
+function shortPathOf(p, keep = 2) {
   const segs = p.split('.');
-  const shown = segs.length > 2 ? segs.slice(-2) : segs;
-  const out = segs.length > 2 ? ['…'] : [];
+  const shown = segs.length > keep ? segs.slice(-keep) : segs;
+  const out = segs.length > keep ? ['…'] : [];
   shown.forEach((seg, i) => { if (i) out.push('.', h('wbr')); out.push(seg); });
   return out;
 }
@@ -2257,6 +2300,13 @@ function wire() {
     flatten(); $('#token-list').scrollTop = 0; renderList();
   });
   $('#new-token').addEventListener('click', openNewToken);
+  applyDensity();
+  $('#density').addEventListener('click', () => {
+    density = density === 'compact' ? 'comfortable' : 'compact';
+    try { localStorage.setItem(DENSITY_KEY, density); } catch { /* storage off */ }
+    applyDensity();
+    renderList();
+  });
 
   for (const b of $$('.tabs [role="tab"]')) b.addEventListener('click', () => setTab(b.dataset.tab));
   $('.tabs').addEventListener('keydown', (e) => {
