@@ -215,11 +215,10 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.revert(file: body.file))
         case (.POST, "/export"):
             let body: ExportBody = try await Self.decode(request)
-            return Self.json(
-                JobStarted(
-                    job: try await jobs.export(
-                        format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
-                        workspace: workspace)))
+            let started = try await jobs.export(
+                format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
+                saved: body.saved ?? false, workspace: workspace)
+            return Self.json(JobStarted(job: started.job, includesUnsaved: started.includesUnsaved))
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
@@ -320,11 +319,23 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct FileBody: Decodable { var file: String }
     struct FixBody: Decodable { var rule: String; var file: String? }
     struct Fixed: Encodable { var revision: Int; var fixed: Int }
-    struct ExportBody: Decodable { var format: String; var output: String?; var confirmed: String?; var theme: String? }
+    struct ExportBody: Decodable {
+        var format: String
+        var output: String?
+        var confirmed: String?
+        var theme: String?
+        /// Export what is saved on disk, leaving unsaved edits out (default: the working copies,
+        /// unsaved edits included and named in the job).
+        var saved: Bool?
+    }
     struct PackBody: Decodable { var output: String? = nil }
     struct AddedTheme: Encodable { var file: String; var revision: Int }
     struct Saved: Encodable { var written: [String]; var revision: Int }
-    struct JobStarted: Encodable { var job: String }
+    struct JobStarted: Encodable {
+        var job: String
+        /// For an export: the files whose unsaved edits it includes (empty when it exports what is saved).
+        var includesUnsaved: [String]? = nil
+    }
     struct ErrorEnvelope: Encodable {
         var error: StudioModel.ErrorBody
         var conflicts: [String]?
@@ -385,7 +396,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is ThemeBody.Type: return #"{"name", "copyFrom"?, "modifier"?}"#
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
-        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?}"#
+        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?, "saved"?}"#
         default: return "object"
         }
     }

@@ -146,6 +146,20 @@ extension StudioWorkspace {
                 }))
     }
 
+    /// The space as saved on disk: the working copies' when nothing is unsaved, else loaded from
+    /// every document's saved text (documents never saved left out).
+    func savedSpace() throws(StudioError) -> ThemeSpace {
+        guard !dirtyFiles.isEmpty else { return try requireSpace() }
+        let saved = Self.load(spaceURL: spaceURL, root: root, documents: documents.compactMapValues(\.disk))
+        guard let space = saved.space else {
+            throw StudioError(
+                .unprocessable,
+                saved.errors.first.map { "the saved files cannot be read: \($0.message)" }
+                    ?? "the saved files cannot be read", location: saved.errors.first?.location)
+        }
+        return space
+    }
+
     func requireSpace() throws(StudioError) -> ThemeSpace {
         let loaded = loaded()
         guard let space = loaded.space else {

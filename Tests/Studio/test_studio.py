@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
+from studio_data import run_data  # noqa: E402
 from studio_screens import run_screens  # noqa: E402
 from studio_token_sets import run_token_sets  # noqa: E402
 
@@ -390,7 +391,7 @@ def per_set(count):
 
 # The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
 # on one part); CI runs them all.
-PARTS = ('main', 'big', 'real-sets', 'token-sets', 'screens', 'security')
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'screens', 'data', 'security')
 
 
 def main():
@@ -420,6 +421,9 @@ def main():
                 if 'screens' in wanted:
                     log('== Every screen: 390x844, 768x1024, 1280x800, 1440x900')
                     run_screens(pw, work, check, wait_until, browser)
+                if 'data' in wanted:
+                    log('== Data and server: export of saved state, 150 idle connections, files added while running')
+                    run_data(pw, work, check, wait_until, browser)
                 if 'security' in wanted:
                     log('== Security against the running process')
                     run_security(pw, work, check, wait_until, browser)

@@ -1475,6 +1475,7 @@ function renderTopBar() {
   $('#redo').disabled = !s.canRedo;
   $('#save').disabled = !s.dirty?.length;
   $('#revision').textContent = `rev ${s.revision}`;
+  renderExportUnsaved();
 
   const counts = { error: 0, warning: 0, note: 0 };
   for (const x of state.lint) counts[x.severity] = (counts[x.severity] ?? 0) + 1;
@@ -2026,6 +2027,19 @@ function renderJobs() {
   }
 }
 
+// Export writes the working copies: with unsaved edits it says so, offers to save first, or to
+// export only what is saved.
+function renderExportUnsaved() {
+  const files = state.space?.dirty ?? [];
+  const box = $('#export-unsaved');
+  box.hidden = !files.length;
+  if (!files.length) { $('#export-saved-only').checked = false; return; }
+  const only = $('#export-saved-only').checked;
+  $('#export-unsaved-text').textContent = only
+    ? `Unsaved edits in ${files.join(', ')} are left out: the export writes what is saved.`
+    : `Unsaved edits in ${files.join(', ')} are included in the export (they are not saved yet).`;
+}
+
 async function submitExport(e, confirmed = null) {
   e?.preventDefault?.();
   const format = $('#export-format').value;
@@ -2035,6 +2049,7 @@ async function submitExport(e, confirmed = null) {
   const body = { format };
   if (output) body.output = output;
   if (confirmed) body.confirmed = confirmed;
+  if (state.space?.dirty?.length && $('#export-saved-only').checked) body.saved = true;
   try {
     const r = await api('/api/export', { method: 'POST', body });
     err.hidden = true;
@@ -2325,6 +2340,8 @@ function wire() {
   $('#undo').addEventListener('click', () => undoRedo('undo'));
   $('#redo').addEventListener('click', () => undoRedo('redo'));
   $('#save').addEventListener('click', () => save(false));
+  $('#export-save-first').addEventListener('click', () => save(false));
+  $('#export-saved-only').addEventListener('change', renderExportUnsaved);
   $('#keep-mine').addEventListener('click', keepMine);
   $('#take-disk').addEventListener('click', takeDisk);
   $('#reload-dismiss').addEventListener('click', () => { state.reloaded = []; renderTopBar(); });
