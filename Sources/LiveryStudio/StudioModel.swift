@@ -92,6 +92,8 @@ enum StudioModel {
         var diagnostics: [ErrorBody]
         /// Where each format exports when no folder is given (the output field's placeholder).
         var exportDefaults: [String: String] = [:]
+        /// Modes written in token paths, as a grid (absent when the paths name none).
+        var modeGrid: ModeGrid? = nil
     }
 
     struct ColorInfo: Encodable {

@@ -157,6 +157,11 @@ final class StudioRouter: HTTPHandler, Sendable {
         case (.POST, "/merge"):
             let body: FileBody = try await Self.decode(request)
             return await changed(try await workspace.merge(file: body.file))
+        case (.POST, "/modes/import"):
+            let body: ModesBody = try await Self.decode(request, allowEmpty: true) ?? ModesBody()
+            let plan = try await workspace.importModes(write: body.write ?? false)
+            if body.write == true { await events.send(StudioEvent.Revision(revision: await workspace.revision)) }
+            return Self.json(plan)
         case (.POST, "/fix"):
             let body: FixBody = try await Self.decode(request)
             let lint = await workspace.lintView()
@@ -225,6 +230,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
             (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"),
+            (_, "/modes/import"),
             (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
@@ -318,6 +324,8 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct SaveBody: Decodable { var force: Bool? = nil }
     struct FileBody: Decodable { var file: String }
     struct FixBody: Decodable { var rule: String; var file: String? }
+    /// `write`: false (the default) previews the import, true writes its files.
+    struct ModesBody: Decodable { var write: Bool? = nil }
     struct Fixed: Encodable { var revision: Int; var fixed: Int }
     struct ExportBody: Decodable {
         var format: String
@@ -397,6 +405,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
         case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?, "saved"?}"#
+        case is ModesBody.Type: return #"{"write"?}"#
         default: return "object"
         }
     }

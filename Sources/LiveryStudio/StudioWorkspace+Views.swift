@@ -124,6 +124,7 @@ extension StudioWorkspace {
         let (canPack, reason) = packAvailability
         var diagnostics = loaded.errors.map(errorBody)
         diagnostics += (space?.diagnostics ?? []).filter { $0.severity == .error }.map(errorBody)
+        let modeGrid = StudioModel.modeGrid(paths: Array(tokens.keys))
         return StudioModel.Space(
             name: root.lastPathComponent, revision: revision, canUndo: canUndo, canRedo: canRedo, dirty: dirtyFiles,
             conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
@@ -143,7 +144,7 @@ extension StudioWorkspace {
             exportDefaults: Dictionary(
                 uniqueKeysWithValues: Exporters.all.map {
                     ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self))
-                }))
+                }), modeGrid: modeGrid)
     }
 
     /// The space as saved on disk: the working copies' when nothing is unsaved, else loaded from

@@ -30,7 +30,7 @@ OFF_SCREEN = '''(width) => {
 }'''
 
 # Tabs whose label does not fit their box (a tab clipped to "C").
-CLIPPED_TABS = '''() => [...document.querySelectorAll('.tabs [role="tab"]')]
+CLIPPED_TABS = '''() => [...document.querySelectorAll('.tabs [role="tab"]:not([hidden])')]
   .filter((t) => t.scrollWidth > t.clientWidth + 1 || t.getBoundingClientRect().width < 30)
   .map((t) => t.textContent.trim())'''
 
@@ -52,7 +52,8 @@ def contrast_space(work):
 
 
 def check_screen(page, check, tag, width):
-    for tab in ('values', 'preview', 'check', 'export'):
+    tabs = ['values', 'preview', 'check', 'export'] + (['modes'] if page.is_visible('[data-testid="tab-modes"]') else [])
+    for tab in tabs:
         page.click(f'[data-testid="tab-{tab}"]')
         page.wait_for_timeout(250)
         found = page.evaluate(OFF_SCREEN, width)
@@ -93,7 +94,8 @@ def run_screens(pw, work, check, wait_until, browser):
     themes = os.path.join(work, 'ThemesScreens')
     shutil.rmtree(themes, ignore_errors=True)
     shutil.copytree(os.path.join(REPO, 'Examples', 'Themes'), themes)
-    folders = [('Examples/Themes', themes), ('designsystemet-template', copy_set(work, 'designsystemet-template'))]
+    folders = [('Examples/Themes', themes), ('designsystemet-template', copy_set(work, 'designsystemet-template')),
+               ('tokens-studio-tailwind-example', copy_set(work, 'tokens-studio-tailwind-example'))]
     for name, folder in folders:
         with Studio(folder) as studio:
             for width, height in SCREENS:

@@ -30,6 +30,7 @@ from studio_harness import Studio, copy_example_themes, launch_browser, log, now
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
 from studio_data import run_data  # noqa: E402
+from studio_modes import run_modes  # noqa: E402
 from studio_screens import run_screens  # noqa: E402
 from studio_token_sets import run_token_sets  # noqa: E402
 
@@ -391,7 +392,7 @@ def per_set(count):
 
 # The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
 # on one part); CI runs them all.
-PARTS = ('main', 'big', 'real-sets', 'token-sets', 'screens', 'data', 'security')
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'screens', 'data', 'security')
 
 
 def main():
@@ -418,6 +419,9 @@ def main():
                 if 'token-sets' in wanted:
                     log('== Public token sets (../shared/fixtures/token-sets): the preview never hides text')
                     run_token_sets(pw, work, check, wait_until, browser)
+                if 'modes' in wanted:
+                    log('== Modes written in paths: the grid and the import')
+                    run_modes(pw, work, check, wait_until, browser)
                 if 'screens' in wanted:
                     log('== Every screen: 390x844, 768x1024, 1280x800, 1440x900')
                     run_screens(pw, work, check, wait_until, browser)

@@ -2246,6 +2246,8 @@ function setTab(tab) {
   $('#panel-preview').hidden = tab !== 'preview';
   $('#panel-check').hidden = tab !== 'check';
   $('#panel-export').hidden = tab !== 'export';
+  $('#panel-modes').hidden = tab !== 'modes';
+  if (tab === 'modes') renderModes();
   renderListHeader();
   renderList();
   if (tab === 'preview') renderPreview();
@@ -2272,6 +2274,69 @@ function renderAll() {
   renderDocuments();
   if (state.tab === 'check') renderContrast();
   renderExport();
+  renderModes();
+}
+
+// ---------------------------------------------------------------- modes written in paths
+
+// A set whose token paths name modes (`light.theme.bg`, `….sets.dark`) gets a Modes tab: a row per
+// token, a column per mode (as Figma's variables table), and an import that makes the modes a
+// modifier of a resolver document, previewed before anything is written.
+function renderModes() {
+  const grid = state.space?.modeGrid;
+  const tab = $('#tab-modes');
+  tab.hidden = !grid;
+  if (!grid) {
+    if (state.tab === 'modes') setTab('values');
+    return;
+  }
+  if (state.tab !== 'modes') return;
+  const first = state.columns[0];
+  const r = state.resolved.get(first);
+  $('#modes-intro').textContent = `${grid.rows.length} tokens name their ${grid.modifier} in their paths (${grid.modes.join(', ')}): each mode side by side.`;
+  $('#modes-import-preview').textContent = `Import as the ${grid.modifier} modifier…`;
+  const cell = (path) => {
+    if (!path) return h('td', { class: 'none' }, '');
+    const entry = r?.tokens[path];
+    const err = r?.errorsByPath?.get(path);
+    return h('td', { 'data-path': path, title: path }, entry || err ? valueView(entry, err) : h('span', { class: 'muted' }, '—'));
+  };
+  $('#mode-grid').replaceChildren(
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Token'), grid.modes.map((m) => h('th', { scope: 'col', 'data-mode': m }, m)))),
+    h('tbody', null, grid.rows.map((row) => h('tr', { 'data-testid': 'mode-row', 'data-name': row.name },
+      h('th', { scope: 'row', class: 'mono' }, row.name),
+      grid.modes.map((m) => cell(row.tokens[m]))))));
+}
+
+async function previewModeImport() {
+  const box = $('#modes-preview');
+  const err = $('#modes-error');
+  try {
+    const plan = await api('/api/modes/import', { method: 'POST', body: { write: false } });
+    $('#modes-summary').textContent = `Writes ${plan.files.length} new files (nothing is changed or removed): ${plan.summary}.`;
+    $('#modes-files').replaceChildren(...plan.files.map((f) => h('li', { 'data-testid': 'modes-file' }, f.file + (f.tokens ? ` (${f.tokens} tokens)` : ''))));
+    $('#modes-resolver').textContent = plan.files.find((f) => f.file === 'livery.json')?.text ?? '';
+    err.hidden = true;
+    box.hidden = false;
+    $('#modes-import-write').focus();
+  } catch (ex) {
+    box.hidden = false;
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
+}
+
+async function writeModeImport() {
+  const err = $('#modes-error');
+  try {
+    const plan = await api('/api/modes/import', { method: 'POST', body: { write: true } });
+    $('#modes-preview').hidden = true;
+    toast(`Wrote ${plan.files.map((f) => f.file).join(', ')}`);
+    await refresh();
+  } catch (ex) {
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
 }
 
 // ---------------------------------------------------------------- wiring
@@ -2325,7 +2390,7 @@ function wire() {
 
   for (const b of $$('.tabs [role="tab"]')) b.addEventListener('click', () => setTab(b.dataset.tab));
   $('.tabs').addEventListener('keydown', (e) => {
-    const tabs = $$('.tabs [role="tab"]');
+    const tabs = $$('.tabs [role="tab"]').filter((t) => !t.hidden);
     const i = tabs.indexOf(document.activeElement);
     if (i < 0) return;
     let j = i;
@@ -2341,6 +2406,9 @@ function wire() {
   $('#redo').addEventListener('click', () => undoRedo('redo'));
   $('#save').addEventListener('click', () => save(false));
   $('#export-save-first').addEventListener('click', () => save(false));
+  $('#modes-import-preview').addEventListener('click', previewModeImport);
+  $('#modes-import-write').addEventListener('click', writeModeImport);
+  $('#modes-import-cancel').addEventListener('click', () => { $('#modes-preview').hidden = true; });
   $('#export-saved-only').addEventListener('change', renderExportUnsaved);
   $('#keep-mine').addEventListener('click', keepMine);
   $('#take-disk').addEventListener('click', takeDisk);
