@@ -120,4 +120,17 @@ struct StudioModesTests {
         #expect(answer.status == 422)
         #expect(answer.json.errorMessage.contains("no token path names a mode"))
     }
+
+    @Test("Figma's variables export shows its collections' modes as selections side by side")
+    func figma() async throws {
+        let workspace = try StudioWorkspace(root: Self.tokenSets.appendingPathComponent("figma-variables-example"))
+        let space = await workspace.spaceView()
+        #expect(space.selections.count == 4, "\(space.selections.map(\.label))")
+        #expect(space.modifiers.first { $0.name == "appearance" }?.contexts == ["light", "dark"])
+        #expect(!space.selections.contains { $0.label.contains("Tokens — Completed.Dark") })
+        let dark = try #require(space.selections.first { $0.contexts["appearance"] == "dark" })
+        let resolved = try await workspace.resolvedView(dark.id)
+        #expect(resolved.errors.isEmpty, "\(resolved.errors.prefix(3).map(\.message))")
+        #expect(resolved.preview["text.primary"]?.source == "token")
+    }
 }
