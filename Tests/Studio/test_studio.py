@@ -29,6 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
+from studio_colors import run_colors  # noqa: E402
 from studio_data import run_data  # noqa: E402
 from studio_modes import run_modes  # noqa: E402
 from studio_screens import run_screens  # noqa: E402
@@ -392,7 +393,7 @@ def per_set(count):
 
 # The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
 # on one part); CI runs them all.
-PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'screens', 'data', 'security')
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'colors', 'screens', 'data', 'security')
 
 
 def main():
@@ -422,6 +423,9 @@ def main():
                 if 'modes' in wanted:
                     log('== Modes written in paths: the grid and the import')
                     run_modes(pw, work, check, wait_until, browser)
+                if 'colors' in wanted:
+                    log('== Colour editing beyond sRGB: OKLCH and Display P3 in their own space')
+                    run_colors(pw, work, check, wait_until, browser)
                 if 'screens' in wanted:
                     log('== Every screen: 390x844, 768x1024, 1280x800, 1440x900')
                     run_screens(pw, work, check, wait_until, browser)

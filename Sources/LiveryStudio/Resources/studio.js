@@ -1071,9 +1071,9 @@ function renderEditor(d) {
       }),
       h('span', { id: 'color-alpha-value', class: 'mono', 'data-testid': 'color-alpha-value' }, alphaPct + '%'),
       h('span', { class: 'badge', 'data-testid': 'color-space', title: 'The value is written in this colour space and form' },
-        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space} · ${model.formLabel}`),
-      model.outOfSRGB ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' },
-        'Outside sRGB: the picker shows the nearest sRGB colour; picking writes an in-gamut Display P3 value.') : null,
+        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space === 'oklch' ? 'OKLCH' : model.space} · ${model.formLabel}`),
+      channelControls(model, setText),
+      gamutText(model) ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' }, gamutText(model)) : null,
       h('span', { class: 'muted small-print' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
   } else if (type === 'dimension' || type === 'duration') {
     let num = ''; let unit = type === 'duration' ? 'ms' : 'px';
@@ -1249,6 +1249,45 @@ function hexToRgb01(hex) {
   return m ? [1, 2, 3].map((i) => parseInt(m[i], 16) / 255) : [0, 0, 0];
 }
 
+// OKLCH ⇄ sRGB (Björn Ottosson's OKLab matrices), for editing a colour in its own space.
+function oklchToLinearSRGB([L, C, H]) {
+  const hr = (H * Math.PI) / 180;
+  const a = C * Math.cos(hr); const b = C * Math.sin(hr);
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.2914855480 * b) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s,
+  ];
+}
+function linearSRGBToOklch([r, g, bl]) {
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl);
+  const L = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s;
+  const a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s;
+  const b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s;
+  const C = Math.sqrt(a * a + b * b);
+  let H = (Math.atan2(b, a) * 180) / Math.PI;
+  if (H < 0) H += 360;
+  return [L, C, C < 1e-6 ? 0 : H];
+}
+const oklchToSRGB = (c) => oklchToLinearSRGB(c).map(fromLinear);
+const srgbToOklch = (c) => linearSRGBToOklch(c.map(toLinear));
+const linearSRGBToP3 = (c) => mul(XYZ_TO_P3, mul(SRGB_TO_XYZ, c)).map(fromLinear);
+const inGamut = (c) => c.every((x) => x >= -0.0005 && x <= 1.0005);
+/** Whether this screen shows Display P3 (else it clips a wider colour to sRGB). */
+const displayIsP3 = () => window.matchMedia?.('(color-gamut: p3)').matches ?? false;
+
+/** The channels a colour of `space` is edited with: name, range and step. */
+function channelsOf(space) {
+  if (space === 'oklch') return [['L', 0, 1, 0.001], ['C', 0, 0.4, 0.001], ['H', 0, 360, 0.1]];
+  if (space === 'srgb' || space === 'display-p3') return [['R', 0, 1, 0.001], ['G', 0, 1, 0.001], ['B', 0, 1, 0.001]];
+  return null;
+}
+
 /** How a colour is written: its form, space, components (in that space) and alpha. */
 function colorModel(text, d) {
   const s = String(text ?? '').trim();
@@ -1265,6 +1304,12 @@ function colorModel(text, d) {
     const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
     return finishModel({ form: 'css-p3', space: 'display-p3', components: [m[1], m[2], m[3]].map(Number), alpha, formLabel: 'color()' });
   }
+  m = /^oklch\(\s*([-\d.e]+%?)\s+([-\d.e]+)\s+([-\d.e]+)(?:deg)?\s*(?:\/\s*([-\d.e]+%?))?\s*\)$/i.exec(s);
+  if (m) {
+    const L = m[1].endsWith('%') ? Number(m[1].slice(0, -1)) / 100 : Number(m[1]);
+    const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
+    return finishModel({ form: 'css-oklch', space: 'oklch', components: [L, Number(m[2]), Number(m[3])], alpha, formLabel: 'oklch()' });
+  }
   try {
     const o = JSON.parse(s);
     if (o && typeof o === 'object' && !Array.isArray(o) && typeof o.colorSpace === 'string' && Array.isArray(o.components)) {
@@ -1280,13 +1325,46 @@ function colorModel(text, d) {
 
 function finishModel(model) {
   let srgb = model.components;
+  let linear = null;
   if (model.space === 'display-p3') srgb = p3ToSRGB(model.components);
+  else if (model.space === 'oklch') { linear = oklchToLinearSRGB(model.components); srgb = linear.map(fromLinear); }
   else if (model.space !== 'srgb') srgb = null;
-  const outOfSRGB = !!srgb && srgb.some((c) => c < -0.0005 || c > 1.0005);
+  const outOfSRGB = !!srgb && !inGamut(srgb);
+  // Display P3 holds every sRGB colour; an OKLCH colour may be outside both.
+  const outOfP3 = model.space === 'oklch' && !!linear && !inGamut(linearSRGBToP3(linear));
   let pickerHex = '#000000';
   if (srgb) pickerHex = '#' + srgb.map(hex2).join('');
   else if (typeof model.object?.hex === 'string') pickerHex = model.object.hex.slice(0, 7);
-  return { ...model, pickerHex, outOfSRGB };
+  return { ...model, srgb, pickerHex, outOfSRGB, outOfP3 };
+}
+
+/** Components in `model`'s own space written in its form (no conversion: the space is kept). */
+function formatInSpace(model, components, alpha) {
+  const a = round4(alpha);
+  const c = model.space === 'oklch' ? [round4(components[0]), round4(components[1]), Math.round(components[2] * 100) / 100] : components.map(round4);
+  if (model.form === 'css-oklch') return `oklch(${c.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'css-p3') return `color(display-p3 ${c.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object') {
+    const o = { ...model.object, components: c };
+    if (a < 1 || 'alpha' in model.object) o.alpha = a;
+    if ('hex' in model.object) {
+      const srgb = model.space === 'display-p3' ? p3ToSRGB(c) : model.space === 'oklch' ? oklchToSRGB(c) : c;
+      o.hex = '#' + srgb.map(hex2).join('');
+    }
+    return JSON.stringify(o);
+  }
+  return '#' + c.map(hex2).join('') + (a < 1 ? hex2(a) : '');
+}
+
+/** What the gamut hint says for `model`, or null when it fits sRGB. */
+function gamutText(model) {
+  if (!model.outOfSRGB) return null;
+  const clipped = '#' + model.srgb.map(hex2).join('');
+  const p3 = displayIsP3();
+  let text = `Outside sRGB: sRGB screens and hex show it clipped to ${clipped}.`;
+  if (model.outOfP3) text += ' Outside Display P3 too: every screen clips it.';
+  else text += ` Inside Display P3: P3 screens show it as written; this screen (${p3 ? 'Display P3' : 'sRGB'}) ${p3 ? 'does' : 'clips it'}.`;
+  return text + ` Edited in ${model.space === 'oklch' ? 'OKLCH' : 'Display P3'}, it stays there.`;
 }
 
 /** The picked sRGB colour and alpha written in `model`'s form and space. */
@@ -1294,8 +1372,12 @@ function formatColor(model, srgb, alpha) {
   const a = round4(alpha);
   const hexOf = () => '#' + srgb.map(hex2).join('') + (a < 1 ? hex2(a) : '');
   if (model.form === 'hex') return hexOf();
-  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c))) : model.space === 'srgb' ? srgb.map(round4) : null;
+  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c)))
+    : model.space === 'srgb' ? srgb.map(round4)
+      : model.space === 'oklch' ? srgbToOklch(srgb) : null;
+  if (model.form === 'css-oklch') return formatInSpace(model, inSpace, a);
   if (model.form === 'css-p3') return `color(display-p3 ${inSpace.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object' && model.space === 'oklch') return formatInSpace(model, inSpace, a);
   if (model.form === 'object') {
     if (!inSpace) {
       // A space the page cannot convert to (oklch, lab…): sRGB, said in the object.
@@ -1310,6 +1392,30 @@ function formatColor(model, srgb, alpha) {
     return JSON.stringify(o);
   }
   return hexOf();
+}
+
+/** Sliders for each channel of the colour in its own space (L, C, H for OKLCH; R, G, B for sRGB
+ * and Display P3): what they write stays in that space and form. */
+function channelControls(model, setText) {
+  const channels = channelsOf(model.space);
+  if (!channels || model.form === 'hex') return null;
+  const values = [...model.components];
+  return h('div', { class: 'channels', 'data-testid': 'color-channels' }, channels.map(([name, min, max, step], i) =>
+    h('label', { class: 'channel' }, h('span', { class: 'mono' }, name),
+      h('input', {
+        type: 'range', min: String(min), max: String(max), step: String(step), value: String(values[i]),
+        'data-testid': 'color-channel', 'data-channel': name, 'data-focus-key': 'channel-' + name, 'aria-label': `${name} (${model.space})`,
+        oninput: (e) => {
+          values[i] = Number(e.target.value);
+          const alpha = Math.max(0, Math.min(1, Number($('#color-alpha')?.value ?? 100) / 100));
+          e.target.nextSibling.textContent = String(round4(values[i]));
+          setText(formatInSpace(model, values, alpha));
+          const hint = $('[data-testid="gamut-hint"]');
+          const next = finishModel({ ...model, components: [...values] });
+          if (hint) hint.textContent = gamutText(next) ?? 'Inside sRGB.';
+        },
+      }),
+      h('span', { class: 'mono small-print' }, String(round4(values[i]))))));
 }
 
 function colorHexForPicker(text, d) {
