@@ -74,7 +74,7 @@ def check_detail_open(page, check, tag):
     "+ Token" stays beside the other tree actions, and the Detail toggle sits on the tabs' line."""
     first = page.locator('[data-testid="token-row"]').first
     first.click()
-    page.wait_for_selector('[data-testid="detail-panel"] button')
+    page.wait_for_selector('[data-testid="detail-panel"] [data-testid="apply-edit"]')
     found = page.evaluate('''() => {
       const buttons = [...document.querySelectorAll('.detail .form-actions button')].filter((b) => b.getClientRects().length);
       const broken = buttons.filter((b) => b.getBoundingClientRect().height > 34 || b.scrollWidth > b.clientWidth + 1)
@@ -109,17 +109,21 @@ def run_screens(pw, work, check, wait_until, browser):
                 check_screen(page, check, tag, width)
                 # The tree's density: compact on desktops (about 25 rows in 800 px), comfortable
                 # on a phone; the switch is remembered.
-                row = page.locator('[data-testid="token-row"]').first
-                h = row.bounding_box()['height']
+                # (the list is virtualised: a row may be redrawn between finding and measuring it)
+                def row_height():
+                    box = page.locator('[data-testid="token-row"]').first.bounding_box()
+                    return box['height'] if box else None
                 expected = 28 if width >= 700 else 44
+                h = wait_until(row_height, timeout=10, message='a tree row to be laid out')
                 check(abs(h - expected) <= 1, f'{tag}: tree rows are {h:.0f} px ({"compact" if expected == 28 else "comfortable"})')
                 if name == 'Examples/Themes' and width in (390, 1280):
                     page.click('[data-testid="density-toggle"]')
                     other = 44 if expected == 28 else 28
-                    wait_until(lambda: abs(row.bounding_box()['height'] - other) <= 1, message='the rows to change height')
+                    wait_until(lambda: abs((row_height() or 0) - other) <= 1, message='the rows to change height')
                     page.reload()
                     wait_ready(page)
-                    h2 = page.locator('[data-testid="token-row"]').first.bounding_box()['height']
+                    h2 = wait_until(lambda: (lambda h: h if h and abs(h - other) <= 1 else None)(row_height()), timeout=10,
+                                    message=f'{tag}: the density switch to be remembered after a reload')
                     check(abs(h2 - other) <= 1, f'{tag}: the density switch is remembered ({h2:.0f} px after a reload)')
                     page.click('[data-testid="density-toggle"]')
                 if width >= 1280:
