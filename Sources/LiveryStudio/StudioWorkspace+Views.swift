@@ -50,7 +50,8 @@ extension StudioWorkspace {
     func roleInfos(types: [String: TokenType]?) -> [StudioModel.RoleInfo] {
         if let rolesCache, rolesCache.revision == revision { return rolesCache.roles }
         let roles = StudioModel.roleMapping(
-            declared: declaredRoles(), types: loaded().space.map(guessingTypes) ?? types ?? [:], declaredIn: rolesLocation)
+            declared: declaredRoles(), types: loaded().space.map { guessingTypes($0, known: types) } ?? types ?? [:],
+            declaredIn: rolesLocation)
         rolesCache = (revision, roles)
         return roles
     }
@@ -58,8 +59,8 @@ extension StudioWorkspace {
     /// Token types for guessing roles: ``tokenTypes(_:)``, and colours by name where a token has
     /// no type and does not resolve (`accent-background-color-default.sets.light` of a set whose
     /// palette lives elsewhere), so such a set still maps its roles.
-    nonisolated func guessingTypes(_ space: ThemeSpace) -> [String: TokenType] {
-        var types = tokenTypes(space)
+    nonisolated func guessingTypes(_ space: ThemeSpace, known: [String: TokenType]? = nil) -> [String: TokenType] {
+        var types = known ?? tokenTypes(space)
         for layer in space.layers {
             for document in layer.documents {
                 for token in document.tokens where types[token.path] == nil {
