@@ -18,7 +18,7 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), '..'))
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.join(REPO, 'Tests', 'Studio'))
 
-from studio_harness import Studio, copy_example_themes, launch_browser, log, selection_id, wait_ready  # noqa: E402
+from studio_harness import Studio, copy_example_themes, launch_browser, log, search, selection_id, wait_ready  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 OUT = os.path.join(REPO, 'Docs', 'Images')
@@ -73,7 +73,7 @@ def wait_column(page, column, selection):
 
 
 def select_token(page, path):
-    page.fill('[data-testid="search"]', path)
+    search(page, path)
     row = f'[data-testid="token-row"][data-path="{path}"]'
     page.wait_for_selector(row)
     page.click(row)

@@ -7,7 +7,7 @@ import json
 import os
 import shutil
 
-from studio_harness import Studio, wait_ready
+from studio_harness import Studio, search, wait_ready
 
 TOKENS = {
     'color': {
@@ -24,7 +24,7 @@ def set_range(page, channel, value):
 
 
 def select(page, path):
-    page.fill('[data-testid="search"]', path)
+    search(page, path)
     page.click(f'[data-testid="token-row"][data-path="{path}"]')
     page.wait_for_function('p => document.querySelector(\'[data-testid="detail-path"]\')?.textContent === p', arg=path)
     page.wait_for_selector('[data-testid="value-input"]')

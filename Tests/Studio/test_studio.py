@@ -26,7 +26,7 @@ import traceback
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
+from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, search, selection_id, wait_ready  # noqa: E402
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
 from studio_colors import run_colors  # noqa: E402
@@ -149,7 +149,7 @@ def run_main_flow(pw, work):
             check(red_fraction(page.locator(navbar).screenshot()) < 0.05, 'before the edit the ocean/dark navigation bar is not red')
 
             # --- edit that colour through the editor
-            page.fill('[data-testid="search"]', nav_token)
+            search(page, nav_token)
             row = f'[data-testid="token-row"][data-path="{nav_token}"]'
             page.wait_for_selector(row)
             page.click(row)
@@ -171,7 +171,7 @@ def run_main_flow(pw, work):
 
             # --- an alias to a missing token: kept, and the lint panel reports it
             alias_token = 'color.text.tertiary'
-            page.fill('[data-testid="search"]', alias_token)
+            search(page, alias_token)
             page.click(f'[data-testid="token-row"][data-path="{alias_token}"]')
             wait_until(lambda: page.inner_text('[data-testid="detail-path"]') == alias_token, message='the detail of ' + alias_token)
             page.wait_for_selector('[data-testid="value-input"]')
