@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Screenshots of Livery Studio for the docs: runs `livery studio` on a copy of Examples/Themes and
 # writes Docs/Images/studio-*.png (browse, preview for two pairs of selections, editor with the
-# lint panel, contrast matrix, and the browse view in the dark appearance).
+# lint panel, contrast matrix, and the browse view in the dark appearance), then the preview of each
+# public token set in ../shared/fixtures/token-sets at desktop and phone width
+# (studio-set-NAME-desktop.png, -phone.png; Docs/StudioTokenSets.md shows them).
+# `--sets-only` writes only the token sets' shots.
 #
 # Needs the built CLI (LIVERY_BIN, default .build/debug/livery), Debian's chromium
 # (apt-get install -y chromium) and Playwright and Pillow from PyPI (pip install playwright pillow;

@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Writes Docs/Images/studio-*.png: Livery Studio on a copy of Examples/Themes.
+"""Writes Docs/Images/studio-*.png: Livery Studio on a copy of Examples/Themes, and the preview
+of each public token set in ../shared/fixtures/token-sets at desktop (1440x900) and phone
+(390x844) width (studio-set-NAME-desktop.png, studio-set-NAME-phone.png; the Tailwind example
+also after its modes are imported, -modes-imported).
 
-Run through Scripts/studio-screenshots.sh (which checks the tools first). Nothing is saved to the
-copied folder's files that matters: the copy is deleted at the end.
+Run through Scripts/studio-screenshots.sh (which checks the tools first); `--sets-only` writes
+only the token sets' shots. Nothing is saved to the copied folders' files that matters: the
+copies are deleted at the end.
 """
 
 import os
@@ -14,11 +18,49 @@ REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), '..'))
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.join(REPO, 'Tests', 'Studio'))
 
-from studio_harness import Studio, copy_example_themes, launch_browser, log, selection_id, wait_ready  # noqa: E402
+from studio_harness import Studio, copy_example_themes, launch_browser, log, search, selection_id, wait_ready  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 OUT = os.path.join(REPO, 'Docs', 'Images')
 VIEWPORT = {'width': 1440, 'height': 900}
+PHONE = {'width': 390, 'height': 844}
+TOKEN_SETS = os.path.abspath(os.path.join(REPO, '..', 'shared', 'fixtures', 'token-sets'))
+SETS = ('designsystemet-template', 'nve-designsystem', 'tokens-studio-tailwind-example', 'spectrum-color-aliases',
+        'figma-variables-example')
+
+
+def shoot_set(browser, studio, name):
+    """The Preview tab of `studio` at desktop and phone width."""
+    for tag, viewport in (('desktop', VIEWPORT), ('phone', PHONE)):
+        context = browser.new_context(viewport=viewport, color_scheme='light')
+        page = context.new_page()
+        page.goto(studio.url)
+        wait_ready(page)
+        page.click('[data-testid="tab-preview"]')
+        page.wait_for_selector('[data-testid="mock-screen"]')
+        settle(page)
+        shoot(page, f'set-{name}-{tag}')
+        context.close()
+
+
+def token_sets(work):
+    """The preview of every public token set, as a designer first sees it."""
+    if not os.path.isdir(TOKEN_SETS):
+        log(f'skipped the token sets: {TOKEN_SETS} is missing')
+        return
+    with sync_playwright() as pw:
+        browser = launch_browser(pw)
+        try:
+            for name in SETS:
+                folder = os.path.join(work, name)
+                shutil.copytree(os.path.join(TOKEN_SETS, name), folder)
+                with Studio(folder) as studio:
+                    shoot_set(browser, studio, name)
+                    if studio.api('GET', '/api/space')[1].get('modeGrid'):
+                        studio.api('POST', '/api/modes/import', {'write': True})
+                        shoot_set(browser, studio, name + '-modes-imported')
+        finally:
+            browser.close()
 
 
 def set_column(page, column, **contexts):
@@ -31,7 +73,7 @@ def wait_column(page, column, selection):
 
 
 def select_token(page, path):
-    page.fill('[data-testid="search"]', path)
+    search(page, path)
     row = f'[data-testid="token-row"][data-path="{path}"]'
     page.wait_for_selector(row)
     page.click(row)
@@ -55,6 +97,12 @@ def shoot(page_or_locator, name):
 def main():
     os.makedirs(OUT, exist_ok=True)
     work = tempfile.mkdtemp(prefix='livery-studio-shots-')
+    if '--sets-only' in sys.argv[1:]:
+        try:
+            token_sets(work)
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     try:
         folder = copy_example_themes(work, 'Themes')
         with Studio(folder) as studio, sync_playwright() as pw:
@@ -130,6 +178,7 @@ def main():
                     context.close()
             finally:
                 browser.close()
+        token_sets(work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     return 0

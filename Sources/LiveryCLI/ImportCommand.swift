@@ -19,6 +19,7 @@ struct ImportCommand: ParsableCommand {
               livery import chameleon Themes/lightblue.json Themes/white.json -o Themes
               livery import jhtheme Themes/day.plist Themes/night.plist -o Themes
               livery import tokens-studio tokens/ -o Themes
+              livery import figma figma-export/ -o Themes
               livery import xcassets App/Assets.xcassets -o Themes
 
             The output folder follows Livery's file-name convention (base.json, NAME.json) or \

@@ -56,20 +56,31 @@ struct StudioCommand: AsyncParsableCommand {
             )
         }
         let open = self.open
+        // The handlers are in place before the server starts: the URL is printed from the serving
+        // task, and a SIGTERM right after it used to meet the default action (the process killed,
+        // status -15) while this function had not yet installed them.
+        // A source's handler is installed when the source is registered, after `resume()`
+        // returns: until then an ignored signal is lost, so the server waits for both.
+        let stop = StopRequest()
+        var signals: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.request() }
+            await withCheckedContinuation { (registered: CheckedContinuation<Void, Never>) in
+                source.setRegistrationHandler { registered.resume() }
+                source.resume()
+            }
+            signals.append(source)
+        }
+        defer { signals.forEach { $0.cancel() } }
         let serving = Task {
             try await server.run { url in
                 console.print(url.absoluteString)
                 if open { Self.openBrowser(url, console: console) }
             }
         }
-        let signals = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { serving.cancel() }
-            source.resume()
-            return source
-        }
-        defer { signals.forEach { $0.cancel() } }
+        stop.attach(serving)
         do {
             try await serving.value
         } catch is CancellationError {
@@ -116,6 +127,28 @@ struct StudioCommand: AsyncParsableCommand {
             try process.run()
         } catch {
             console.printError("note: could not open a browser (\(error.localizedDescription)); open the URL above yourself")
+        }
+    }
+}
+
+/// A stop asked for by a signal, for a serving task that may not exist yet: the task is cancelled
+/// when it is attached if the signal came first.
+private final class StopRequest: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requested = false
+    private var task: Task<Void, any Error>?
+
+    func request() {
+        lock.withLock {
+            requested = true
+            task?.cancel()
+        }
+    }
+
+    func attach(_ task: Task<Void, any Error>) {
+        lock.withLock {
+            self.task = task
+            if requested { task.cancel() }
         }
     }
 }

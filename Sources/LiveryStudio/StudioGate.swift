@@ -16,7 +16,9 @@ import Foundation
 /// on the first `accept` error (`EMFILE` included). So the gate accepts the connections itself,
 /// reads each request head with a size bound (431) and a deadline (408), refuses what it cannot
 /// frame (chunked bodies: 411; bodies over the router's limit: 413), caps the open connections
-/// (503) and backs off while file descriptors run out, then passes the one request — with
+/// (evicting the oldest connection that has not sent a whole head, so idle connections never
+/// keep a real request out; 503 only when every place holds a request), backs off while file
+/// descriptors run out, then passes the one request — with
 /// `Connection: close` — to FlyingFox listening on a Unix socket in a private folder. WebSocket
 /// frames from the page are checked on the way in (a frame over ``Limits/maximumFramePayload``
 /// closes the socket). It is our code in front of the dependency, not a copy of it.
@@ -31,8 +33,9 @@ final class StudioGate: Sendable {
         var headTimeout: Duration = .seconds(10)
         /// How long a body may pause, and a response write wait.
         var idleTimeout: Duration = .seconds(30)
-        /// Open connections at once (pages, their event sockets, and anything else).
-        var maximumConnections = 64
+        /// Open connections at once (pages, their event sockets, and anything else): what the
+        /// file descriptor limit allows (``connectionCap(descriptorLimit:)``).
+        var maximumConnections = StudioGate.connectionCap(descriptorLimit: StudioGate.descriptorLimit())
         /// The largest request body passed on.
         var maximumBodyBytes = StudioRouter.maximumBodySize
         /// The largest WebSocket frame payload a page may send.
@@ -66,6 +69,27 @@ final class StudioGate: Sendable {
 
     /// Connections open now.
     var openConnections: Int { counters.open }
+    /// Connections closed to make room for a request (they had sent no whole head).
+    var evictions: Int { counters.evicted }
+
+    /// The soft limit on open file descriptors (`RLIMIT_NOFILE`), or 1024 when it cannot be read.
+    static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+            let resource = Int32(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 1024 }
+        return Int(clamping: min(limit.rlim_cur, 1 << 20))
+    }
+
+    /// Connections a descriptor limit allows: a proxied request holds three descriptors (the
+    /// client, the gate's socket to FlyingFox, FlyingFox's end), and 32 are kept for documents,
+    /// the watcher and the listening sockets. At least 16, at most 4,096 (at the usual 1,024, 330).
+    static func connectionCap(descriptorLimit: Int) -> Int {
+        min(max((descriptorLimit - 32) / 3, 16), 4096)
+    }
     /// `accept` failures waited out (no file descriptor, and the like).
     var acceptBackoffs: Int { counters.backoffs }
 
@@ -112,7 +136,7 @@ final class StudioGate: Sendable {
                 } catch {
                     throw Failure(description: "accepting connections failed: \(error)")
                 }
-                guard counters.tryOpen(limit: limits.maximumConnections) else {
+                guard let slot = counters.tryOpen(client.socket.file.rawValue, limit: limits.maximumConnections) else {
                     // Answered briefly off the count; past a few at once, closed unanswered.
                     guard counters.tryReject(limit: 16) else {
                         try? client.close()
@@ -125,8 +149,7 @@ final class StudioGate: Sendable {
                     continue
                 }
                 group.addTask {
-                    defer { self.counters.close() }
-                    await self.handle(client)
+                    await self.handle(client, slot: slot)
                 }
             }
         }
@@ -174,11 +197,20 @@ final class StudioGate: Sendable {
         var expectsContinue = false
     }
 
-    func handle(_ client: AsyncSocket) async {
-        defer { try? client.close() }
+    func handle(_ client: AsyncSocket, slot: Int? = nil) async {
+        // Leaves the count before the descriptor closes: an eviction shuts the socket down under
+        // the count's lock, never a descriptor already given to another connection.
+        defer {
+            if let slot { counters.close(slot) }
+            try? client.close()
+        }
+        let counters = self.counters
         let head: Head
         do {
-            head = try await Self.deadline(limits.headTimeout) { [limits] in try await Self.readHead(client, limits: limits) }
+            head = try await Self.deadline(limits.headTimeout) { [limits] in
+                try await Self.readHead(client, limits: limits) { if let slot { counters.received(slot) } }
+            }
+            if let slot { counters.started(slot) }
         } catch HeadError.tooLarge {
             await refuse(
                 client, 431, "Request Header Fields Too Large",
@@ -237,8 +269,11 @@ final class StudioGate: Sendable {
         await Self.finish(client, within: .seconds(1))
     }
 
-    /// Reads up to the blank line after the headers, within the size bound.
-    static func readHead(_ client: AsyncSocket, limits: Limits) async throws -> Head {
+    /// Reads up to the blank line after the headers, within the size bound (`received` is called
+    /// when bytes arrive).
+    static func readHead(
+        _ client: AsyncSocket, limits: Limits, received: @escaping @Sendable () -> Void = {}
+    ) async throws -> Head {
         var buffer: [UInt8] = []
         var searchFrom = 0
         var end: Int?
@@ -250,6 +285,7 @@ final class StudioGate: Sendable {
                 throw HeadError.closed
             }
             buffer += chunk
+            if !chunk.isEmpty { received() }
             // Linear: each byte is looked at a bounded number of times.
             var index = max(searchFrom, 0)
             while index + 3 < buffer.count {
@@ -470,23 +506,60 @@ struct FrameLimiter: Sendable {
 
 /// Open connections and accept back-offs, counted across tasks.
 private final class Counters: @unchecked Sendable {
+    /// One open connection: its descriptor, when it came, whether it sent bytes, and whether its
+    /// head is whole (a request is being served: never evicted).
+    private struct Connection {
+        var descriptor: Int32
+        var order: Int
+        var sentBytes = false
+        var serving = false
+    }
+
     private let lock = NSLock()
-    private var openCount = 0
+    private var connections: [Int: Connection] = [:]
+    private var nextSlot = 0
     private var backoffCount = 0
+    private var evictedCount = 0
     private var rejecting = 0
 
-    var open: Int { lock.withLock { openCount } }
+    var open: Int { lock.withLock { connections.count } }
     var backoffs: Int { lock.withLock { backoffCount } }
+    var evicted: Int { lock.withLock { evictedCount } }
 
-    func tryOpen(limit: Int) -> Bool {
+    /// A place for the connection on `descriptor`, or nil (answer 503): under the limit, or by
+    /// evicting the oldest connection that has sent nothing (else the oldest that has not sent a
+    /// whole head). The evicted one is told 408 and shut down; its task then ends and closes it.
+    func tryOpen(_ descriptor: Int32, limit: Int) -> Int? {
         lock.withLock {
-            guard openCount < limit else { return false }
-            openCount += 1
-            return true
+            if connections.count >= limit {
+                let waiting = connections.filter { !$0.value.serving }
+                guard
+                    let victim = waiting.min(by: {
+                        ($0.value.sentBytes ? 1 : 0, $0.value.order) < ($1.value.sentBytes ? 1 : 0, $1.value.order)
+                    })
+                else { return nil }
+                connections[victim.key] = nil
+                evictedCount += 1
+                let answer = StudioGate.errorResponse(
+                    status: 408, phrase: "Request Timeout", "closed to make room: no request arrived on this connection")
+                // Never blocks, never raises SIGPIPE (Darwin's sockets have SO_NOSIGPIPE set).
+                #if canImport(Glibc)
+                    let flags = Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL)
+                #else
+                    let flags = Int32(MSG_DONTWAIT)
+                #endif
+                _ = answer.withUnsafeBytes { send(victim.value.descriptor, $0.baseAddress, $0.count, flags) }
+                _ = shutdown(victim.value.descriptor, Int32(SHUT_RDWR))
+            }
+            nextSlot += 1
+            connections[nextSlot] = Connection(descriptor: descriptor, order: nextSlot)
+            return nextSlot
         }
     }
 
-    func close() { lock.withLock { openCount -= 1 } }
+    func received(_ slot: Int) { lock.withLock { connections[slot]?.sentBytes = true } }
+    func started(_ slot: Int) { lock.withLock { connections[slot]?.serving = true } }
+    func close(_ slot: Int) { lock.withLock { connections[slot] = nil } }
 
     func tryReject(limit: Int) -> Bool {
         lock.withLock {

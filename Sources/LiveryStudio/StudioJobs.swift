@@ -113,12 +113,13 @@ actor StudioJobs {
 
     private func record(_ job: String, outputs: [URL]) { outputsByJob[job] = outputs }
 
-    /// Starts exporting the working copies' space as `format` into `output`. An output ending in
-    /// `.xcassets` takes one theme's colour and image sets into that catalog (an app's
-    /// `Assets.xcassets`), leaving its other assets alone.
-    func export(format: String, output: String?, confirmed: String?, theme: String?, workspace: StudioWorkspace)
-        async throws(StudioError) -> String
-    {
+    /// Starts exporting the space as `format` into `output`: the working copies (unsaved edits
+    /// included, and named in the answer and the job's message), or with `saved`, what is saved
+    /// on disk. An output ending in `.xcassets` takes one theme's colour and image sets into that
+    /// catalog (an app's `Assets.xcassets`), leaving its other assets alone.
+    func export(
+        format: String, output: String?, confirmed: String?, theme: String?, saved: Bool = false, workspace: StudioWorkspace
+    ) async throws(StudioError) -> (job: String, includesUnsaved: [String]) {
         guard let exporter = Exporters.exporter(named: format) else {
             throw StudioError(
                 .badRequest,
@@ -126,7 +127,11 @@ actor StudioJobs {
         }
         let given = output.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultExportOutput(exporter.format, workspace: workspace)
         let url = try await Self.outputURL(given, format: exporter.format, confirmed: confirmed, workspace: workspace)
-        let space = try await workspace.requireSpace()
+        let space = saved ? try await workspace.savedSpace() : try await workspace.requireSpace()
+        let unsaved = saved ? [] : await workspace.dirtyFiles
+        let basis =
+            saved
+            ? "what is saved" : unsaved.isEmpty ? "" : "unsaved edits in \(unsaved.joined(separator: ", ")) included"
         let root = workspace.root
         // An export copies image files: only the folder's own.
         let outside = StudioContainment.outsideImages(in: space, root: root)
@@ -145,7 +150,8 @@ actor StudioJobs {
         let events = self.events
         await events.send(
             StudioEvent.Job(
-                id: id, title: title, progress: 0, message: "resolving \(space.allSelections.count) selections", done: false,
+                id: id, title: title, progress: 0,
+                message: "resolving \(space.allSelections.count) selections" + (basis.isEmpty ? "" : " (\(basis))"), done: false,
                 outputs: []))
         Task.detached {
             let before = Self.files(under: url)
@@ -166,7 +172,8 @@ actor StudioJobs {
                     StudioEvent.Job(
                         id: id, title: title, progress: 1,
                         message: "wrote \(written.count) file\(written.count == 1 ? "" : "s") to \(url.path)"
-                            + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"),
+                            + (warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")")
+                            + (basis.isEmpty ? "" : "; \(basis)"),
                         done: true, outputs: written.map { Self.display($0, root: root) }, folder: url.path, warnings: warnings,
                         notes: notes))
             } catch {
@@ -176,7 +183,7 @@ actor StudioJobs {
                         error: StudioContainment.describe(error, root: root), outputs: []))
             }
         }
-        return id
+        return (id, unsaved)
     }
 
     /// A path for the page: relative inside the folder, `../…` beside it.

@@ -64,6 +64,13 @@ enum StudioModel {
         var derivedFrom: String?
         /// For a derived role: `same`, `pressed`, `selected` or `disabled`.
         var derivation: String?
+        /// Where the role's token or colour comes from, in words, for the mapping list: the file a
+        /// mapping was declared in, the name a guess matched and the mode it kept to, the role a
+        /// colour is derived from, or why iOS's default is used.
+        var reason: String = ""
+        /// For a guessed role in a set whose token paths name modes (`light.theme.bg`,
+        /// `color.text.dark.primary`): the mode its token belongs to.
+        var mode: String?
     }
 
     struct Space: Encodable {
@@ -85,6 +92,8 @@ enum StudioModel {
         var diagnostics: [ErrorBody]
         /// Where each format exports when no folder is given (the output field's placeholder).
         var exportDefaults: [String: String] = [:]
+        /// Modes written in token paths, as a grid (absent when the paths name none).
+        var modeGrid: ModeGrid? = nil
     }
 
     struct ColorInfo: Encodable {
@@ -130,6 +139,8 @@ enum StudioModel {
         var selection: String
         var tokens: [String: ResolvedEntry]
         var errors: [ErrorBody]
+        /// The mock screen's colour roles as painted in this selection (``preview(roles:color:)``).
+        var preview: [String: PreviewColor] = [:]
     }
 
     struct Declaration: Encodable {
@@ -270,7 +281,7 @@ enum StudioModel {
         Role(
             name: "screen.background", title: "Screen background", types: [.color],
             guesses: [
-                "screen.background", "background.primary", "background", "grouped.background", "surface",
+                "screen.background", "background.primary", "background", "grouped.background", "surface.primary", "surface",
                 "page.background", "canvas", "window.background", "app.background",
             ]),
         Role(
@@ -278,11 +289,15 @@ enum StudioModel {
             guesses: [
                 "list.background", "cell.background", "row.background", "card.background", "background.elevated",
                 "background.secondary", "secondary.grouped.background", "secondary.background", "background.subtle",
-                "surface.container", "surface.variant", "surface.raised", "background.surface", "card", "surface",
+                "surface.container", "surface.variant", "surface.raised", "background.surface", "surface.secondary", "card",
+                "surface",
             ]),
         Role(
             name: "list.separator", title: "Separators", types: [.color],
-            guesses: ["list.separator", "separator", "border", "outline.variant", "outline", "stroke", "line"]),
+            guesses: [
+                "list.separator", "separator", "border", "border.subtle", "border.primary", "outline.variant", "outline",
+                "stroke", "line",
+            ]),
         Role(
             name: "text.primary", title: "Primary text", types: [.color],
             guesses: [
@@ -293,11 +308,14 @@ enum StudioModel {
             name: "text.secondary", title: "Secondary text", types: [.color],
             guesses: [
                 "text.secondary", "secondary.label", "text.muted", "text.subtle", "on.surface.variant",
-                "content.secondary", "foreground.secondary", "muted", "subtext", "detail",
+                "content.secondary", "foreground.secondary", "subdued.text", "muted", "subtext", "detail",
             ]),
         Role(
             name: "accent", title: "Accent (links, switch, selection)", types: [.color],
-            guesses: ["accent", "tint", "brand.primary", "brand", "primary", "main", "link", "interactive", "action"]),
+            guesses: [
+                "accent", "tint", "brand.primary", "brand", "primary", "main", "link", "interactive", "action",
+                "accent.background",
+            ]),
         Role(
             name: "navigationBar.background", title: "Navigation bar background", types: [.color],
             guesses: [
@@ -327,26 +345,27 @@ enum StudioModel {
             name: "tabBar.unselected", title: "Other tabs", types: [.color],
             guesses: [
                 "tab.bar.unselected", "tab.unselected", "tabbar.unselected", "tab.inactive", "text.tertiary",
-                "tertiary.label", "text.secondary", "secondary.label", "subtext",
+                "tertiary.label", "text.secondary", "secondary.label", "text.subtle", "text.muted", "subtext",
             ]),
         Role(
             name: "button.background", title: "Button", types: [.color],
             guesses: [
-                "button.background", "button.primary.background", "button", "button.primary", "accent", "tint", "brand.primary",
-                "primary", "main",
+                "button.background", "button.primary.background", "button", "button.primary",
+                "interactive.primary.background", "accent", "tint", "brand.primary", "primary", "main", "accent.background",
             ]),
         Role(
             name: "button.title", title: "Button title", types: [.color],
             guesses: [
                 "button.title", "button.text", "button.foreground", "button.label", "button.primary.text",
-                "on.primary", "on.accent", "text.inverse", "text.on.accent", "text.on.primary",
+                "on.primary", "on.accent", "text.inverse", "text.on.accent", "text.on.primary", "interactive.primary.text",
+                "primary.contrast", "accent.contrast",
             ]),
         Role(
             name: "button.highlightedBackground", title: "Button, pressed", types: [.color],
             guesses: [
                 "button.highlighted.background", "button.pressed.background", "button.background.pressed",
                 "button.background.highlighted", "button.highlighted", "button.pressed", "accent.pressed",
-                "primary.pressed", "highlighted", "pressed",
+                "primary.pressed", "accent.active", "primary.active", "accent.background.down", "highlighted", "pressed",
             ]),
         Role(
             name: "button.selectedBackground", title: "Button, selected", types: [.color],
@@ -393,7 +412,7 @@ enum StudioModel {
             name: "textField.placeholder", title: "Placeholder", types: [.color],
             guesses: [
                 "text.field.placeholder", "input.placeholder", "placeholder", "placeholder.text", "text.placeholder",
-                "text.tertiary", "tertiary.label", "text.secondary", "secondary.label", "subtext",
+                "text.tertiary", "tertiary.label", "text.secondary", "secondary.label", "text.subtle", "text.muted", "subtext",
             ]),
         Role(
             name: "font.title", title: "Title font", types: [.font, .typography],
@@ -535,39 +554,160 @@ enum StudioModel {
         ("accent", "screen.background"),
     ]
 
-    /// Each role's token: declared in the documents, else guessed from common names, else derived
-    /// from another role (pressed, selected and disabled buttons from the button or accent), else
-    /// none (the page paints iOS's default).
-    static func roleMapping(declared: [String: String], types: [String: TokenType]) -> [RoleInfo] {
+    /// Words that name a mode inside a token path (`light.theme.bg`, `color.text.dark.primary`,
+    /// `….sets.wireframe`): they say which mode a token belongs to, not what it is for.
+    static let modeWords: Set<String> = [
+        "light", "dark", "wireframe", "compact", "regular", "comfortable", "spacious", "day", "night", "dim",
+    ]
+    /// The modes a preview painted without a mode grid keeps to: a token of another mode
+    /// (`dark`, `high contrast`, `wireframe`) is never mixed into it.
+    static let defaultModes: Set<String> = ["light", "regular", "comfortable", "day"]
+
+    /// Words of one family, made one for guessing: `fg`, `foreground` and `content` are text,
+    /// `error`, `destructive`, `negative` and `critical` are danger.
+    static let families: [String: String] = [
+        "foreground": "text", "content": "text", "error": "danger", "destructive": "danger", "negative": "danger",
+        "critical": "danger",
+    ]
+
+    /// Hue and palette words: a path with one of them, or ending in a number (`color.blue.500`,
+    /// `global.colors.white`, `grey.000`), is a primitive, never guessed while a semantic token
+    /// (`bg.default`, `text.primary`) fits.
+    static let hueWords: Set<String> = [
+        "red", "orange", "yellow", "green", "blue", "indigo", "purple", "violet", "pink", "magenta", "teal", "cyan",
+        "lime", "grey", "gray", "neutralgrey", "slate", "zinc", "stone", "amber", "emerald", "sky", "rose", "fuchsia",
+        "brown", "black", "white", "celery", "chartreuse", "seafoam", "turquoise", "cinnamon", "silver", "watermelon",
+    ]
+    /// Family words that make a token the neutral one among same-named tokens
+    /// (`color.neutral.background-default` before `color.primary.background-default`).
+    static let neutralWords: Set<String> = ["neutral", "neutrals", "grey", "gray"]
+    /// Roles painted in the set's neutral colours: among tokens named alike, the neutral family
+    /// first and the accent family last. Other roles (the accent, buttons, tabs) take the accent
+    /// family first (`Interactive.Primary.Foreground.Disabled` before `Interactive.Ghost…`).
+    static let neutralRoles: Set<String> = [
+        "screen.background", "list.background", "list.separator", "text.primary", "text.secondary",
+        "navigationBar.background", "navigationBar.title", "tabBar.background", "tabBar.unselected",
+        "textField.background", "textField.border", "textField.text", "textField.placeholder",
+    ]
+    /// Words of the accent family.
+    static let accentWords: Set<String> = ["accent", "brand", "primary", "tint", "main"]
+
+    /// A token path read for guessing: its words with modes taken out and families made one, and
+    /// the modes it names.
+    struct GuessPath {
+        var path: String
+        var words: [String]
+        var modes: Set<String>
+        var primitive: Bool
+
+        init(_ path: String) {
+            self.path = path
+            let raw = StudioModel.words(path)
+            var words: [String] = []
+            var modes: Set<String> = []
+            var index = 0
+            while index < raw.count {
+                let word = raw[index]
+                // `high-contrast`, and `on-dark`/`on-light` (a token for the other mode's surfaces)
+                if word == "high", index + 1 < raw.count, raw[index + 1] == "contrast" {
+                    modes.insert("high contrast")
+                    index += 2
+                    continue
+                }
+                if word == "on", index + 1 < raw.count, StudioModel.modeWords.contains(raw[index + 1]) {
+                    modes.insert("on " + raw[index + 1])
+                    index += 2
+                    continue
+                }
+                let family = StudioModel.families[word] ?? word
+                if StudioModel.modeWords.contains(word) {
+                    modes.insert(word)
+                } else if word != "sets", words.last != family {
+                    // `text.text-primary` (a group repeated in its tokens' names) reads `text primary`
+                    words.append(family)
+                }
+                index += 1
+            }
+            self.words = words
+            self.modes = modes
+            let lower = path.lowercased()
+            primitive =
+                raw.last.map { $0.allSatisfy(\.isNumber) } == true || raw.contains(where: StudioModel.hueWords.contains)
+                || lower.contains("primitive") || lower.contains("palette")
+        }
+
+        /// Whether the token belongs to the modes a preview without a mode grid shows.
+        var inDefaultMode: Bool { modes.isSubset(of: StudioModel.defaultModes) }
+    }
+
+    /// A guess's words, families made one.
+    static func guessWords(_ guess: String) -> [String] {
+        words(guess).map { families[$0] ?? $0 }
+    }
+
+    /// Each role's token: declared (by hand in Studio, or in the documents), else guessed from
+    /// common names, else derived from another role (pressed, selected and disabled buttons from the
+    /// button or accent), else none (the page paints iOS's default). Guessing reads modes written
+    /// in paths and keeps to the default one (light), takes semantic tokens before primitives
+    /// (`color.blue.500`) and, among tokens named alike, the neutral family first.
+    /// `declaredIn` names where the hand-made mapping is kept, for the mapping list.
+    static func roleMapping(declared: [String: String], types: [String: TokenType], declaredIn: String? = nil) -> [RoleInfo] {
         // Candidates by their last word: a guess only looks at paths ending like it (10,000 tokens
         // × 25 roles × their guesses would otherwise be millions of comparisons).
-        var byLastWord: [String: [(String, [String])]] = [:]
+        var byLastWord: [String: [GuessPath]] = [:]
         for path in types.keys.sorted() {
-            let pathWords = words(path)
-            if let last = pathWords.last { byLastWord[last, default: []].append((path, pathWords)) }
+            let read = GuessPath(path)
+            if let last = read.words.last { byLastWord[last, default: []].append(read) }
         }
         var result: [String: RoleInfo] = [:]
         for role in roles {
             let typeName = role.types.map(\.rawValue).sorted().joined(separator: " or ")
             if let token = declared[role.name] {
-                result[role.name] = RoleInfo(role: role.name, title: role.title, type: typeName, token: token, source: "declared")
+                result[role.name] = RoleInfo(
+                    role: role.name, title: role.title, type: typeName, token: token, source: "declared",
+                    reason: "chosen by hand" + (declaredIn.map { ", kept in \($0)" } ?? ""))
                 continue
             }
-            var found: String?
-            for guess in role.guesses {
-                let guessWords = words(guess)
-                guard let last = guessWords.last, let candidates = byLastWord[last] else { continue }
-                // The shortest matching path: `bg.default.color` before `card.bg.default.color`.
-                let matches = candidates.filter { path, pathWords in
-                    types[path].map(role.types.contains) == true && Self.matches(pathWords, guessWords)
-                }
-                if let best = matches.min(by: { ($0.1.count, $0.0) < ($1.1.count, $1.0) }) {
-                    found = best.0
-                    break
+            var found: (GuessPath, String)?
+            // Semantic tokens first, over every guess; primitives only when no semantic token fits.
+            passes: for allowPrimitives in [false, true] {
+                for guess in role.guesses {
+                    let guessWords = guessWords(guess)
+                    guard let last = guessWords.last, let candidates = byLastWord[last] else { continue }
+                    let matches = candidates.filter { read in
+                        read.inDefaultMode && read.primitive == allowPrimitives
+                            && types[read.path].map(role.types.contains) == true && Self.matches(read.words, guessWords)
+                    }
+                    let neutralRole = neutralRoles.contains(role.name) && !accentWords.contains(guessWords.first ?? "")
+                    func rank(_ read: GuessPath) -> Int {
+                        let before = read.words.dropLast(guessWords.count)
+                        if !neutralRole { return before.contains(where: accentWords.contains) ? 0 : 1 }
+                        if read.words.contains(where: neutralWords.contains) { return 0 }
+                        return before.contains(where: accentWords.contains) ? 2 : 1
+                    }
+                    // The fewest words (`bg.default.color` before `card.bg.default.color`), then
+                    // the neutral family, then the shortest path.
+                    if let best = matches.min(by: {
+                        ($0.words.count, rank($0), $0.path.count, $0.path) < ($1.words.count, rank($1), $1.path.count, $1.path)
+                    }) {
+                        found = (best, guess)
+                        break passes
+                    }
                 }
             }
+            guard let (read, guess) = found else {
+                result[role.name] = RoleInfo(
+                    role: role.name, title: role.title, type: typeName, token: nil, source: "none",
+                    reason: "no \(typeName) token is named like it")
+                continue
+            }
+            var reason = "guessed: its name reads ‘\(guessWords(guess).joined(separator: " "))’"
+            let mode = read.modes.sorted().first
+            if let mode { reason += ", in the \(mode) mode" }
+            if read.primitive { reason += " (a primitive: no semantic token fits)" }
             result[role.name] = RoleInfo(
-                role: role.name, title: role.title, type: typeName, token: found, source: found == nil ? "none" : "guessed")
+                role: role.name, title: role.title, type: typeName, token: read.path, source: "guessed", reason: reason,
+                mode: mode)
         }
         // Derived: from the first role of its list that is painted (mapped, or derived itself).
         for _ in 0..<3 {
@@ -578,6 +718,9 @@ enum StudioModel {
                 info.source = "derived"
                 info.derivedFrom = from
                 info.derivation = rule.derivation
+                info.reason =
+                    rule.derivation == "same"
+                    ? "derived: the colour of \(from)" : "derived: the \(rule.derivation) colour of \(from), as UIKit draws it"
                 result[name] = info
             }
         }

@@ -157,6 +157,11 @@ final class StudioRouter: HTTPHandler, Sendable {
         case (.POST, "/merge"):
             let body: FileBody = try await Self.decode(request)
             return await changed(try await workspace.merge(file: body.file))
+        case (.POST, "/modes/import"):
+            let body: ModesBody = try await Self.decode(request, allowEmpty: true) ?? ModesBody()
+            let plan = try await workspace.importModes(write: body.write ?? false)
+            if body.write == true { await events.send(StudioEvent.Revision(revision: await workspace.revision)) }
+            return Self.json(plan)
         case (.POST, "/fix"):
             let body: FixBody = try await Self.decode(request)
             let lint = await workspace.lintView()
@@ -215,17 +220,17 @@ final class StudioRouter: HTTPHandler, Sendable {
             return await changed(try await workspace.revert(file: body.file))
         case (.POST, "/export"):
             let body: ExportBody = try await Self.decode(request)
-            return Self.json(
-                JobStarted(
-                    job: try await jobs.export(
-                        format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
-                        workspace: workspace)))
+            let started = try await jobs.export(
+                format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
+                saved: body.saved ?? false, workspace: workspace)
+            return Self.json(JobStarted(job: started.job, includesUnsaved: started.includesUnsaved))
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
             (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"),
+            (_, "/modes/import"),
             (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
@@ -319,12 +324,26 @@ final class StudioRouter: HTTPHandler, Sendable {
     struct SaveBody: Decodable { var force: Bool? = nil }
     struct FileBody: Decodable { var file: String }
     struct FixBody: Decodable { var rule: String; var file: String? }
+    /// `write`: false (the default) previews the import, true writes its files.
+    struct ModesBody: Decodable { var write: Bool? = nil }
     struct Fixed: Encodable { var revision: Int; var fixed: Int }
-    struct ExportBody: Decodable { var format: String; var output: String?; var confirmed: String?; var theme: String? }
+    struct ExportBody: Decodable {
+        var format: String
+        var output: String?
+        var confirmed: String?
+        var theme: String?
+        /// Export what is saved on disk, leaving unsaved edits out (default: the working copies,
+        /// unsaved edits included and named in the job).
+        var saved: Bool?
+    }
     struct PackBody: Decodable { var output: String? = nil }
     struct AddedTheme: Encodable { var file: String; var revision: Int }
     struct Saved: Encodable { var written: [String]; var revision: Int }
-    struct JobStarted: Encodable { var job: String }
+    struct JobStarted: Encodable {
+        var job: String
+        /// For an export: the files whose unsaved edits it includes (empty when it exports what is saved).
+        var includesUnsaved: [String]? = nil
+    }
     struct ErrorEnvelope: Encodable {
         var error: StudioModel.ErrorBody
         var conflicts: [String]?
@@ -385,7 +404,8 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is ThemeBody.Type: return #"{"name", "copyFrom"?, "modifier"?}"#
         case is RolesBody.Type: return #"{"roles": {role: token path}}"#
         case is FileBody.Type: return #"{"file"}"#
-        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?}"#
+        case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?, "saved"?}"#
+        case is ModesBody.Type: return #"{"write"?}"#
         default: return "object"
         }
     }

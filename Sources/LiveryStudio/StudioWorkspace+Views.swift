@@ -45,6 +45,35 @@ extension StudioWorkspace {
         return types
     }
 
+    /// The roles of the mock screen in this revision (computed once per revision; `types` when
+    /// the caller has them).
+    func roleInfos(types: [String: TokenType]?) -> [StudioModel.RoleInfo] {
+        if let rolesCache, rolesCache.revision == revision { return rolesCache.roles }
+        let roles = StudioModel.roleMapping(
+            declared: declaredRoles(), types: loaded().space.map { guessingTypes($0, known: types) } ?? types ?? [:],
+            declaredIn: rolesLocation)
+        rolesCache = (revision, roles)
+        return roles
+    }
+
+    /// Token types for guessing roles: ``tokenTypes(_:)``, and colours by name where a token has
+    /// no type and does not resolve (`accent-background-color-default.sets.light` of a set whose
+    /// palette lives elsewhere), so such a set still maps its roles.
+    nonisolated func guessingTypes(_ space: ThemeSpace, known: [String: TokenType]? = nil) -> [String: TokenType] {
+        var types = known ?? tokenTypes(space)
+        for layer in space.layers {
+            for document in layer.documents {
+                for token in document.tokens where types[token.path] == nil {
+                    let words = token.path.lowercased().split { !$0.isLetter && !$0.isNumber }
+                    if words.contains(where: { $0 == "color" || $0 == "colour" || $0.hasSuffix("color") }) {
+                        types[token.path] = .color
+                    }
+                }
+            }
+        }
+        return types
+    }
+
     func spaceView() -> StudioModel.Space {
         let loaded = loaded()
         let space = loaded.space
@@ -96,6 +125,7 @@ extension StudioWorkspace {
         let (canPack, reason) = packAvailability
         var diagnostics = loaded.errors.map(errorBody)
         diagnostics += (space?.diagnostics ?? []).filter { $0.severity == .error }.map(errorBody)
+        let modeGrid = StudioModel.modeGrid(paths: Array(tokens.keys))
         return StudioModel.Space(
             name: root.lastPathComponent, revision: revision, canUndo: canUndo, canRedo: canRedo, dirty: dirtyFiles,
             conflicts: conflictFiles, canAddTheme: canAddTheme(loaded), canPack: canPack, packUnavailableReason: reason,
@@ -110,12 +140,26 @@ extension StudioWorkspace {
                     id: StudioModel.id(of: $0), contexts: $0.contexts, label: label.isEmpty ? "All tokens" : label)
             },
             tokens: tokens.keys.sorted().compactMap { tokens[$0] },
-            roles: StudioModel.roleMapping(declared: declaredRoles(), types: types),
+            roles: roleInfos(types: types),
             diagnostics: diagnostics,
             exportDefaults: Dictionary(
                 uniqueKeysWithValues: Exporters.all.map {
                     ($0.format, StudioJobs.defaultExportOutput($0.format, workspace: self))
-                }))
+                }), modeGrid: modeGrid)
+    }
+
+    /// The space as saved on disk: the working copies' when nothing is unsaved, else loaded from
+    /// every document's saved text (documents never saved left out).
+    func savedSpace() throws(StudioError) -> ThemeSpace {
+        guard !dirtyFiles.isEmpty else { return try requireSpace() }
+        let saved = Self.load(spaceURL: spaceURL, root: root, documents: documents.compactMapValues(\.disk))
+        guard let space = saved.space else {
+            throw StudioError(
+                .unprocessable,
+                saved.errors.first.map { "the saved files cannot be read: \($0.message)" }
+                    ?? "the saved files cannot be read", location: saved.errors.first?.location)
+        }
+        return space
     }
 
     func requireSpace() throws(StudioError) -> ThemeSpace {
@@ -189,7 +233,10 @@ extension StudioWorkspace {
             tokens[token.path] = entry
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.map(errorBody)
-        return StudioModel.Resolved(selection: StudioModel.id(of: selection), tokens: tokens, errors: errors)
+        let roles = await roleInfos(types: nil)
+        let preview = StudioModel.preview(roles: roles) { result.theme.color($0) }
+        return StudioModel.Resolved(
+            selection: StudioModel.id(of: selection), tokens: tokens, errors: errors, preview: preview)
     }
 
     private nonisolated func describe(_ value: TokenValue, css: String?, into entry: inout StudioModel.ResolvedEntry) {
@@ -323,12 +370,11 @@ extension StudioWorkspace {
 
     @concurrent nonisolated func contrastView(_ id: String) async throws(StudioError) -> StudioModel.Contrast {
         let space = try await requireSpace()
-        let declared = await declaredRoles()
         let selection = try completeSelection(id, in: space)
         guard let table = try? space.resolution(for: selection).theme else {
             throw StudioError(.badRequest, "selection '\(id)' does not resolve")
         }
-        let roles = StudioModel.roleMapping(declared: declared, types: tokenTypes(space))
+        let roles = await roleInfos(types: nil)
         let tokenOfRole = Dictionary(
             roles.compactMap { role in role.token.map { (role.role, $0) } }, uniquingKeysWith: { a, _ in a })
         var pairs: [(String, String, String)] = StudioModel.rolePairs.compactMap { pair in

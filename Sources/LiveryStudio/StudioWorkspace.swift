@@ -43,6 +43,7 @@ actor StudioWorkspace {
     private(set) var revision = 0
     private var cached: (revision: Int, space: LoadedSpace)?
     private var lintCache: (revision: Int, lint: StudioModel.Lint)?
+    var rolesCache: (revision: Int, roles: [StudioModel.RoleInfo])?
 
     func cachedLint(_ revision: Int) -> StudioModel.Lint? {
         lintCache.flatMap { $0.revision == revision ? $0.lint : nil }
@@ -372,20 +373,38 @@ actor StudioWorkspace {
     }
 
     /// The document holding Studio's settings: the resolver document when the space has one (its
-    /// `$extensions`, which every selection reads), else the base document (or the first JSON one).
+    /// `$extensions`, which every selection reads), else a Livery base document (`base.json`,
+    /// `default.json`). Other spaces (a Tokens Studio project, a single file written by another
+    /// tool) keep them beside the space, in ``settingsFile``.
     func settingsDocument() -> String? {
         if let resolver = resolverDocumentFile(), documents[resolver]?.text.format == .json { return resolver }
         let json = documents.filter { $0.value.text.format == .json }.keys.sorted()
         return json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "base" }
-            ?? json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "default" } ?? json.first
+            ?? json.first { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent == "default" }
     }
 
-    /// Writes the role mapping into the settings document, after checking that every role is
+    /// Studio's settings beside a space that has no document of Livery's own to keep them in
+    /// (a hidden folder: the loader never reads it as tokens).
+    static let settingsFile = ".livery/studio.json"
+
+    /// Where the hand-made role mapping is kept: the settings document, else ``settingsFile``.
+    var rolesLocation: String { settingsDocument() ?? Self.settingsFile }
+
+    /// The role mapping kept in ``settingsFile`` (empty when there is none or it does not read).
+    func settingsFileRoles() -> [String: String] {
+        guard let data = try? StudioFiles.read(Self.settingsFile, in: root, limit: 1 << 20),
+            let root = try? JSONReader.read(data, file: Self.settingsFile).node,
+            let members = root["roles"]?.members
+        else { return [:] }
+        var roles: [String: String] = [:]
+        for member in members { if let token = member.value.string { roles[member.key] = token } }
+        return roles
+    }
+
+    /// Writes the role mapping into the settings document (an edit, saved with the others), or
+    /// where a space has none, into ``settingsFile`` at once, after checking that every role is
     /// one of the mock screen's and every token exists with a type the role can use.
     func setRoles(_ roles: [String: String]) throws(StudioError) -> Int {
-        guard let file = settingsDocument(), var text = documents[file]?.text else {
-            throw StudioError(.unprocessable, "no JSON document to keep the role mapping in")
-        }
         let types = loaded().space.map(tokenTypes) ?? [:]
         var problems: [String] = []
         for (role, token) in roles.sorted(by: { $0.key < $1.key }) {
@@ -406,6 +425,10 @@ actor StudioWorkspace {
         guard problems.isEmpty else {
             throw StudioError(.unprocessable, "the mapping was not saved: " + problems.joined(separator: "; "))
         }
+        guard let file = settingsDocument(), var text = documents[file]?.text else {
+            try writeSettingsFile(roles: roles)
+            return revision
+        }
         let node = DocumentText.object(
             roles.sorted { $0.key < $1.key }.map { ($0.key, SourceNode(.string($0.value), at: .inline)) })
         try text.setRootExtension(Self.extensionNamespace, "roles", to: node)
@@ -415,7 +438,28 @@ actor StudioWorkspace {
         return revision
     }
 
-    /// The role mapping the documents declare.
+    /// Writes ``settingsFile`` with `roles` (other settings in it kept) and starts a new revision,
+    /// so pages reload the mapping.
+    private func writeSettingsFile(roles: [String: String]) throws(StudioError) {
+        var object: [String: Any] = [:]
+        if let data = try? StudioFiles.read(Self.settingsFile, in: root, limit: 1 << 20),
+            let existing = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        {
+            object = existing
+        }
+        object["roles"] = roles
+        let data: Data
+        do {
+            data = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        } catch {
+            throw StudioError(.internalError, "the role mapping could not be written: \(error)")
+        }
+        try write(data + Data("\n".utf8), to: Self.settingsFile)
+        revision += 1
+    }
+
+    /// The role mapping declared by hand: in the documents' `$extensions` (the resolver
+    /// document's first), then in ``settingsFile``, which wins.
     func declaredRoles() -> [String: String] {
         var roles: [String: String] = [:]
         // A resolver document's own `$extensions` (where Studio keeps them for such a space).
@@ -432,6 +476,7 @@ actor StudioWorkspace {
                 if let token = member.value.string { roles[member.key] = token }
             }
         }
+        roles.merge(settingsFileRoles()) { _, kept in kept }
         return roles
     }
 

@@ -128,4 +128,37 @@ struct StudioExportTests {
         #expect(try await studio.send(.GET, "/api/download?job=\(job)&index=99999").status == 404)
         #expect(try await studio.send(.GET, "/api/download?job=nope&index=0").status == 404)
     }
+
+    /// The CSS an export of `studio` wrote (every file under `export/css`, joined).
+    static func exportedCSS(_ studio: StudioHarness) throws -> String {
+        let folder = studio.folder.appendingPathComponent("export/css")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+    }
+
+    @Test("an export with unsaved edits says it includes them; with saved it writes what is on disk (issue 31)")
+    func unsavedEdits() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let edit = try await studio.send(
+            .POST, "/api/edit", json: ##"{"file": "base.json", "path": "color.separator", "value": "#123456"}"##)
+        #expect(edit.status == 200, "\(edit.json)")
+        // The working copies, unsaved edits included and named.
+        let working = try await Self.finished(studio) {
+            try await studio.send(.POST, "/api/export", json: ##"{"format": "css"}"##)
+        }
+        #expect(working.answer["includesUnsaved"] as? [String] == ["base.json"])
+        let message = try #require(working.event?["message"] as? String)
+        #expect(message.contains("unsaved edits in base.json included"), "\(message)")
+        #expect(try Self.exportedCSS(studio).lowercased().contains("#123456"))
+        // What is saved: the edit is left out, and the answer names nothing unsaved.
+        let saved = try await Self.finished(studio) {
+            try await studio.send(.POST, "/api/export", json: ##"{"format": "css", "saved": true}"##)
+        }
+        #expect(saved.answer["includesUnsaved"] as? [String] == [])
+        #expect((saved.event?["message"] as? String)?.contains("what is saved") == true)
+        #expect(!(try Self.exportedCSS(studio).lowercased().contains("#123456")))
+        // The edit is still there, unsaved.
+        #expect(await studio.workspace.dirtyFiles == ["base.json"])
+    }
 }

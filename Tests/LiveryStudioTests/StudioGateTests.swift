@@ -197,7 +197,7 @@ struct StudioGateTests {
         #expect(answer.hasPrefix("HTTP/1.1 408"))
     }
 
-    @Test("many idle connections: over the cap answer 503, and the page is served again once they time out")
+    @Test("many idle connections: a real request evicts the oldest idle one and is served; the rest time out with 408")
     func manyIdleConnections() async throws {
         var limits = StudioGate.Limits()
         limits.maximumConnections = 8
@@ -210,8 +210,10 @@ struct StudioGateTests {
         let deadline = ContinuousClock.now + .seconds(10)
         while gate.openConnections < 8, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
         #expect(gate.openConnections == 8)
+        // Issue 31: it was answered 503 while idle connections held every place.
         let over = try await studio.get("/api/space")
-        // The idle ones are closed after the timeout, freeing their places.
+        #expect(gate.evictions == 1)
+        // The evicted one is told 408 at once, the others after the timeout, freeing their places.
         for socket in idle {
             let text = try await RunningStudio.readAll(socket, within: .seconds(5))
             #expect(text.hasPrefix("HTTP/1.1 408"))
@@ -220,8 +222,44 @@ struct StudioGateTests {
         try await Task.sleep(for: .milliseconds(100))
         let after = try await studio.get("/api/space")
         await studio.stop()
-        #expect(over.hasPrefix("HTTP/1.1 503"))
+        #expect(over.hasPrefix("HTTP/1.1 200"), "\(over.prefix(80))")
         #expect(after.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test("when every place holds a request (its head whole, its body pending), a new connection is answered 503")
+    func everyPlaceServing() async throws {
+        var limits = StudioGate.Limits()
+        limits.maximumConnections = 4
+        limits.idleTimeout = .seconds(3)
+        let studio = try await RunningStudio.start(limits: limits)
+        let gate = try #require(studio.gate)
+        var busy: [AsyncSocket] = []
+        for _ in 0..<4 {
+            let socket = try await studio.connect()
+            let head =
+                "POST /api/edit HTTP/1.1\r\nHost: 127.0.0.1:\(studio.port)\r\nX-Livery-Token: \(StudioHarness.secret)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+            try await socket.write(Data(head.utf8))
+            busy.append(socket)
+        }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while gate.openConnections < 4, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await Task.sleep(for: .milliseconds(200))
+        let over = try await studio.get("/api/space")
+        for socket in busy { try? socket.close() }
+        try await Task.sleep(for: .milliseconds(200))
+        let after = try await studio.get("/api/space")
+        await studio.stop()
+        #expect(gate.evictions == 0)
+        #expect(over.hasPrefix("HTTP/1.1 503"), "\(over.prefix(80))")
+        #expect(after.hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test(
+        "the connection cap follows the descriptor limit",
+        arguments: [(64, 16), (256, 74), (1024, 330), (4096, 1354), (1 << 20, 4096)])
+    func connectionCap(descriptors: Int, cap: Int) {
+        #expect(StudioGate.connectionCap(descriptorLimit: descriptors) == cap)
     }
 
     @Test("when accept finds no file descriptor (EMFILE), the server waits and keeps serving")

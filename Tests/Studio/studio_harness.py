@@ -151,6 +151,21 @@ def selection_id(space, **contexts):
     raise KeyError(f'no selection with {want}')
 
 
+def search(page, query, timeout=15000):
+    """Types `query` into the tree's search and waits until the list shows only what matches it.
+
+    The search applies after a short debounce: a row found (and clicked) before that can move when
+    the filtered list is drawn, and the click then lands on another token. With compact rows the
+    token looked for is often already on screen before the search applies."""
+    page.fill('[data-testid="search"]', query)
+    page.wait_for_function(
+        '''q => {
+          const rows = [...document.querySelectorAll('[data-testid="token-row"]')];
+          const low = q.toLowerCase();
+          return rows.length > 0 && rows.every((r) => (r.title || r.dataset.path || '').toLowerCase().includes(low));
+        }''', arg=query, timeout=timeout)
+
+
 def log(*args):
     print(*args, flush=True)
     sys.stdout.flush()

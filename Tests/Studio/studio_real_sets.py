@@ -9,7 +9,7 @@ import json
 import os
 import shutil
 
-from studio_harness import REPO, Studio, log, wait_ready
+from studio_harness import REPO, Studio, log, search, wait_ready
 
 FIXTURES = os.path.join(REPO, 'Tests', 'Fixtures')
 
@@ -31,7 +31,7 @@ def open_page(browser, studio, width=1440, height=900):
 
 
 def select_token(page, path):
-    page.fill('[data-testid="search"]', path)
+    search(page, path)
     row = f'[data-testid="token-row"][data-path="{path}"]'
     page.wait_for_selector(row)
     page.click(row)

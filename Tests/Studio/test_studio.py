@@ -26,9 +26,14 @@ import traceback
 sys.dont_write_bytecode = True  # no __pycache__ beside the sources
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, selection_id, wait_ready  # noqa: E402
+from studio_harness import Studio, copy_example_themes, launch_browser, log, now_ms, search, selection_id, wait_ready  # noqa: E402
 from studio_real_sets import run_real_sets  # noqa: E402
 from studio_security import run_security  # noqa: E402
+from studio_colors import run_colors  # noqa: E402
+from studio_data import run_data  # noqa: E402
+from studio_modes import run_modes  # noqa: E402
+from studio_screens import run_screens  # noqa: E402
+from studio_token_sets import run_token_sets  # noqa: E402
 
 try:
     from PIL import Image
@@ -144,7 +149,7 @@ def run_main_flow(pw, work):
             check(red_fraction(page.locator(navbar).screenshot()) < 0.05, 'before the edit the ocean/dark navigation bar is not red')
 
             # --- edit that colour through the editor
-            page.fill('[data-testid="search"]', nav_token)
+            search(page, nav_token)
             row = f'[data-testid="token-row"][data-path="{nav_token}"]'
             page.wait_for_selector(row)
             page.click(row)
@@ -166,7 +171,7 @@ def run_main_flow(pw, work):
 
             # --- an alias to a missing token: kept, and the lint panel reports it
             alias_token = 'color.text.tertiary'
-            page.fill('[data-testid="search"]', alias_token)
+            search(page, alias_token)
             page.click(f'[data-testid="token-row"][data-path="{alias_token}"]')
             wait_until(lambda: page.inner_text('[data-testid="detail-path"]') == alias_token, message='the detail of ' + alias_token)
             page.wait_for_selector('[data-testid="value-input"]')
@@ -386,21 +391,50 @@ def per_set(count):
     return count // (20 * 25)
 
 
+# The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
+# on one part); CI runs them all.
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'colors', 'screens', 'data', 'security')
+
+
 def main():
     work = tempfile.mkdtemp(prefix='livery-studio-test-')
     failed = False
+    wanted = [p.strip() for p in os.environ.get('STUDIO_PARTS', '').split(',') if p.strip()] or list(PARTS)
+    unknown = [p for p in wanted if p not in PARTS]
+    if unknown:
+        log(f'error: unknown STUDIO_PARTS {unknown}; the parts are {", ".join(PARTS)}')
+        return 2
     try:
         with sync_playwright() as pw:
-            log('== Studio on a copy of Examples/Themes')
-            run_main_flow(pw, work)
-            log('== Studio on a 10,000-token space')
-            run_big_space(pw, work)
+            if 'main' in wanted:
+                log('== Studio on a copy of Examples/Themes')
+                run_main_flow(pw, work)
+            if 'big' in wanted:
+                log('== Studio on a 10,000-token space')
+                run_big_space(pw, work)
             browser = launch_browser(pw)
             try:
-                log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
-                run_real_sets(pw, work, check, wait_until, browser)
-                log('== Security against the running process')
-                run_security(pw, work, check, wait_until, browser)
+                if 'real-sets' in wanted:
+                    log('== Real-set fixtures (Tokens Studio import, single DTCG file, DKNightVersion import)')
+                    run_real_sets(pw, work, check, wait_until, browser)
+                if 'token-sets' in wanted:
+                    log('== Public token sets (../shared/fixtures/token-sets): the preview never hides text')
+                    run_token_sets(pw, work, check, wait_until, browser)
+                if 'modes' in wanted:
+                    log('== Modes written in paths: the grid and the import')
+                    run_modes(pw, work, check, wait_until, browser)
+                if 'colors' in wanted:
+                    log('== Colour editing beyond sRGB: OKLCH and Display P3 in their own space')
+                    run_colors(pw, work, check, wait_until, browser)
+                if 'screens' in wanted:
+                    log('== Every screen: 390x844, 768x1024, 1280x800, 1440x900')
+                    run_screens(pw, work, check, wait_until, browser)
+                if 'data' in wanted:
+                    log('== Data and server: export of saved state, 150 idle connections, files added while running')
+                    run_data(pw, work, check, wait_until, browser)
+                if 'security' in wanted:
+                    log('== Security against the running process')
+                    run_security(pw, work, check, wait_until, browser)
             finally:
                 browser.close()
     except CheckFailed as e:

@@ -172,6 +172,24 @@ extension ThemeSpace {
                     at: SourceLocation(file: folder.path), rule: "unreadable")
             ])
         }
+        // Figma's variables export (`Collection.Mode.json`, `com.figma` extensions): collections
+        // as layers, their modes as modifiers, not each file a theme.
+        if nested.isEmpty, files.allSatisfy({ $0.pathExtension.lowercased() == "json" }) {
+            var failures: [Diagnostic] = []
+            let read = Self.read(files, source: source, alreadyRead: alreadyRead, into: &failures)
+            for (url, document) in read { alreadyRead[url] = .success(document) }
+            if failures.isEmpty, let layout = FigmaVariablesLayout.detect(files, documents: read) {
+                let described = layout.collections.map { collection in
+                    collection.modifier.map { "\(collection.name) (modes as \($0))" } ?? collection.name
+                }
+                let note = Diagnostic(
+                    .note, "read as Figma's variables export: " + described.joined(separator: ", "),
+                    at: SourceLocation(file: folder.path), rule: "figma-variables")
+                self.init(figma: layout, documents: read, diagnostics: [note])
+                diagnostics += notes
+                return
+            }
+        }
         try self.init(conventionFiles: files, nested: nested, source: source, alreadyRead: alreadyRead)
         diagnostics += notes
     }

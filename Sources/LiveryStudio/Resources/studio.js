@@ -18,10 +18,35 @@ const TOKEN = (() => {
   }
   return token;
 })();
-const ROW_H = 44;          // height of one row of the token tree (virtualised list)
+// Height of one row of the token tree (virtualised list): compact (28 px, about 25 tokens in a
+// desktop window) by default where a mouse points, comfortable (44 px, a finger's target) on touch
+// screens and narrow windows; the tree's Density button switches and the choice is remembered.
+const ROW_HEIGHTS = { compact: 28, comfortable: 44 };
+const DENSITY_KEY = 'livery-studio-density';
+function defaultDensity() {
+  const fine = window.matchMedia?.('(pointer: fine)').matches ?? true;
+  return fine && window.innerWidth >= 700 ? 'compact' : 'comfortable';
+}
+let density = (() => {
+  try { const saved = localStorage.getItem(DENSITY_KEY); if (saved in ROW_HEIGHTS) return saved; } catch { /* storage off */ }
+  return defaultDensity();
+})();
+let ROW_H = ROW_HEIGHTS[density];
 const OVERSCAN = 8;        // rows rendered above and below the viewport
 const SEARCH_DEBOUNCE = 120;
 const LINT_PAGE = 400;     // diagnostics shown before "show more"
+
+// The tree's row height and the button that switches it.
+function applyDensity() {
+  ROW_H = ROW_HEIGHTS[density];
+  $('#workspace').dataset.density = density;
+  const button = $('#density');
+  button.textContent = '⇕';
+  button.title = density === 'compact' ? 'Rows: compact. Switch to taller rows (44 px)' : 'Rows: comfortable. Switch to shorter rows (28 px), more tokens on screen';
+  button.setAttribute('aria-label', button.title);
+  button.setAttribute('aria-pressed', String(density === 'compact'));
+  button.dataset.density = density;
+}
 
 // ---------------------------------------------------------------- helpers
 
@@ -311,7 +336,7 @@ async function loadResolved() {
     const r = results[i].value;
     const errorsByPath = new Map();
     for (const e of r.errors ?? []) if (e.tokenPath && !errorsByPath.has(e.tokenPath)) errorsByPath.set(e.tokenPath, e);
-    state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath });
+    state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath, preview: r.preview ?? {} });
   });
   const failed = results.find((r) => r.status === 'rejected');
   if (failed && !state.space) throw failed.reason;
@@ -322,7 +347,7 @@ async function ensureResolved(id) {
   const r = await api('/api/resolved?selection=' + encodeURIComponent(id));
   const errorsByPath = new Map();
   for (const e of r.errors ?? []) if (e.tokenPath && !errorsByPath.has(e.tokenPath)) errorsByPath.set(e.tokenPath, e);
-  state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath });
+  state.resolved.set(id, { tokens: r.tokens ?? {}, errors: r.errors ?? [], errorsByPath, preview: r.preview ?? {} });
 }
 
 async function loadLint() {
@@ -1046,9 +1071,9 @@ function renderEditor(d) {
       }),
       h('span', { id: 'color-alpha-value', class: 'mono', 'data-testid': 'color-alpha-value' }, alphaPct + '%'),
       h('span', { class: 'badge', 'data-testid': 'color-space', title: 'The value is written in this colour space and form' },
-        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space} · ${model.formLabel}`),
-      model.outOfSRGB ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' },
-        'Outside sRGB: the picker shows the nearest sRGB colour; picking writes an in-gamut Display P3 value.') : null,
+        `${model.space === 'display-p3' ? 'Display P3' : model.space === 'srgb' ? 'sRGB' : model.space === 'oklch' ? 'OKLCH' : model.space} · ${model.formLabel}`),
+      channelControls(model, setText),
+      gamutText(model) ? h('p', { class: 'gamut-hint small-print', 'data-testid': 'gamut-hint' }, gamutText(model)) : null,
       h('span', { class: 'muted small-print' }, 'or type any colour below (hex, rgb(), hsl(), oklch(), color(display-p3 …), an alias)')));
   } else if (type === 'dimension' || type === 'duration') {
     let num = ''; let unit = type === 'duration' ? 'ms' : 'px';
@@ -1224,6 +1249,45 @@ function hexToRgb01(hex) {
   return m ? [1, 2, 3].map((i) => parseInt(m[i], 16) / 255) : [0, 0, 0];
 }
 
+// OKLCH ⇄ sRGB (Björn Ottosson's OKLab matrices), for editing a colour in its own space.
+function oklchToLinearSRGB([L, C, H]) {
+  const hr = (H * Math.PI) / 180;
+  const a = C * Math.cos(hr); const b = C * Math.sin(hr);
+  const l = (L + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+  const m = (L - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+  const s = (L - 0.0894841775 * a - 1.2914855480 * b) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.7076147010 * s,
+  ];
+}
+function linearSRGBToOklch([r, g, bl]) {
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl);
+  const L = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s;
+  const a = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s;
+  const b = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s;
+  const C = Math.sqrt(a * a + b * b);
+  let H = (Math.atan2(b, a) * 180) / Math.PI;
+  if (H < 0) H += 360;
+  return [L, C, C < 1e-6 ? 0 : H];
+}
+const oklchToSRGB = (c) => oklchToLinearSRGB(c).map(fromLinear);
+const srgbToOklch = (c) => linearSRGBToOklch(c.map(toLinear));
+const linearSRGBToP3 = (c) => mul(XYZ_TO_P3, mul(SRGB_TO_XYZ, c)).map(fromLinear);
+const inGamut = (c) => c.every((x) => x >= -0.0005 && x <= 1.0005);
+/** Whether this screen shows Display P3 (else it clips a wider colour to sRGB). */
+const displayIsP3 = () => window.matchMedia?.('(color-gamut: p3)').matches ?? false;
+
+/** The channels a colour of `space` is edited with: name, range and step. */
+function channelsOf(space) {
+  if (space === 'oklch') return [['L', 0, 1, 0.001], ['C', 0, 0.4, 0.001], ['H', 0, 360, 0.1]];
+  if (space === 'srgb' || space === 'display-p3') return [['R', 0, 1, 0.001], ['G', 0, 1, 0.001], ['B', 0, 1, 0.001]];
+  return null;
+}
+
 /** How a colour is written: its form, space, components (in that space) and alpha. */
 function colorModel(text, d) {
   const s = String(text ?? '').trim();
@@ -1240,6 +1304,12 @@ function colorModel(text, d) {
     const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
     return finishModel({ form: 'css-p3', space: 'display-p3', components: [m[1], m[2], m[3]].map(Number), alpha, formLabel: 'color()' });
   }
+  m = /^oklch\(\s*([-\d.e]+%?)\s+([-\d.e]+)\s+([-\d.e]+)(?:deg)?\s*(?:\/\s*([-\d.e]+%?))?\s*\)$/i.exec(s);
+  if (m) {
+    const L = m[1].endsWith('%') ? Number(m[1].slice(0, -1)) / 100 : Number(m[1]);
+    const alpha = m[4] == null ? 1 : m[4].endsWith('%') ? Number(m[4].slice(0, -1)) / 100 : Number(m[4]);
+    return finishModel({ form: 'css-oklch', space: 'oklch', components: [L, Number(m[2]), Number(m[3])], alpha, formLabel: 'oklch()' });
+  }
   try {
     const o = JSON.parse(s);
     if (o && typeof o === 'object' && !Array.isArray(o) && typeof o.colorSpace === 'string' && Array.isArray(o.components)) {
@@ -1255,13 +1325,46 @@ function colorModel(text, d) {
 
 function finishModel(model) {
   let srgb = model.components;
+  let linear = null;
   if (model.space === 'display-p3') srgb = p3ToSRGB(model.components);
+  else if (model.space === 'oklch') { linear = oklchToLinearSRGB(model.components); srgb = linear.map(fromLinear); }
   else if (model.space !== 'srgb') srgb = null;
-  const outOfSRGB = !!srgb && srgb.some((c) => c < -0.0005 || c > 1.0005);
+  const outOfSRGB = !!srgb && !inGamut(srgb);
+  // Display P3 holds every sRGB colour; an OKLCH colour may be outside both.
+  const outOfP3 = model.space === 'oklch' && !!linear && !inGamut(linearSRGBToP3(linear));
   let pickerHex = '#000000';
   if (srgb) pickerHex = '#' + srgb.map(hex2).join('');
   else if (typeof model.object?.hex === 'string') pickerHex = model.object.hex.slice(0, 7);
-  return { ...model, pickerHex, outOfSRGB };
+  return { ...model, srgb, pickerHex, outOfSRGB, outOfP3 };
+}
+
+/** Components in `model`'s own space written in its form (no conversion: the space is kept). */
+function formatInSpace(model, components, alpha) {
+  const a = round4(alpha);
+  const c = model.space === 'oklch' ? [round4(components[0]), round4(components[1]), Math.round(components[2] * 100) / 100] : components.map(round4);
+  if (model.form === 'css-oklch') return `oklch(${c.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'css-p3') return `color(display-p3 ${c.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object') {
+    const o = { ...model.object, components: c };
+    if (a < 1 || 'alpha' in model.object) o.alpha = a;
+    if ('hex' in model.object) {
+      const srgb = model.space === 'display-p3' ? p3ToSRGB(c) : model.space === 'oklch' ? oklchToSRGB(c) : c;
+      o.hex = '#' + srgb.map(hex2).join('');
+    }
+    return JSON.stringify(o);
+  }
+  return '#' + c.map(hex2).join('') + (a < 1 ? hex2(a) : '');
+}
+
+/** What the gamut hint says for `model`, or null when it fits sRGB. */
+function gamutText(model) {
+  if (!model.outOfSRGB) return null;
+  const clipped = '#' + model.srgb.map(hex2).join('');
+  const p3 = displayIsP3();
+  let text = `Outside sRGB: sRGB screens and hex show it clipped to ${clipped}.`;
+  if (model.outOfP3) text += ' Outside Display P3 too: every screen clips it.';
+  else text += ` Inside Display P3: P3 screens show it as written; this screen (${p3 ? 'Display P3' : 'sRGB'}) ${p3 ? 'does' : 'clips it'}.`;
+  return text + ` Edited in ${model.space === 'oklch' ? 'OKLCH' : 'Display P3'}, it stays there.`;
 }
 
 /** The picked sRGB colour and alpha written in `model`'s form and space. */
@@ -1269,8 +1372,12 @@ function formatColor(model, srgb, alpha) {
   const a = round4(alpha);
   const hexOf = () => '#' + srgb.map(hex2).join('') + (a < 1 ? hex2(a) : '');
   if (model.form === 'hex') return hexOf();
-  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c))) : model.space === 'srgb' ? srgb.map(round4) : null;
+  const inSpace = model.space === 'display-p3' ? srgbToP3(srgb).map((c) => round4(clamp01(c)))
+    : model.space === 'srgb' ? srgb.map(round4)
+      : model.space === 'oklch' ? srgbToOklch(srgb) : null;
+  if (model.form === 'css-oklch') return formatInSpace(model, inSpace, a);
   if (model.form === 'css-p3') return `color(display-p3 ${inSpace.join(' ')}${a < 1 ? ' / ' + a : ''})`;
+  if (model.form === 'object' && model.space === 'oklch') return formatInSpace(model, inSpace, a);
   if (model.form === 'object') {
     if (!inSpace) {
       // A space the page cannot convert to (oklch, lab…): sRGB, said in the object.
@@ -1285,6 +1392,30 @@ function formatColor(model, srgb, alpha) {
     return JSON.stringify(o);
   }
   return hexOf();
+}
+
+/** Sliders for each channel of the colour in its own space (L, C, H for OKLCH; R, G, B for sRGB
+ * and Display P3): what they write stays in that space and form. */
+function channelControls(model, setText) {
+  const channels = channelsOf(model.space);
+  if (!channels || model.form === 'hex') return null;
+  const values = [...model.components];
+  return h('div', { class: 'channels', 'data-testid': 'color-channels' }, channels.map(([name, min, max, step], i) =>
+    h('label', { class: 'channel' }, h('span', { class: 'mono' }, name),
+      h('input', {
+        type: 'range', min: String(min), max: String(max), step: String(step), value: String(values[i]),
+        'data-testid': 'color-channel', 'data-channel': name, 'data-focus-key': 'channel-' + name, 'aria-label': `${name} (${model.space})`,
+        oninput: (e) => {
+          values[i] = Number(e.target.value);
+          const alpha = Math.max(0, Math.min(1, Number($('#color-alpha')?.value ?? 100) / 100));
+          e.target.nextSibling.textContent = String(round4(values[i]));
+          setText(formatInSpace(model, values, alpha));
+          const hint = $('[data-testid="gamut-hint"]');
+          const next = finishModel({ ...model, components: [...values] });
+          if (hint) hint.textContent = gamutText(next) ?? 'Inside sRGB.';
+        },
+      }),
+      h('span', { class: 'mono small-print' }, String(round4(values[i]))))));
 }
 
 function colorHexForPicker(text, d) {
@@ -1450,6 +1581,7 @@ function renderTopBar() {
   $('#redo').disabled = !s.canRedo;
   $('#save').disabled = !s.dirty?.length;
   $('#revision').textContent = `rev ${s.revision}`;
+  renderExportUnsaved();
 
   const counts = { error: 0, warning: 0, note: 0 };
   for (const x of state.lint) counts[x.severity] = (counts[x.severity] ?? 0) + 1;
@@ -1558,6 +1690,8 @@ function mockVars(id) {
   const missing = [];
   const derived = [];
   const mapped = [];
+  const partners = [];
+  const unresolved = [];
   const cssOf = (role, depth) => {
     if (!role || depth > 4) return null;
     if (role.token) return roleCss(r?.tokens[role.token], role.type === 'color' ? 'color' : role.type === 'dimension' ? 'dimension' : 'font');
@@ -1570,6 +1704,20 @@ function mockVars(id) {
   for (const role of roles) {
     const def = ROLE_VARS[role.role];
     if (!def) continue;
+    // Colours come from the server's preview of this selection: tokens, derivations, and the
+    // partners that keep every text readable on its background (never a hidden text).
+    const painted = role.type === 'color' ? r?.preview?.[role.role] : null;
+    if (painted) {
+      vars[def[0]] = painted.css;
+      if (painted.source === 'token') mapped.push(role.role);
+      else if (painted.source === 'derived') derived.push(role.role);
+      else if (painted.source === 'partner') { derived.push(role.role); partners.push(role.role); }
+      else {
+        missing.push(role.role);
+        if (role.token) unresolved.push(role.role);
+      }
+      continue;
+    }
     const css = cssOf(role, 0);
     if (!css) missing.push(role.role);
     else {
@@ -1578,14 +1726,17 @@ function mockVars(id) {
     }
   }
   for (const [, [name, fallback]] of Object.entries(ROLE_VARS)) if (!(name in vars)) vars[name] = fallback;
-  return { vars, missing, mapped, derived, total: roles.length };
+  return { vars, missing, mapped, derived, partners, unresolved, total: roles.length };
 }
 
 // What the mock says about itself: how much of it comes from the set, and what is iOS's.
-function rolesNote({ missing, mapped, derived, total }) {
+function rolesNote({ missing, mapped, derived, partners, unresolved, total }) {
   let text = `${mapped.length} of ${total} roles mapped`;
   if (derived.length) text += `, ${derived.length} derived from them`;
-  text += missing.length ? `; the rest (${missing.length}) are iOS defaults.` : '.';
+  if (partners?.length) text += ` (${partners.length} so that text reads on its background)`;
+  text += missing.length ? `; the rest (${missing.length}) are iOS defaults` : '';
+  if (unresolved?.length) text += ` (${unresolved.length} of them mapped to tokens with no value here: see Check)`;
+  text += '.';
   return text;
 }
 
@@ -1607,6 +1758,7 @@ function renderPreview() {
     summary.textContent = rolesNote(info);
     summary.dataset.mapped = String(info.mapped.length);
     summary.dataset.derived = String(info.derived.length);
+    summary.dataset.partners = String(info.partners?.length ?? 0);
     summary.classList.toggle('warn', info.mapped.length === 0);
     // repaint in place: the mock keeps its elements, only its custom properties change
     const mock = fig.querySelector('.mock');
@@ -1722,11 +1874,24 @@ function renderRolesEditor() {
         onclick: () => { state.rolesDraft.set(role.role, state.selectedPath); renderRolesEditor(); },
       }, 'Use selected')),
       h('td', null, h('span', { class: 'badge src-' + (draft != null ? 'changed' : role.source), title: role.source === 'derived' ? `${role.derivation} from ${role.derivedFrom}` : '' },
-        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source)),
+        draft != null ? 'changed' : role.source === 'derived' ? `derived (${role.derivation === 'same' ? role.derivedFrom : role.derivation})` : role.source === 'none' ? 'iOS default' : role.source),
+      h('div', { class: 'muted small-print role-reason', 'data-testid': 'role-reason', 'data-role': role.role }, roleReason(role, r))),
       h('td', null, entry ? valueView(entry, null) : h('span', { class: 'muted' }, known ? '—' : 'unknown token')));
   });
   $('#roles-body').replaceChildren(...rows);
   if (focused) $(`[data-testid="role-input"][data-role="${CSS.escape(focused)}"]`)?.focus();
+}
+
+// Where a role's token or colour comes from, in words: the server's reason for the mapping, and
+// for a colour painted otherwise in the first column (a partner, or a token with no colour there),
+// what the preview did instead.
+function roleReason(role, resolved) {
+  const painted = role.type === 'color' ? resolved?.preview?.[role.role] : null;
+  let text = role.reason || (role.source === 'none' ? 'iOS default' : role.source);
+  if (painted && (painted.source === 'partner' || (painted.source === 'default' && role.token))) {
+    text += ` · here: ${painted.note}`;
+  }
+  return text;
 }
 
 // Clicking a part of the mock opens its role in the mapping editor.
@@ -1850,11 +2015,15 @@ function renderContrast() {
     const byKey = new Map(pairs.map((p) => [p.foreground + '\u0000' + p.background, p]));
     const tokens = state.resolved.get(id)?.tokens ?? {};
     const colorOf = (p) => tokens[p]?.color?.css ?? null;
+    // Names cut to the fewest last segments that still tell them apart (`text.dark.primary`
+    // and `icon.dark.primary`, not twice `…dark.primary`).
+    const kept = distinguishingSegments([...fgs, ...bgs]);
+    const shortPath = (p) => shortPathOf(p, kept.get(p));
     const table = h('table', { class: 'matrix' },
       h('thead', null, h('tr', null, h('th', { scope: 'col', class: 'corner' }, 'text ↓ / background →'),
         bgs.map((b) => h('th', { scope: 'col', title: b }, h('span', { class: 'mini-swatch', style: { background: colorOf(b) } }), ' ', shortPath(b))))),
       h('tbody', null, fgs.map((f) => h('tr', null,
-        h('th', { scope: 'row', title: f }, h('span', { class: 'mini-swatch', style: { background: colorOf(f) } }), ' ', shortPath(f)),
+        h('th', { scope: 'row', title: f, 'data-testid': 'contrast-row', 'data-path': f }, h('span', { class: 'mini-swatch', style: { background: colorOf(f) } }), ' ', shortPath(f)),
         bgs.map((b) => {
           const p = byKey.get(f + '\u0000' + b);
           if (!p) return h('td', { class: 'none' }, '');
@@ -1874,11 +2043,25 @@ function renderContrast() {
   }));
 }
 
-/** The last two segments of a path, with break opportunities after the dots. */
-function shortPath(p) {
+/** For each path, how many of its last segments (at least two) tell it apart from the others. */
+function distinguishingSegments(paths) {
+  const unique = [...new Set(paths)];
+  const result = new Map();
+  for (const p of unique) {
+    const segs = p.split('.');
+    let n = Math.min(2, segs.length);
+    const suffix = (q, k) => q.split('.').slice(-k).join('.');
+    while (n < segs.length && unique.some((q) => q !== p && suffix(q, n) === suffix(p, n))) n += 1;
+    result.set(p, n);
+  }
+  return result;
+}
+
+/** The last `keep` (default two) segments of a path, with break opportunities after the dots. */
+function shortPathOf(p, keep = 2) {
   const segs = p.split('.');
-  const shown = segs.length > 2 ? segs.slice(-2) : segs;
-  const out = segs.length > 2 ? ['…'] : [];
+  const shown = segs.length > keep ? segs.slice(-keep) : segs;
+  const out = segs.length > keep ? ['…'] : [];
   shown.forEach((seg, i) => { if (i) out.push('.', h('wbr')); out.push(seg); });
   return out;
 }
@@ -1950,6 +2133,19 @@ function renderJobs() {
   }
 }
 
+// Export writes the working copies: with unsaved edits it says so, offers to save first, or to
+// export only what is saved.
+function renderExportUnsaved() {
+  const files = state.space?.dirty ?? [];
+  const box = $('#export-unsaved');
+  box.hidden = !files.length;
+  if (!files.length) { $('#export-saved-only').checked = false; return; }
+  const only = $('#export-saved-only').checked;
+  $('#export-unsaved-text').textContent = only
+    ? `Unsaved edits in ${files.join(', ')} are left out: the export writes what is saved.`
+    : `Unsaved edits in ${files.join(', ')} are included in the export (they are not saved yet).`;
+}
+
 async function submitExport(e, confirmed = null) {
   e?.preventDefault?.();
   const format = $('#export-format').value;
@@ -1959,6 +2155,7 @@ async function submitExport(e, confirmed = null) {
   const body = { format };
   if (output) body.output = output;
   if (confirmed) body.confirmed = confirmed;
+  if (state.space?.dirty?.length && $('#export-saved-only').checked) body.saved = true;
   try {
     const r = await api('/api/export', { method: 'POST', body });
     err.hidden = true;
@@ -2155,6 +2352,8 @@ function setTab(tab) {
   $('#panel-preview').hidden = tab !== 'preview';
   $('#panel-check').hidden = tab !== 'check';
   $('#panel-export').hidden = tab !== 'export';
+  $('#panel-modes').hidden = tab !== 'modes';
+  if (tab === 'modes') renderModes();
   renderListHeader();
   renderList();
   if (tab === 'preview') renderPreview();
@@ -2181,6 +2380,69 @@ function renderAll() {
   renderDocuments();
   if (state.tab === 'check') renderContrast();
   renderExport();
+  renderModes();
+}
+
+// ---------------------------------------------------------------- modes written in paths
+
+// A set whose token paths name modes (`light.theme.bg`, `….sets.dark`) gets a Modes tab: a row per
+// token, a column per mode (as Figma's variables table), and an import that makes the modes a
+// modifier of a resolver document, previewed before anything is written.
+function renderModes() {
+  const grid = state.space?.modeGrid;
+  const tab = $('#tab-modes');
+  tab.hidden = !grid;
+  if (!grid) {
+    if (state.tab === 'modes') setTab('values');
+    return;
+  }
+  if (state.tab !== 'modes') return;
+  const first = state.columns[0];
+  const r = state.resolved.get(first);
+  $('#modes-intro').textContent = `${grid.rows.length} tokens name their ${grid.modifier} in their paths (${grid.modes.join(', ')}): each mode side by side.`;
+  $('#modes-import-preview').textContent = `Import as the ${grid.modifier} modifier…`;
+  const cell = (path) => {
+    if (!path) return h('td', { class: 'none' }, '');
+    const entry = r?.tokens[path];
+    const err = r?.errorsByPath?.get(path);
+    return h('td', { 'data-path': path, title: path }, entry || err ? valueView(entry, err) : h('span', { class: 'muted' }, '—'));
+  };
+  $('#mode-grid').replaceChildren(
+    h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Token'), grid.modes.map((m) => h('th', { scope: 'col', 'data-mode': m }, m)))),
+    h('tbody', null, grid.rows.map((row) => h('tr', { 'data-testid': 'mode-row', 'data-name': row.name },
+      h('th', { scope: 'row', class: 'mono' }, row.name),
+      grid.modes.map((m) => cell(row.tokens[m]))))));
+}
+
+async function previewModeImport() {
+  const box = $('#modes-preview');
+  const err = $('#modes-error');
+  try {
+    const plan = await api('/api/modes/import', { method: 'POST', body: { write: false } });
+    $('#modes-summary').textContent = `Writes ${plan.files.length} new files (nothing is changed or removed): ${plan.summary}.`;
+    $('#modes-files').replaceChildren(...plan.files.map((f) => h('li', { 'data-testid': 'modes-file' }, f.file + (f.tokens ? ` (${f.tokens} tokens)` : ''))));
+    $('#modes-resolver').textContent = plan.files.find((f) => f.file === 'livery.json')?.text ?? '';
+    err.hidden = true;
+    box.hidden = false;
+    $('#modes-import-write').focus();
+  } catch (ex) {
+    box.hidden = false;
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
+}
+
+async function writeModeImport() {
+  const err = $('#modes-error');
+  try {
+    const plan = await api('/api/modes/import', { method: 'POST', body: { write: true } });
+    $('#modes-preview').hidden = true;
+    toast(`Wrote ${plan.files.map((f) => f.file).join(', ')}`);
+    await refresh();
+  } catch (ex) {
+    err.textContent = ex instanceof ApiError ? errorText(ex.error) : String(ex);
+    err.hidden = false;
+  }
 }
 
 // ---------------------------------------------------------------- wiring
@@ -2224,10 +2486,17 @@ function wire() {
     flatten(); $('#token-list').scrollTop = 0; renderList();
   });
   $('#new-token').addEventListener('click', openNewToken);
+  applyDensity();
+  $('#density').addEventListener('click', () => {
+    density = density === 'compact' ? 'comfortable' : 'compact';
+    try { localStorage.setItem(DENSITY_KEY, density); } catch { /* storage off */ }
+    applyDensity();
+    renderList();
+  });
 
   for (const b of $$('.tabs [role="tab"]')) b.addEventListener('click', () => setTab(b.dataset.tab));
   $('.tabs').addEventListener('keydown', (e) => {
-    const tabs = $$('.tabs [role="tab"]');
+    const tabs = $$('.tabs [role="tab"]').filter((t) => !t.hidden);
     const i = tabs.indexOf(document.activeElement);
     if (i < 0) return;
     let j = i;
@@ -2242,6 +2511,11 @@ function wire() {
   $('#undo').addEventListener('click', () => undoRedo('undo'));
   $('#redo').addEventListener('click', () => undoRedo('redo'));
   $('#save').addEventListener('click', () => save(false));
+  $('#export-save-first').addEventListener('click', () => save(false));
+  $('#modes-import-preview').addEventListener('click', previewModeImport);
+  $('#modes-import-write').addEventListener('click', writeModeImport);
+  $('#modes-import-cancel').addEventListener('click', () => { $('#modes-preview').hidden = true; });
+  $('#export-saved-only').addEventListener('change', renderExportUnsaved);
   $('#keep-mine').addEventListener('click', keepMine);
   $('#take-disk').addEventListener('click', takeDisk);
   $('#reload-dismiss').addEventListener('click', () => { state.reloaded = []; renderTopBar(); });

@@ -6,7 +6,7 @@ extension Importers {
     static var libraries: [any ThemeImporter] {
         [
             SwiftThemeImporter(), DKNightVersionImporter(), CJSkinImporter(), ChameleonImporter(), JHThemeImporter(),
-            TokensStudioImporter(),
+            TokensStudioImporter(), FigmaVariablesImporter(),
         ]
     }
 }

@@ -78,7 +78,7 @@ public struct Linter: Sendable {
         "invalid-resolver", "resolver-version", "not-loaded", "type-mismatch", "unknown-type", "unknown-property",
         "unknown-token", "unknown-define", "unknown-style", "unknown-swatch", "unknown-context", "unknown-modifier",
         "unresolved-alias", "alias-cycle", "alias-to-group", "expansion-loop", "overflow", "invalid-extensions",
-        "skipped-file", "skin-folder",
+        "skipped-file", "skin-folder", "figma-variables",
     ]
 
     /// Every rule id a diagnostic from ``lint(_:)`` can carry (what `livery lint --disable` accepts):
