@@ -97,7 +97,7 @@ public final class ThemeValues {
     private var scopes: [Selection: WeakManager] = [:]
 
     /// Conversions run since the store was made (tests read it).
-    public private(set) var conversionCount = 0
+    package private(set) var conversionCount = 0
     /// The number of token boxes (token and conversion pairs read so far).
     public var count: Int { boxes.count }
 

@@ -28,7 +28,7 @@ public struct Themed<Base: AnyObject> {
     public let manager: ThemeManager<ResolvedTheme>
 
     /// The bindings of `base` in `manager`.
-    public init(_ base: Base, manager: ThemeManager<ResolvedTheme>) {
+    package init(_ base: Base, manager: ThemeManager<ResolvedTheme>) {
         self.base = base
         self.manager = manager
     }
@@ -59,15 +59,15 @@ public struct Themed<Base: AnyObject> {
     }
 
     /// Removes the binding for `key` (the property keeps its last value).
-    public func unbind(_ key: BindingKey) {
+    package func unbind(_ key: BindingKey) {
         manager.unbind(base, key: key)
     }
 
     /// Removes every binding of the object.
-    public func unbindAll() {
+    package func unbindAll() {
         manager.unbind(base)
     }
 
     /// The keys the object is bound with, in bind order.
-    public var keys: [BindingKey] { manager.bindingKeys(of: base) }
+    package var keys: [BindingKey] { manager.bindingKeys(of: base) }
 }
