@@ -7,7 +7,7 @@ import json
 import os
 import shutil
 
-from studio_harness import Studio, search, wait_ready
+from studio_harness import open_studio_page, Studio, search, wait_ready
 
 TOKENS = {
     'color': {
@@ -37,11 +37,7 @@ def run_colors(pw, work, check, wait_until, browser):
     with open(os.path.join(folder, 'tokens.json'), 'w') as f:
         json.dump(TOKENS, f, indent=2)
     with Studio(folder) as studio:
-        page = browser.new_page(viewport={'width': 1280, 'height': 800})
-        errors = []
-        page.on('pageerror', lambda e: errors.append(str(e)))
-        page.goto(studio.url)
-        wait_ready(page)
+        page, errors = open_studio_page(browser, studio)
         # --- OKLCH: its own space, the gamut said, the text kept
         select(page, 'color.wide')
         badge = page.inner_text('[data-testid="color-space"]')

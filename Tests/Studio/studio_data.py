@@ -10,7 +10,7 @@ import socket
 import time
 import urllib.parse
 
-from studio_harness import REPO, Studio, log, wait_ready
+from studio_harness import open_studio_page, REPO, Studio, log, wait_ready
 
 EDITED = '#123456'
 
@@ -26,11 +26,7 @@ def exported_css(folder):
 
 def run_export_unsaved(browser, folder, check, wait_until):
     with Studio(folder) as studio:
-        page = browser.new_page(viewport={'width': 1280, 'height': 800})
-        errors = []
-        page.on('pageerror', lambda e: errors.append(str(e)))
-        page.goto(studio.url)
-        wait_ready(page)
+        page, errors = open_studio_page(browser, studio)
         page.click('[data-testid="tab-export"]')
         check(not page.is_visible('[data-testid="export-unsaved"]'), 'with nothing unsaved the export says nothing about edits')
         studio.api('POST', '/api/edit', {'file': 'base.json', 'path': 'color.separator', 'value': EDITED})

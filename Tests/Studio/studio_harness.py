@@ -135,6 +135,16 @@ def copy_example_themes(parent, name='Themes'):
     return dest
 
 
+def open_studio_page(browser, studio, width=1280, height=800):
+    """A new page on `studio` at `width`×`height`, ready, and the list its script errors go to."""
+    page = browser.new_page(viewport={'width': width, 'height': height})
+    errors = []
+    page.on('pageerror', lambda e: errors.append(str(e)))
+    page.goto(studio.url)
+    wait_ready(page)
+    return page, errors
+
+
 def wait_ready(page, timeout=30000):
     """Waits until the page has loaded the space and shows token rows."""
     page.wait_for_selector('body[data-ready="true"]', timeout=timeout)

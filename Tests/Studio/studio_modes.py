@@ -5,7 +5,7 @@ as itself in light and dark, with no hidden text.
 
 import os
 
-from studio_harness import Studio, log, wait_ready
+from studio_harness import open_studio_page, Studio, log, wait_ready
 from studio_token_sets import MEASURE_TEXT, copy_set
 
 
@@ -14,11 +14,7 @@ def run_modes(pw, work, check, wait_until, browser):
                               ('tokens-studio-tailwind-example', ['light', 'dark'], 9)):
         folder = copy_set(work, name)
         with Studio(folder) as studio:
-            page = browser.new_page(viewport={'width': 1280, 'height': 800})
-            errors = []
-            page.on('pageerror', lambda e: errors.append(str(e)))
-            page.goto(studio.url)
-            wait_ready(page)
+            page, errors = open_studio_page(browser, studio)
             check(page.is_visible('[data-testid="tab-modes"]'), f'{name}: a Modes tab is offered (it showed one "All tokens" column)')
             page.click('[data-testid="tab-modes"]')
             page.wait_for_selector('[data-testid="mode-row"]')
