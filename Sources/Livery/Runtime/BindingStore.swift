@@ -92,22 +92,23 @@ final class BindingStore<Theme> {
 
     // MARK: Binding
 
-    /// Adds a binding, replacing the object's binding with the same key: `key`, or when it is nil
-    /// the call site `site` (passed as plain values, so a binding made without a key builds no
-    /// ``BindingKey`` unless its call site is new).
+    /// Adds a binding, replacing the object's binding with the same key.
     @usableFromInline
     @_specialize(where Theme == ResolvedTheme)
-    func add(_ object: AnyObject, key: BindingKey?, site: CallSite? = nil, aux: Int32 = 0, apply: @escaping Apply) {
-        let keyID: Int32
-        if let key {
-            keyID = intern(key)
-        } else if let site {
-            keyID = intern(site)
-        } else {
-            // Every caller passes one or the other; were neither given, the object's bindings made
-            // this way would replace each other, as bindings from one call site do.
-            keyID = intern(BindingKey("livery.unkeyed"))
-        }
+    func add(_ object: AnyObject, key: BindingKey, aux: Int32 = 0, apply: @escaping Apply) {
+        add(object, keyID: intern(key), aux: aux, apply: apply)
+    }
+
+    /// Adds a binding keyed by `key`, or when it is nil by the call site `site` (passed as plain
+    /// values, so a binding made without a key builds no ``BindingKey`` unless its call site is new).
+    @usableFromInline
+    @_specialize(where Theme == ResolvedTheme)
+    func add(_ object: AnyObject, key: BindingKey?, site: CallSite, aux: Int32 = 0, apply: @escaping Apply) {
+        add(object, keyID: key.map(intern) ?? intern(site), aux: aux, apply: apply)
+    }
+
+    @inline(__always)
+    private func add(_ object: AnyObject, keyID: Int32, aux: Int32, apply: @escaping Apply) {
         let index = Int32(bindings.count)
         let (record, previous) = recordIndex(for: object, lastBinding: index)
         var i = Int(previous)
