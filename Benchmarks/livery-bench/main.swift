@@ -85,15 +85,15 @@ let typed = tokens.map { Token<ThemeColor>($0) }
 let indices = tokens.map { themeA.index.index(of: $0) ?? -1 }
 
 @MainActor
-func makeManager() -> ThemeManager<ResolvedTheme> {
+func makeManager() -> ThemeManager {
     must { try ThemeManager(space: space, storage: nil) }
 }
 
 @MainActor
 final class Switcher {
-    let manager: ThemeManager<ResolvedTheme>
+    let manager: ThemeManager
     var flip = false
-    init(_ manager: ThemeManager<ResolvedTheme>) { self.manager = manager }
+    init(_ manager: ThemeManager) { self.manager = manager }
     func run() {
         flip.toggle()
         must { try manager.apply(theme: flip ? "b" : "a") }
@@ -133,7 +133,7 @@ nonisolated func floorSwitchMixed(_ objects: ContiguousArray<Unmanaged<View>>, _
 /// Binds property `p` of `object` to its typed token. Each case is its own closure literal, so
 /// the closure stores to a property fixed at compile time; this function only picks one.
 @MainActor
-func typedBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
+func typedBinding(_ manager: ThemeManager, _ object: View, _ p: Int) {
     switch p {
     case 0: manager.bind(object, typed[0]) { view, color in view.textColor = PlatformColor(livery: color) }
     case 1: manager.bind(object, typed[1]) { view, color in view.backgroundColor = PlatformColor(livery: color) }
@@ -144,7 +144,7 @@ func typedBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: I
 
 /// A closure binding of property `p`: reads the value at the token's interned index.
 @MainActor
-func closureBinding(_ manager: ThemeManager<ResolvedTheme>, _ object: View, _ p: Int) {
+func closureBinding(_ manager: ThemeManager, _ object: View, _ p: Int) {
     let i = indices[p]
     switch p {
     case 0:

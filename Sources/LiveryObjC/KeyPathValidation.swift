@@ -81,7 +81,7 @@ struct KeyPathValidator<Target> {
     }
 }
 
-extension ThemeManager {
+extension ThemeSwitcher {
     /// Calls `block` with `object` now and after every switch, under the binding key `key`
     /// (namespaced, so it never replaces a property binding): the Objective-C façades'
     /// `bindObject:key:block:`. The manager holds `object` weakly and drops the block with it.

@@ -46,7 +46,7 @@ package enum ObjCValueKind: Int, Sendable, CaseIterable {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// Binds the property at `keyPath` of `object` to the token at `path`, as JHTheme's key paths
     /// and DKNightVersion's pickers do: `set` runs now and after every switch with the token's
     /// value (a dimension as a number of points), and is not called when the theme lacks the token. Binding the same key path of the
@@ -79,7 +79,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     }
 }
 
-extension ThemeManager where Theme == LanguageTable {
+extension ThemeSwitcher where Theme == LanguageTable {
     /// Binds the property at `keyPath` of `object` to the string `key` of the active language
     /// table, now and after every language switch: `set` gets the table's string (falling back to
     /// its base tables, then to the key itself, so a label never goes blank). Binding the same key
@@ -91,14 +91,14 @@ extension ThemeManager where Theme == LanguageTable {
         _ object: Object, keyValuePath keyPath: String, toStringKey key: String,
         _ set: @escaping @MainActor (Object, String, String) -> Void
     ) {
-        bind(object, key: ThemeManager<ResolvedTheme>.keyValueBindingKey(keyPath)) { object, table in
+        bind(object, key: ThemeManager.keyValueBindingKey(keyPath)) { object, table in
             set(object, keyPath, table[key])
         }
     }
 
     /// Removes the binding of `keyPath` of `object` (the property keeps its value).
     package func unbind(_ object: AnyObject, keyValuePath keyPath: String) {
-        unbind(object, key: ThemeManager<ResolvedTheme>.keyValueBindingKey(keyPath))
+        unbind(object, key: ThemeManager.keyValueBindingKey(keyPath))
     }
 }
 

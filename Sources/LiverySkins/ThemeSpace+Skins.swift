@@ -140,19 +140,19 @@ extension ThemeSpace {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
-    /// Shows `skins` next to the themes of `base` (the app's own space): registers the skins'
-    /// fonts, then replaces the manager's source with `base.adding(skins)`.
+extension Skin {
+    /// Shows `skins` in `manager` next to the themes of `base` (the app's own space): registers
+    /// the skins' fonts, then has the manager switch between the themes of `base.adding(skins)`.
     ///
     /// Call it at launch with the built-in and installed skins, and again whenever that set
     /// changes (an install, a removal); `base` is always the app's own space, never one a
     /// previous load returned. The current selection is kept when the new space has it (the
-    /// defaults are used otherwise, as ``/Livery/ThemeManager/replaceSource(_:)`` does), and bound
+    /// defaults are used otherwise), and bound
     /// objects are re-applied. To show a skin, apply its context:
     ///
     /// ```swift
     /// let skins = try store.installed().map { try store.skin(id: $0.id) }
-    /// try manager.load(skins, over: appSpace)
+    /// try Skin.load(skins, over: appSpace, into: manager)
     /// try manager.apply(theme: skins[0].themeContexts[0])
     /// ```
     ///
@@ -165,6 +165,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// - Parameters:
     ///   - skins: The skins to show, each with a unique id.
     ///   - base: The app's theme space, with a `theme` modifier.
+    ///   - manager: The manager to show them in.
     ///   - fonts: Where the skins' ``Skin/fontURLs`` are registered; `nil` registers none
     ///     (the default on platforms without Core Text).
     /// - Returns: The combined space the manager now shows.
@@ -172,8 +173,10 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///   `base` or a selection does not resolve, ``SkinError/fontRegistrationFailed(path:reason:)``
     ///   when a font cannot be registered.
     @discardableResult
-    public func load(
-        _ skins: [Skin], over base: ThemeSpace, fonts: (any FontRegistering)? = SystemFontRegistry.shared
+    @MainActor
+    public static func load(
+        _ skins: [Skin], over base: ThemeSpace, into manager: ThemeManager,
+        fonts: (any FontRegistering)? = SystemFontRegistry.shared
     ) throws(SkinError) -> ThemeSpace {
         let ids = skins.map(\.id)
         let space: ThemeSpace
@@ -184,7 +187,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
         // Resolve what will be shown, and each skin's themes at the same appearance and contrast,
         // so a broken skin is refused now rather than when someone picks it.
-        let target = (try? space.selection(selection)) ?? space.defaultSelection
+        let target = (try? space.selection(manager.selection)) ?? space.defaultSelection
         do {
             _ = try space.resolve(target)
         } catch {
@@ -211,7 +214,7 @@ extension ThemeManager where Theme == ResolvedTheme {
             }
         }
         do {
-            try replaceSource(ThemeSource(space: space))
+            try manager.replaceSource(ThemeSource(space: space))
         } catch {
             throw .loadFailed(skins: ids, diagnostics: error.diagnostics)
         }

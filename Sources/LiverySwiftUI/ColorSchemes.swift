@@ -26,7 +26,7 @@ public enum LiveryColorScheme: String, Sendable, Hashable, CaseIterable {
     /// the theme's own (an explicit choice, a scope, a theme with no dark context), so system
     /// controls, sheets and the dynamic colours of the theme's tokens show the theme's variant.
     /// LiveryUI's ``/LiveryUI/ThemeWindowStyle`` makes the same decision for UIKit windows.
-    @MainActor public static func override(for manager: ThemeManager<ResolvedTheme>) -> LiveryColorScheme? {
+    @MainActor public static func override(for manager: ThemeManager) -> LiveryColorScheme? {
         switch ThemeWindowStyle(manager).userInterfaceStyle {
         case 1: .light
         case 2: .dark
@@ -60,9 +60,7 @@ extension SystemAppearance {
     /// Tells the manager that follows the system on behalf of `manager`: `manager` itself, or for
     /// a scope the app's manager it follows (a scope never follows the system itself; it follows
     /// its parent's switches).
-    @MainActor public func feedRoot(of manager: ThemeManager<ResolvedTheme>) {
-        var root = manager
-        while let parent = root.parent { root = parent }
-        feed(root)
+    @MainActor public func feedRoot(of manager: ThemeManager) {
+        feed(manager.root)
     }
 }

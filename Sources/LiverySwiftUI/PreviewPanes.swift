@@ -10,7 +10,7 @@ public struct PreviewPane: Sendable {
     /// The contexts the pane pins (the others follow the previewed manager).
     public let selection: Selection
     /// The scope the pane's views read; nil when the selection does not resolve.
-    public let manager: ThemeManager<ResolvedTheme>?
+    public let manager: ThemeManager?
     /// Why the selection does not resolve (an unknown modifier or context).
     public let error: ThemeSpace.Error?
 
@@ -22,7 +22,7 @@ public struct PreviewPane: Sendable {
     /// A pane per selection: a scope of `manager` pinning it (the same scope as the last time
     /// while one is alive, so a preview made again keeps its scopes), or the error that made
     /// one impossible.
-    @MainActor public static func panes(of manager: ThemeManager<ResolvedTheme>, selections: [Selection]) -> [PreviewPane] {
+    @MainActor public static func panes(of manager: ThemeManager, selections: [Selection]) -> [PreviewPane] {
         let values = ThemeValues.values(for: manager)
         return selections.enumerated().map { id, selection in
             do throws(ThemeSpace.Error) {

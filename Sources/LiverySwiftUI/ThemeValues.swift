@@ -68,7 +68,7 @@ public struct TokenConversionContext<Value: TokenValueRepresentable>: Sendable {
 /// view to read a token of the app-wide manager makes it; call `values(for:)` at launch to avoid that.)
 ///
 /// ```swift
-/// @MainActor func accent(of manager: ThemeManager<ResolvedTheme>) -> ThemeColor? {
+/// @MainActor func accent(of manager: ThemeManager) -> ThemeColor? {
 ///     ThemeValues.values(for: manager).value(of: Token<ThemeColor>("color.accent"))
 /// }
 /// ```
@@ -77,7 +77,7 @@ public final class ThemeValues {
     private static var stores: [ObjectIdentifier: ThemeValues] = [:]
 
     /// The store of `manager`, made on first use (and forgotten when the manager goes away).
-    public static func values(for manager: ThemeManager<ResolvedTheme>) -> ThemeValues {
+    public static func values(for manager: ThemeManager) -> ThemeValues {
         let id = ObjectIdentifier(manager)
         if let values = stores[id], values.manager === manager { return values }
         stores = stores.filter { $0.value.manager != nil }
@@ -87,7 +87,7 @@ public final class ThemeValues {
     }
 
     /// The manager whose theme the values come from (nil once it went away).
-    public private(set) weak var manager: ThemeManager<ResolvedTheme>?
+    public private(set) weak var manager: ThemeManager?
     /// The manager's current theme, as the last switch handed it over.
     private var theme: ResolvedTheme?
     /// The theme's tables across the light/dark × normal/high contexts (for the variants).
@@ -109,10 +109,10 @@ public final class ThemeValues {
     }
 
     private struct WeakManager {
-        weak var manager: ThemeManager<ResolvedTheme>?
+        weak var manager: ThemeManager?
     }
 
-    private init(manager: ThemeManager<ResolvedTheme>) {
+    private init(manager: ThemeManager) {
         self.manager = manager
         // A binding hands over each new theme in the switch loop, and the current one now, without
         // an observation access (the manager reads its own storage).
@@ -159,8 +159,8 @@ public final class ThemeValues {
     }
 
     /// The theme's tables across the standard appearance and contrast contexts, with the user's
-    /// overrides: ``/Livery/ThemeManager/variants(of:)`` for every token at once. Nil when the space
-    /// has neither modifier (nothing to vary).
+    /// overrides, for every token at once. Nil when the space has neither modifier (nothing to
+    /// vary).
     private func variantTables(for theme: ResolvedTheme) -> AppearanceVariants<ResolvedTheme>? {
         guard let manager else { return nil }
         let modifiers = manager.source.modifiers
@@ -189,11 +189,11 @@ public final class ThemeValues {
 
     // MARK: Scopes
 
-    /// A scope of the manager pinning `pins` (``/Livery/ThemeManager/makeScope(pinning:)``), the same
+    /// A scope of the manager pinning `pins` (``/Livery/ThemeSwitcher/makeScope(pinning:)``), the same
     /// one while something holds it: previews made again with the same selections keep their
     /// scopes. The scope's own store is made with it, here rather than in the first view that
     /// reads it. The store holds scopes weakly; keep the scope as long as its views.
-    public func scope(pinning pins: Selection) throws(ThemeSpace.Error) -> ThemeManager<ResolvedTheme> {
+    public func scope(pinning pins: Selection) throws(ThemeSpace.Error) -> ThemeManager {
         if let scope = scopes[pins]?.manager { return scope }
         guard let manager else {
             throw ThemeSpace.Error([

@@ -1,28 +1,6 @@
 import Foundation
 import Livery
 
-extension ThemeManager {
-    /// A manager over `source` that keeps its choice in memory (never in `UserDefaults` or a
-    /// file), starting at `selection`, or at the choice `storage` already holds.
-    public static func testing(
-        source: ThemeSource<Theme>, selection: Selection = Selection(),
-        storage: InMemorySelectionStorage = InMemorySelectionStorage()
-    ) throws(ThemeSpace.Error) -> ThemeManager<Theme> {
-        try ThemeManager(source: source, selection: selection, storage: storage)
-    }
-}
-
-extension ThemeManager where Theme == ResolvedTheme {
-    /// A manager over a theme space that keeps its choice in memory (never in `UserDefaults` or
-    /// a file), starting at `selection`, or at the choice `storage` already holds.
-    public static func testing(
-        space: ThemeSpace, selection: Selection = Selection(),
-        storage: InMemorySelectionStorage = InMemorySelectionStorage()
-    ) throws(ThemeSpace.Error) -> ThemeManager<ResolvedTheme> {
-        try ThemeManager(space: space, selection: selection, storage: storage)
-    }
-}
-
 /// A theme manager set up for a test: in-memory storage, a manual clock, and a recorder for
 /// stand-in views, so a test can say exactly what a switch assigned.
 ///
@@ -37,9 +15,9 @@ extension ThemeManager where Theme == ResolvedTheme {
 /// }
 /// ```
 @MainActor
-public final class LiveryTestHarness<Theme: Sendable> {
+public final class LiveryTestHarness {
     /// The manager under test.
-    public let manager: ThemeManager<Theme>
+    public let manager: ThemeManager
     /// Where the manager keeps its choice.
     public let storage: InMemorySelectionStorage
     /// A clock for code that schedules switches; it moves only when the test moves it.
@@ -53,7 +31,7 @@ public final class LiveryTestHarness<Theme: Sendable> {
 
     /// A harness around an existing manager, its storage and a clock.
     public init(
-        manager: ThemeManager<Theme>, storage: InMemorySelectionStorage, clock: ManualThemeClock = ManualThemeClock(),
+        manager: ThemeManager, storage: InMemorySelectionStorage, clock: ManualThemeClock = ManualThemeClock(),
         recorder: AssignmentRecorder = AssignmentRecorder()
     ) {
         self.manager = manager
@@ -65,17 +43,6 @@ public final class LiveryTestHarness<Theme: Sendable> {
             self?.bindingIssues.append(issue)
             previous?(issue)
         }
-    }
-
-    /// A harness whose manager switches between the selections of `source`, starting at
-    /// `selection`, or at `savedChoice` as if a previous launch had saved it.
-    public convenience init(
-        source: ThemeSource<Theme>, selection: Selection = Selection(), savedChoice: ThemeChoice? = nil,
-        clock: ManualThemeClock = ManualThemeClock()
-    ) throws(ThemeSpace.Error) {
-        let storage = InMemorySelectionStorage(savedChoice)
-        let manager = try ThemeManager.testing(source: source, selection: selection, storage: storage)
-        self.init(manager: manager, storage: storage, clock: clock)
     }
 
     // MARK: Stand-ins
@@ -117,12 +84,12 @@ public final class LiveryTestHarness<Theme: Sendable> {
 
     /// A new manager over the same source and storage, as the next launch of the app would
     /// create it: it starts at the choice this harness's manager saved.
-    public func relaunch() throws(ThemeSpace.Error) -> ThemeManager<Theme> {
-        try ThemeManager.testing(source: manager.source, storage: storage)
+    public func relaunch() throws(ThemeSpace.Error) -> ThemeManager {
+        try ThemeManager(source: manager.source, selection: Selection(), storage: storage)
     }
 }
 
-extension LiveryTestHarness where Theme == ResolvedTheme {
+extension LiveryTestHarness {
     /// A harness whose manager switches between the selections of a theme space, starting at
     /// `selection`, or at `savedChoice` as if a previous launch had saved it.
     public convenience init(
@@ -130,7 +97,7 @@ extension LiveryTestHarness where Theme == ResolvedTheme {
         clock: ManualThemeClock = ManualThemeClock()
     ) throws(ThemeSpace.Error) {
         let storage = InMemorySelectionStorage(savedChoice)
-        let manager = try ThemeManager.testing(space: space, selection: selection, storage: storage)
+        let manager = try ThemeManager(space: space, selection: selection, storage: storage)
         self.init(manager: manager, storage: storage, clock: clock)
     }
 }

@@ -14,19 +14,19 @@ import Livery
 /// }
 /// ```
 ///
-/// Screens that follow their own selection use a scope (``/Livery/ThemeManager/makeScope(pinning:)``)
+/// Screens that follow their own selection use a scope (``/Livery/ThemeSwitcher/makeScope(pinning:)``)
 /// and bind through `view.livery(scope)`.
 @MainActor
 public enum AppTheme {
-    private static var installed: ThemeManager<ResolvedTheme>?
-    private static var installedLanguages: ThemeManager<LanguageTable>?
+    private static var installed: ThemeManager?
+    private static var installedLanguages: ThemeSwitcher<LanguageTable>?
 
     /// The app-wide manager: one long-lived manager for the whole process. Before
     /// ``start(launchCache:storage:)`` it has no tokens; views bound to it before the start
     /// (storyboard views, `awakeFromNib`) keep their bindings and are themed when it starts.
-    public static var manager: ThemeManager<ResolvedTheme> {
+    public static var manager: ThemeManager {
         if let installed { return installed }
-        let empty = ThemeManager<ResolvedTheme>(
+        let empty = ThemeManager(
             launchCache: ThemeLaunchCache(
                 url: FileManager.default.temporaryDirectory.appendingPathComponent("livery-no-launch-cache")),
             storage: nil)
@@ -40,7 +40,7 @@ public enum AppTheme {
     @discardableResult
     public static func start(
         launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()
-    ) -> ThemeManager<ResolvedTheme> {
+    ) -> ThemeManager {
         let manager = manager
         manager.restart(launchCache: launchCache, storage: storage)
         return manager
@@ -51,7 +51,7 @@ public enum AppTheme {
     @discardableResult
     public static func start(
         space: ThemeSpace, storage: (any SelectionStorage)? = defaultSelectionStorage()
-    ) throws(ThemeSpace.Error) -> ThemeManager<ResolvedTheme> {
+    ) throws(ThemeSpace.Error) -> ThemeManager {
         let manager = manager
         try manager.restart(space: space, storage: storage)
         return manager
@@ -60,7 +60,7 @@ public enum AppTheme {
     /// Makes `manager` the app-wide manager (tests, or an app that builds its own). Bindings made
     /// to the previous app-wide manager stay with it: call this before binding views, or use
     /// ``start(space:storage:)``, which keeps them.
-    public static func use(_ manager: ThemeManager<ResolvedTheme>) {
+    public static func use(_ manager: ThemeManager) {
         installed = manager
     }
 
@@ -68,16 +68,16 @@ public enum AppTheme {
     /// (`label.livery.setText(localized: "inbox.title")`) follow it unless given another. Before
     /// ``use(languages:)`` it is a manager with one empty table, so a bound label shows its key:
     /// install the app's languages before binding views.
-    public static var languages: ThemeManager<LanguageTable> {
+    public static var languages: ThemeSwitcher<LanguageTable> {
         if let installedLanguages { return installedLanguages }
-        let placeholder = ThemeManager<LanguageTable>.placeholder()
+        let placeholder = ThemeSwitcher<LanguageTable>.placeholder()
         installedLanguages = placeholder
         return placeholder
     }
 
     /// Makes `languages` the app-wide language manager:
-    /// `AppTheme.use(languages: try ThemeManager(languages: tables, default: "en"))`.
-    public static func use(languages: ThemeManager<LanguageTable>) {
+    /// `AppTheme.use(languages: try ThemeSwitcher(languages: tables, default: "en"))`.
+    public static func use(languages: ThemeSwitcher<LanguageTable>) {
         installedLanguages = languages
     }
 }

@@ -23,11 +23,11 @@ public struct ConversionContext<Value: TokenValueRepresentable> {
     /// The token being converted.
     public let token: Token<Value>
     /// The manager whose theme the value comes from.
-    public let manager: ThemeManager<ResolvedTheme>
+    public let manager: ThemeManager
     /// Variants given instead of the manager's (a value from a theme that is not the manager's current one).
     private let fixedVariants: AppearanceVariants<Value>?
 
-    init(token: Token<Value>, manager: ThemeManager<ResolvedTheme>, variants: AppearanceVariants<Value>? = nil) {
+    init(token: Token<Value>, manager: ThemeManager, variants: AppearanceVariants<Value>? = nil) {
         self.token = token
         self.manager = manager
         self.fixedVariants = variants
@@ -46,7 +46,7 @@ public struct ConversionContext<Value: TokenValueRepresentable> {
 /// integer (the table's `identity`) and hash nothing.
 @MainActor
 public final class ConversionCache {
-    private weak var manager: ThemeManager<ResolvedTheme>?
+    private weak var manager: ThemeManager?
     private var entries: [EntryKey: AnyObject] = [:]
     /// Conversions run since the cache was made (tests and benchmarks read it).
     package private(set) var conversionCount = 0
@@ -60,7 +60,7 @@ public final class ConversionCache {
     private static var caches: [ObjectIdentifier: ConversionCache] = [:]
 
     /// The cache of `manager` (made on first use; forgotten when the manager goes away).
-    public static func cache(for manager: ThemeManager<ResolvedTheme>) -> ConversionCache {
+    public static func cache(for manager: ThemeManager) -> ConversionCache {
         let id = ObjectIdentifier(manager)
         if let cache = caches[id], cache.manager === manager { return cache }
         caches = caches.filter { $0.value.manager != nil }
@@ -69,7 +69,7 @@ public final class ConversionCache {
         return cache
     }
 
-    init(manager: ThemeManager<ResolvedTheme>) {
+    init(manager: ThemeManager) {
         self.manager = manager
     }
 
@@ -96,7 +96,8 @@ public final class ConversionCache {
 
     /// Makes every converted value again at its next use, though the theme is the same: for
     /// values that depend on the device as well as the token (fonts scaled for the user's text
-    /// size). Follow it with ``/Livery/ThemeManager/reapply()`` to update bound objects now.
+    /// size). `SystemAppearanceFollower` calls it, and re-applies the bindings, when the text
+    /// size changes.
     public func invalidate() {
         for entry in entries.values { (entry as? any InvalidatableEntry)?.invalidate() }
     }
@@ -112,7 +113,7 @@ public final class ConversionCache {
         private unowned let cache: ConversionCache
         /// The cache's manager. Unowned and unsafe: entries are reached only from the manager's
         /// bindings and from ``ConversionCache/value(of:_:)``, which checks the manager is alive.
-        private unowned(unsafe) let manager: ThemeManager<ResolvedTheme>?
+        private unowned(unsafe) let manager: ThemeManager?
         private let token: Token<Value>
         private let conversion: Conversion<Value, Output>
         // Read by every binding on a switch: main-actor confined, so no dynamic exclusivity checks.
@@ -124,7 +125,7 @@ public final class ConversionCache {
         private var owner: TokenIndex?
 
         init(
-            cache: ConversionCache, manager: ThemeManager<ResolvedTheme>?, token: Token<Value>,
+            cache: ConversionCache, manager: ThemeManager?, token: Token<Value>,
             conversion: Conversion<Value, Output>
         ) {
             self.cache = cache

@@ -13,7 +13,7 @@ extension Themed {
     /// other way round: binding `key` to a string token later removes this one), so one property
     /// never follows both.
     package func bindText(
-        localized stringKey: String, key: BindingKey, languages: ThemeManager<LanguageTable>? = nil,
+        localized stringKey: String, key: BindingKey, languages: ThemeSwitcher<LanguageTable>? = nil,
         _ apply: @escaping @MainActor (Base, String) -> Void
     ) {
         let languages = languages ?? AppTheme.languages
@@ -32,7 +32,7 @@ extension Themed {
     /// Binds a layout direction to a language manager's tables (``AppTheme/languages`` when nil):
     /// `apply` gets the current table's direction now and after every `apply(language:)`.
     package func bindLayoutDirection(
-        key: BindingKey, languages: ThemeManager<LanguageTable>? = nil,
+        key: BindingKey, languages: ThemeSwitcher<LanguageTable>? = nil,
         _ apply: @escaping @MainActor (Base, ThemeLayoutDirection) -> Void
     ) {
         (languages ?? AppTheme.languages).bind(base, key: key) { object, table in apply(object, table.layoutDirection) }
@@ -44,13 +44,13 @@ extension Themed {
 @MainActor
 enum LocalizedTextManagers {
     private final class Weak {
-        weak var manager: ThemeManager<LanguageTable>?
-        init(_ manager: ThemeManager<LanguageTable>) { self.manager = manager }
+        weak var manager: ThemeSwitcher<LanguageTable>?
+        init(_ manager: ThemeSwitcher<LanguageTable>) { self.manager = manager }
     }
 
     private static var managers: [Weak] = []
 
-    static func remember(_ manager: ThemeManager<LanguageTable>) {
+    static func remember(_ manager: ThemeSwitcher<LanguageTable>) {
         managers.removeAll { $0.manager == nil }
         if !managers.contains(where: { $0.manager === manager }) { managers.append(Weak(manager)) }
     }

@@ -121,7 +121,7 @@ package final class RemoteImageStore<Image> {
         var serial: UInt64
         weak var object: AnyObject?
         /// The manager the binding lives in (nil for a one-off set, such as a style's).
-        weak var manager: ThemeManager<ResolvedTheme>?
+        weak var manager: ThemeManager?
         var checksBinding: Bool
     }
 
@@ -167,7 +167,7 @@ package final class RemoteImageStore<Image> {
     /// `failureImage` and reports to the origin (``/Livery/RemoteImages/failureHandler``).
     package func show<Object: AnyObject>(
         _ content: ThemedImage<Image>, on object: Object, key: BindingKey, placeholder: Image?, failureImage: Image?,
-        manager: ThemeManager<ResolvedTheme>?, apply: @escaping @MainActor (Object, Image?) -> Void
+        manager: ThemeManager?, apply: @escaping @MainActor (Object, Image?) -> Void
     ) {
         let slot = Slot(object: ObjectIdentifier(object), key: key)
         switch content {

@@ -29,7 +29,7 @@ public struct SystemAppearance: Sendable, Hashable {
     }
 
     /// Tells `manager` (which follows the system unless the user chose explicitly).
-    @MainActor public func feed(_ manager: ThemeManager<ResolvedTheme>) {
+    @MainActor public func feed<Theme>(_ manager: ThemeSwitcher<Theme>) {
         if let appearance, appearance != manager.systemAppearance { manager.systemAppearanceDidChange(to: appearance) }
         if let contrast, contrast != manager.systemContrast { manager.systemContrastDidChange(to: contrast) }
     }
@@ -52,7 +52,7 @@ public struct ThemeWindowStyle: Sendable, Hashable {
     /// The style for `manager`'s current selection. A theme can choose its status bar with the
     /// string token ``statusBarToken`` (`"light"` or `"dark"` content); otherwise a dark
     /// appearance gets light content.
-    @MainActor public init(_ manager: ThemeManager<ResolvedTheme>) {
+    @MainActor public init(_ manager: ThemeManager) {
         let dark = manager.selection.appearance == .dark
         // Follow the system only where the theme shows the system's appearance: a theme without
         // a dark context stays light when the system turns dark, and so must its alerts and keyboards.

@@ -1,7 +1,7 @@
 import Foundation
 import Livery
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// Binds a property of a platform type through a key path, converting the token's value through
     /// the manager's conversion cache (once per token per switch, shared by every object bound to
     /// it): `manager.bind(label, \.textColor, to: Token<ThemeColor>("color.text"), through: .uiColor)`,
@@ -24,7 +24,9 @@ extension ThemeManager where Theme == ResolvedTheme {
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        bind(object, ThemeProperty(keyPath), to: token, through: conversion)
+        let property = ThemeProperty(keyPath)
+        let set = property.set
+        bind(object, key: property.key, to: token, through: conversion) { set($0, $1) }
     }
 
     /// Binds a property (a key path, or a setter with an argument such as a control state) to a
@@ -36,18 +38,9 @@ extension ThemeManager where Theme == ResolvedTheme {
     ) {
         bind(object, key: property.key, to: token, through: conversion, set: property.set)
     }
-
-    /// The same, for an optional property.
-    public func bind<Object: AnyObject, Value, Output>(
-        _ object: Object, _ property: ThemeProperty<Object, Output?>, to token: Token<Value>,
-        through conversion: Conversion<Value, Output>
-    ) {
-        let set = property.set
-        bind(object, key: property.key, to: token, through: conversion) { set($0, $1) }
-    }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// One binding under `key` that sets each converted value with `set`.
     private func bind<Object: AnyObject, Value, Output>(
         _ object: Object, key: BindingKey, to token: Token<Value>, through conversion: Conversion<Value, Output>,
@@ -63,7 +56,7 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// The current value of `token`, converted through the manager's conversion cache: a one-off
     /// read that shares the converted object bindings get (`manager.value(of: accent, through: .uiColor)`).
     /// Nil when the current selection has no such token.
-    public func value<Value, Output>(of token: Token<Value>, through conversion: Conversion<Value, Output>) -> Output? {
+    package func value<Value, Output>(of token: Token<Value>, through conversion: Conversion<Value, Output>) -> Output? {
         ConversionCache.cache(for: self).value(of: token, conversion)
     }
 }

@@ -12,7 +12,7 @@ extension ThemeBindable {
 
     /// The object's theme bindings through `manager` (a scope's, for a screen that follows its
     /// own selection).
-    @MainActor public func livery(_ manager: ThemeManager<ResolvedTheme>) -> Themed<Self> {
+    @MainActor public func livery(_ manager: ThemeManager) -> Themed<Self> {
         Themed(self, manager: manager)
     }
 }
@@ -25,10 +25,10 @@ public struct Themed<Base: AnyObject> {
     /// The bound object.
     public let base: Base
     /// The manager the bindings are made in.
-    public let manager: ThemeManager<ResolvedTheme>
+    public let manager: ThemeManager
 
     /// The bindings of `base` in `manager`.
-    package init(_ base: Base, manager: ThemeManager<ResolvedTheme>) {
+    package init(_ base: Base, manager: ThemeManager) {
         self.base = base
         self.manager = manager
     }

@@ -167,7 +167,7 @@ struct FacadeCoreTests {
     func languageBindings() throws {
         let english = LanguageTable(identifier: "en", strings: ["title": "Settings", "save": "Save"])
         let arabic = LanguageTable(identifier: "ar", strings: ["title": "الإعدادات"], base: english)
-        let manager = try ThemeManager(languages: [english, arabic], default: "en", storage: nil)
+        let manager = try ThemeSwitcher(languages: [english, arabic], default: "en", storage: nil)
         let label = KVCRecorder()
         manager.bind(label, keyValuePath: "text", toStringKey: "title") { $0.values[$1] = .string($2) }
         manager.bind(label, keyValuePath: "placeholder", toStringKey: "save") { $0.values[$1] = .string($2) }

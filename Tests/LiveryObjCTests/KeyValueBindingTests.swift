@@ -11,7 +11,7 @@ final class KVCRecorder {
 @MainActor
 @Suite("LiveryObjC: key-value bindings")
 struct KeyValueBindingTests {
-    static func manager() throws -> ThemeManager<ResolvedTheme> {
+    static func manager() throws -> ThemeManager {
         let base = try TokenDocument(
             data: Data(
                 ##"""

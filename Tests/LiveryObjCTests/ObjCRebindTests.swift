@@ -16,7 +16,7 @@ struct ObjCRebindTests {
     @Test("binding the same object and key path or block key 1,000 times leaves one binding", arguments: Form.allCases)
     func thousandRebinds(_ form: Form) throws {
         let manager = try KeyValueBindingTests.manager()
-        let languages = try ThemeManager(
+        let languages = try ThemeSwitcher(
             languages: [LanguageTable(identifier: "en", strings: ["title": "Hello"])], default: "en", storage: nil)
         let object = KVCRecorder()
         var runs = 0

@@ -65,7 +65,7 @@ extension PropertyTests {
         /// closure with no key, a keyed closure that captures a value of its own, a typed token), lets
         /// them die, and switches away and back: the first switch prunes the dead, the second finds
         /// nothing to do. The manager ends as it began.
-        static func round(_ manager: ThemeManager<ResolvedTheme>, _ scope: ThemeManager<ResolvedTheme>) throws {
+        static func round(_ manager: ThemeManager, _ scope: ThemeManager) throws {
             var views = (0..<objectCount).map { _ in View() }
             for (i, view) in views.enumerated() {
                 manager.bind(view) { view, theme in view.text = theme.string("label") }

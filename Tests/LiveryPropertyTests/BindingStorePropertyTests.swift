@@ -153,7 +153,7 @@ extension PropertyTests {
             let recorder = Recorder()
             let manager = try ThemeManager(space: space, storage: nil)
             // Scopes by target number (1…); nil once dropped.
-            var scopes: [ThemeManager<ResolvedTheme>?] = []
+            var scopes: [ThemeManager?] = []
             var objects: [Int: Probe] = [:]
             var generations: [Int: Int] = [:]
 
@@ -166,7 +166,7 @@ extension PropertyTests {
             func label(_ selection: [String: String]) -> String {
                 override ?? "\(selection["theme"] ?? "?")/\(selection["appearance"] ?? "?")"
             }
-            func managerAt(_ target: Int) -> ThemeManager<ResolvedTheme>? {
+            func managerAt(_ target: Int) -> ThemeManager? {
                 target == 0 ? manager : (target - 1 < scopes.count ? scopes[target - 1] : nil)
             }
             /// The model's switch of `target`: every live binding in order, then the dead are forgotten.
@@ -294,7 +294,7 @@ extension PropertyTests {
                     run(0)
                     followScopes(force: true)
                 case .removeOverride:
-                    manager.removeOverride(for: "label")
+                    manager.removeOverrides(for: ["label"])
                     if override != nil {
                         override = nil
                         run(0)

@@ -297,7 +297,7 @@ struct SkinDocumentationExamplesTests {
 
         // ThemeManager.load(_:over:fonts:) and a switch to the skin's context.
         let manager = try ThemeManager(space: appSpace, storage: nil)
-        try manager.load([ocean], over: appSpace, fonts: nil)
+        try Skin.load([ocean], over: appSpace, into: manager, fonts: nil)
         try manager.apply(theme: ocean.themeContexts[0])
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(manager.current.color("color.accent")?.hexString == (try ThemeColor(parsing: "#0A6CBD")).hexString)
@@ -306,15 +306,15 @@ struct SkinDocumentationExamplesTests {
 
         // Loading the installed skins keeps the selection (the same id, now from the store).
         let installed = try scratch.installed().map { try scratch.skin(id: $0.id) }
-        try manager.load(installed, over: appSpace, fonts: nil)
+        try Skin.load(installed, over: appSpace, into: manager, fonts: nil)
         #expect(manager.selection.theme == "com.example.ocean")
         // The built-in and the installed copy of one id cannot be shown together.
-        #expect(throws: SkinError.self) { try manager.load([ocean] + installed, over: appSpace, fonts: nil) }
+        #expect(throws: SkinError.self) { try Skin.load([ocean] + installed, over: appSpace, into: manager, fonts: nil) }
         #expect(manager.selection.theme == "com.example.ocean")
 
         // After a removal the selection falls back to the defaults.
         try scratch.remove(id: "com.example.ocean")
-        try manager.load(try scratch.installed().map { try scratch.skin(id: $0.id) }, over: appSpace, fonts: nil)
+        try Skin.load(try scratch.installed().map { try scratch.skin(id: $0.id) }, over: appSpace, into: manager, fonts: nil)
         #expect(manager.selection.theme == "default")
     }
 
@@ -340,18 +340,17 @@ struct SkinDocumentationExamplesTests {
         // switchWhenReady(manager:cachesFolder:), with a stand-in transport.
         let cache = try DiskDataCache(directory: root.appendingPathComponent("Caches/SkinImages"))
         let pipeline = RemoteImageLoader(configuration: RemoteImageLoader.Configuration(dataLoader: loader, dataCache: cache))
-        manager.assetLoader = pipeline
         // The article's `.assets` waits 10 s; the stand-in transport answers at once, but under the
         // sanitizer run, beside the crash tests' hundreds of processes, the loads' tasks waited longer
         // than that for a thread. The behaviour checked here is the waiting, not the default bound.
-        try await manager.apply(Selection(theme: "com.example.festival"), waitingFor: .assets(timeout: .seconds(120)))
+        try await manager.apply(Selection(theme: "com.example.festival"), waitingFor: .assets(pipeline, timeout: .seconds(120)))
         #expect(manager.selection.theme == "com.example.festival")
         #expect(await loader.requests == [festival])
         #expect(cache.cachedData(for: festival.absoluteString)?.data == Data("festival-bytes".utf8))
 
         // bindBanner(_:manager:pipeline:), decoding to a String instead of a UIImage.
         let banner = DocBannerView()
-        manager.bindImage(banner, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline) { data in
+        pipeline.bind(banner, \.image, to: Token<ImageSource>("image.banner"), in: manager) { data in
             String(data: data, encoding: .utf8)
         }
         await eventually { banner.image == "festival-bytes" }
@@ -365,7 +364,7 @@ struct SkinDocumentationExamplesTests {
     /// GettingStarted's network examples, compiled against the real API but never run (the tests stay offline).
     @MainActor
     func compileOnlyCatalogFlow(
-        store: SkinStore, keyURL: URL, manager: ThemeManager<ResolvedTheme>, appSpace: ThemeSpace
+        store: SkinStore, keyURL: URL, manager: ThemeManager, appSpace: ThemeSpace
     ) async throws {
         let client = SkinClient(
             store: store, trustedKeys: [try SkinKeys.loadPublicKey(from: keyURL)],
@@ -382,7 +381,7 @@ struct SkinDocumentationExamplesTests {
         }
         try await client.install(from: URL(string: "https://cdn.example.com/skins/ocean.skin")!)
         let skins = try client.store.installed().map { try client.store.skin(id: $0.id) }
-        try manager.load(skins, over: appSpace)
+        try Skin.load(skins, over: appSpace, into: manager)
     }
 }
 

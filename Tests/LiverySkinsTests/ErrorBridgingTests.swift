@@ -36,8 +36,9 @@ struct ErrorBridgingTests {
             error: ValueParsingError("expected a colour", at: SourceLocation(file: "a.json", line: 1, column: 2)),
             domain: "com.livery.ValueParsing", code: 1, fragment: "a.json:1:2: error: expected a colour"),
         Case(
-            name: "a switch that waited too long", error: SwitchWaitError.noAssetLoader, domain: "com.livery.SwitchWait",
-            code: 3, fragment: "no asset loader"),
+            name: "a switch that waited too long",
+            error: SwitchWaitError.timedOut(.seconds(5), pending: [URL(fileURLWithPath: "/banner.png")]),
+            domain: "com.livery.SwitchWait", code: 1, fragment: "/banner.png"),
         Case(
             name: "an image load that failed in transport",
             error: RemoteImageLoader.Error.transport(

@@ -17,7 +17,7 @@ struct ImageBindingTests {
     let day = URL(string: "https://cdn.example.com/day.png")!
     let night = URL(string: "https://cdn.example.com/night.png")!
 
-    func manager(file: URL? = nil) throws -> ThemeManager<ResolvedTheme> {
+    func manager(file: URL? = nil) throws -> ThemeManager {
         var sources = [("day", day.absoluteString), ("night", night.absoluteString)]
         if let file { sources.append(("file", file.path)) }
         var layers: [ThemeSpace.Layer] = []
@@ -28,7 +28,7 @@ struct ImageBindingTests {
         }
         let space = ThemeSpace(
             modifiers: [ThemeSpace.Modifier(name: "theme", contexts: sources.map(\.0), defaultContext: "day")], layers: layers)
-        return try ThemeManager(source: ThemeSource(space: space), storage: nil)
+        return try ThemeManager(space: space, storage: nil)
     }
 
     func pipeline(_ loader: FakeDataLoader) -> RemoteImageLoader {
@@ -42,7 +42,7 @@ struct ImageBindingTests {
         await loader.set(.ok(Data("night-bytes".utf8), etag: nil), for: night)
         let manager = try manager()
         let view = ImageViewStandIn()
-        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) {
+        pipeline(loader).bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
             String(data: $0, encoding: .utf8)
         }
         #expect(view.image == nil)  // not yet: the bytes are loading
@@ -63,7 +63,7 @@ struct ImageBindingTests {
         let manager = try manager()
         let view = ImageViewStandIn()
         let images = pipeline(loader)
-        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) {
+        images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
             String(data: $0, encoding: .utf8)
         }
         try manager.apply(theme: "night")
@@ -80,14 +80,14 @@ struct ImageBindingTests {
         let manager = try manager()
         let view = ImageViewStandIn()
         let images = pipeline(loader)
-        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) { _ in "first binding" }
-        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) { _ in "second binding" }
+        images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "first binding" }
+        images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "second binding" }
         await eventually { view.image != nil }
         try? await Task.sleep(for: .milliseconds(100))
         #expect(view.image == "second binding")
 
         let other = ImageViewStandIn()
-        manager.bindImage(other, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) { _ in "late" }
+        pipeline(loader).bind(other, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "late" }
         manager.unbind(other)
         try? await Task.sleep(for: .milliseconds(300))
         #expect(other.image == nil)
@@ -101,7 +101,7 @@ struct ImageBindingTests {
         let view = ImageViewStandIn()
         let images = pipeline(loader)
         for _ in 0..<1_000 {
-            manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: images) {
+            images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
                 String(data: $0, encoding: .utf8)
             }
         }
@@ -117,8 +117,8 @@ struct ImageBindingTests {
         let manager = try manager()
         let view = ImageViewStandIn()
         var failures: [String] = []
-        manager.bindImage(
-            view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader),
+        pipeline(loader).bind(
+            view, \.image, to: Token<ImageSource>("image.banner"), in: manager,
             decode: { _ in nil }, onFailure: { _, error in failures.append("\(error)") })
         await eventually { !failures.isEmpty }
         #expect(failures == ["the bytes of \(day.absoluteString) do not decode to an image"])
@@ -133,8 +133,8 @@ struct ImageBindingTests {
         let manager = try manager()
         let view = ImageViewStandIn()
         var failures: [String] = []
-        manager.bindImage(
-            view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader),
+        pipeline(loader).bind(
+            view, \.image, to: Token<ImageSource>("image.banner"), in: manager,
             decode: { String(data: $0, encoding: .utf8) }, onFailure: { _, error in failures.append("\(error)") })
         await eventually { view.image == "day-bytes" }
         try manager.apply(theme: "night")
@@ -153,7 +153,7 @@ struct ImageBindingTests {
         try Data("file-bytes".utf8).write(to: file)
         let manager = try manager(file: file)
         let view = ImageViewStandIn()
-        manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(FakeDataLoader())) {
+        pipeline(FakeDataLoader()).bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
             String(data: $0, encoding: .utf8)
         }
         try manager.apply(theme: "file")
@@ -171,7 +171,7 @@ struct ImageBindingTests {
         do {
             let view = ImageViewStandIn()
             weakView = view
-            manager.bindImage(view, \.image, to: Token<ImageSource>("image.banner"), pipeline: pipeline(loader)) {
+            pipeline(loader).bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
                 String(data: $0, encoding: .utf8)
             }
         }

@@ -51,9 +51,9 @@ struct SkinEndToEndTests {
         try await site.client(store: store).install(id: "com.example.ocean")
 
         let app = try appSpace(in: site.folder)
-        let manager = try ThemeManager(source: ThemeSource(space: app), storage: nil)
+        let manager = try ThemeManager(space: app, storage: nil)
         let skin = try store.skin(id: "com.example.ocean")
-        try manager.load([skin], over: app, fonts: nil)
+        try Skin.load([skin], over: app, into: manager, fonts: nil)
         #expect(manager.source.modifiers.first { $0.name == "theme" }?.contexts == ["default", "com.example.ocean"])
 
         let pipeline = RemoteImageLoader(
@@ -61,17 +61,16 @@ struct SkinEndToEndTests {
                 // Generous bounds: they only stop a hang. Under a fully loaded machine (the whole
                 // suite in parallel, sanitizers) a local request has waited more than 10 s for a thread.
                 dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
-        manager.assetLoader = pipeline
         let view = View()
         manager.bind(view, Token<ThemeColor>("color.background")) { view, color in view.background = color }
-        manager.bindImage(view, \.banner, to: Token<ImageSource>("image.banner"), pipeline: pipeline) {
+        pipeline.bind(view, \.banner, to: Token<ImageSource>("image.banner"), in: manager) {
             String(data: $0, encoding: .utf8)
         }
-        manager.bindImage(view, \.hero, to: Token<ImageSource>("image.hero"), pipeline: pipeline) { $0.isEmpty ? nil : "png" }
+        pipeline.bind(view, \.hero, to: Token<ImageSource>("image.hero"), in: manager) { $0.isEmpty ? nil : "png" }
         #expect(view.background?.hexString == "#FFFFFFFF")
 
         // The switch waits for the skin's remote image, then applies.
-        try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .seconds(30)))
+        try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(pipeline, timeout: .seconds(30)))
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(view.background?.hexString == "#F4FAFFFF")
         for _ in 0..<200 where view.banner == nil || view.hero == nil { try await Task.sleep(for: .milliseconds(10)) }
@@ -80,7 +79,7 @@ struct SkinEndToEndTests {
         #expect(site.server.requestCount("/remote/banner.png") == 1)  // waiting and binding shared one request
 
         // The skin's own dark variant applies in the dark appearance.
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(view.background?.hexString == "#06182BFF")
         // Back to the app's theme: its values return.
         try manager.apply(theme: "default")
@@ -102,13 +101,14 @@ struct SkinEndToEndTests {
         }
         try await site.client().install(from: try site.serve(package))
         let app = try appSpace(in: site.folder)
-        let manager = try ThemeManager(source: ThemeSource(space: app), storage: nil)
-        try manager.load([try site.store().skin(id: "com.example.ocean")], over: app, fonts: nil)
-        manager.assetLoader = RemoteImageLoader(
+        let manager = try ThemeManager(space: app, storage: nil)
+        try Skin.load([try site.store().skin(id: "com.example.ocean")], over: app, into: manager, fonts: nil)
+        let loader = RemoteImageLoader(
             configuration: RemoteImageLoader.Configuration(
                 dataLoader: URLSessionDataLoader(requestTimeout: 30, resourceTimeout: 30)))
         await #expect(throws: SwitchWaitError.self) {
-            try await manager.apply(Selection(theme: "com.example.ocean"), waitingFor: .assets(timeout: .milliseconds(300)))
+            try await manager.apply(
+                Selection(theme: "com.example.ocean"), waitingFor: .assets(loader, timeout: .milliseconds(300)))
         }
         #expect(manager.selection.theme == "default")
     }

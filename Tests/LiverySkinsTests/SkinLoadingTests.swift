@@ -118,7 +118,7 @@ private final class FakeView {
 
     /// A view bound to `manager`'s background and accent colours, counting applies.
     @MainActor
-    static func bound(to manager: ThemeManager<ResolvedTheme>) -> FakeView {
+    static func bound(to manager: ThemeManager) -> FakeView {
         let view = FakeView()
         manager.bind(view) { view, theme in
             view.background = theme.color("color.background")
@@ -403,7 +403,7 @@ struct SkinLoadingTests {
         let typeSkin = try fontSkin()
         #expect(typeSkin.fontURLs.map(\.lastPathComponent) == ["Wave-Bold.otf", "Wave-Regular.ttf"])
 
-        let space = try manager.load([oceanSkin(in: folder), typeSkin], over: app, fonts: fonts)
+        let space = try Skin.load([oceanSkin(in: folder), typeSkin], over: app, into: manager, fonts: fonts)
         #expect(fonts.registered == typeSkin.fontURLs)
         #expect(manager.selection.theme == "night", "the selection is kept")
         #expect(
@@ -414,14 +414,14 @@ struct SkinLoadingTests {
         #expect(manager.selection.theme == "com.example.ocean")
         #expect(view.background == (try color("#F4FAFF")))
         #expect(view.accent == (try color("#0A6CBD")))
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(view.background == (try color("#06182B")))
         try manager.apply(Selection(theme: "com.example.type", appearance: .light))
         #expect(view.background == (try color("#ABCDEF")))
         #expect(view.accent == (try color("#FF0000")), "the app's base accent")
 
         // Loading again (the same skins) keeps the skin selected; fonts register again without error.
-        try manager.load([oceanSkin(in: folder), typeSkin], over: app, fonts: fonts)
+        try Skin.load([oceanSkin(in: folder), typeSkin], over: app, into: manager, fonts: fonts)
         #expect(manager.selection.theme == "com.example.type")
         #expect(view.background == (try color("#ABCDEF")))
     }
@@ -449,7 +449,7 @@ struct SkinLoadingTests {
         let manager = try ThemeManager(space: app, storage: nil)
         let view = FakeView.bound(to: manager)
         let ocean = try oceanSkin(in: folder)
-        try manager.load([ocean], over: app, fonts: nil)
+        try Skin.load([ocean], over: app, into: manager, fonts: nil)
         try manager.apply(Selection(theme: "com.example.ocean", appearance: .dark))
         let selection = manager.selection
         let contexts = manager.source.modifiers.first { $0.name == "theme" }?.contexts
@@ -478,7 +478,7 @@ struct SkinLoadingTests {
             skins = [ocean, try fontSkin()]
         }
         do {
-            try manager.load(skins, over: app, fonts: fonts)
+            try Skin.load(skins, over: app, into: manager, fonts: fonts)
             Issue.record("the load passed")
         } catch {
             switch (failure, error) {

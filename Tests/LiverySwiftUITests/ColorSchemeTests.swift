@@ -70,7 +70,7 @@ struct ColorSchemeTests {
         manager.systemAppearanceDidChange(to: .dark)
         #expect(manager.selection.appearance == .dark)
         #expect(LiveryColorScheme.override(for: manager) == nil)
-        try manager.apply(appearance: .light)  // an explicit choice
+        try manager.apply(Selection(appearance: .light))  // an explicit choice
         #expect(LiveryColorScheme.override(for: manager) == .light)
         let night = try manager.makeScope(pinning: Selection(appearance: .dark))
         #expect(LiveryColorScheme.override(for: night) == .dark)
@@ -78,7 +78,7 @@ struct ColorSchemeTests {
 
     @Test("a theme with no dark context stays light when the system turns dark")
     func lightOnlyTheme() throws {
-        let manager = try ThemeManager<ResolvedTheme>(space: SwiftUIFixtures.lightOnlySpace(), storage: nil)
+        let manager = try ThemeManager(space: SwiftUIFixtures.lightOnlySpace(), storage: nil)
         manager.systemAppearanceDidChange(to: .dark)
         #expect(manager.selection.appearance == .light)
         #expect(LiveryColorScheme.override(for: manager) == .light)
@@ -141,7 +141,7 @@ struct PreviewPaneTests {
         try manager.apply(theme: "ocean")
         #expect(!oceanBackground.didFire)  // pinned to ocean already
         #expect(lightBackground.didFire)
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(oceanBackground.didFire)
         #expect(ocean.selection.appearance == .dark)
         #expect(light.selection.appearance == .light)

@@ -77,7 +77,7 @@ enum SwiftUIFixtures {
             ])
     }
 
-    @MainActor static func manager() throws -> ThemeManager<ResolvedTheme> {
+    @MainActor static func manager() throws -> ThemeManager {
         try ThemeManager(space: space(), storage: nil)
     }
 }
@@ -113,11 +113,11 @@ enum Switch: Sendable, CustomTestStringConvertible {
     case appearance(Selection.Appearance)
     case contrast(Selection.Contrast)
 
-    @MainActor func run(on manager: ThemeManager<ResolvedTheme>) throws {
+    @MainActor func run(on manager: ThemeManager) throws {
         switch self {
         case .theme(let name): try manager.apply(theme: name)
-        case .appearance(let name): try manager.apply(appearance: name)
-        case .contrast(let name): try manager.apply(contrast: name)
+        case .appearance(let name): try manager.apply(Selection(appearance: name))
+        case .contrast(let name): try manager.apply(Selection(contrast: name))
         }
     }
 

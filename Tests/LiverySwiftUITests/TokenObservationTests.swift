@@ -82,12 +82,12 @@ struct TokenObservationTests {
         let values = ThemeValues.values(for: manager)
         let accent = Token<ThemeColor>("color.accent")
         #expect(values.value(of: accent)?.hexString == "#0066CCFF")
-        try manager.apply(contrast: .high)
+        try manager.apply(Selection(contrast: .high))
         let invalidation = tracking { values.value(of: accent) }
         #expect(values.value(of: accent)?.hexString == "#003366FF")
         try manager.apply(theme: "ocean")
         #expect(!invalidation.didFire)
-        try manager.apply(contrast: .normal)
+        try manager.apply(Selection(contrast: .normal))
         #expect(invalidation.didFire)
         #expect(values.value(of: accent)?.hexString == "#0066CCFF")
     }
@@ -111,7 +111,7 @@ struct TokenObservationTests {
         try manager.apply(theme: "ocean")  // background changes, accent does not
         #expect(counter.count == 3)
         #expect(values.value(of: background, conversion) == "#E0F7FAFF")
-        try manager.apply(contrast: .high)  // accent changes, background does not
+        try manager.apply(Selection(contrast: .high))  // accent changes, background does not
         #expect(counter.count == 4)
         manager.reapply()  // same table: nothing converts
         #expect(counter.count == 4)
@@ -142,7 +142,7 @@ struct TokenObservationTests {
         let values = ThemeValues.values(for: manager)
         let link = Token<ThemeColor>("color.link")
         let invalidation = tracking { values.value(of: link, .colorRecipe) }
-        try manager.setOverride("#FF0000", for: "color.link")
+        try manager.setOverrides(["color.link": "#FF0000"])
         #expect(invalidation.didFire)
         // Overridden in every variant: one colour, nothing to follow.
         guard case .components(let c)? = values.value(of: link, .colorRecipe) else {
@@ -177,7 +177,7 @@ struct TokenObservationTests {
         try manager.apply(theme: "ocean")  // the scope pins the theme: its selection does not change
         try manager.apply(theme: "day")
         #expect(!invalidation.didFire)
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(invalidation.didFire)
         #expect(scoped.value(of: background)?.hexString == "#000000FF")
     }

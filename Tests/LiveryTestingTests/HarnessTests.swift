@@ -5,26 +5,26 @@ import Testing
 @MainActor
 @Suite("LiveryTestHarness")
 struct HarnessTests {
-    @Test("ThemeManager.testing keeps the choice in memory")
-    func testingFactory() throws {
+    @Test("managers over in-memory storage keep the choice there")
+    func inMemoryManagers() throws {
         let storage = InMemorySelectionStorage()
-        let manager = try ThemeManager.testing(
+        let manager = try ThemeManager(
             space: TestingFixtures.space(), selection: Selection(theme: "night"), storage: storage)
         #expect(manager.selection.theme == "night")
         try manager.apply(theme: "day")
         #expect(storage.loadChoice()?.selection.theme == "day")
         #expect(storage.saveCount == 1)
 
-        let plain = try ThemeManager.testing(space: TestingFixtures.singleDocumentSpace())
+        let plain = try ThemeManager(space: TestingFixtures.singleDocumentSpace(), storage: InMemorySelectionStorage())
         #expect(plain.current.color("color.text")?.hexString == "#222222FF")
 
         struct Palette: Sendable { var text: ThemeColor }
-        let custom = try ThemeManager.testing(
+        let custom = try ThemeSwitcher(
             source: ThemeSource(
                 themes: [
                     "day": Palette(text: ThemeColor(red: 0, green: 0, blue: 0)),
                     "night": Palette(text: ThemeColor(red: 1, green: 1, blue: 1)),
-                ], defaultTheme: "day"))
+                ], defaultTheme: "day"), storage: InMemorySelectionStorage())
         try custom.apply(theme: "night")
         #expect(custom.current.text.hexString == "#FFFFFFFF")
     }

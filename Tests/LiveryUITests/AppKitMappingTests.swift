@@ -174,7 +174,7 @@ struct AppKitFeedTests {
         #expect(ThemeWindowStyle(manager).appearanceName == nil)
         #expect(!ThemeWindowStyle(manager).changesAppearance(from: nil))
 
-        try manager.apply(appearance: .light)
+        try manager.apply(Selection(appearance: .light))
         let style = ThemeWindowStyle(manager)
         #expect(style.appearanceName == "NSAppearanceNameAqua")
         #expect(style.changesAppearance(from: nil))

@@ -57,7 +57,7 @@ enum UIFixtures {
             ])
     }
 
-    @MainActor static func manager() throws -> ThemeManager<ResolvedTheme> {
+    @MainActor static func manager() throws -> ThemeManager {
         try ThemeManager(space: space(), storage: nil)
     }
 }
@@ -285,7 +285,7 @@ struct PropertyKeyTests {
     func bindBeforeStart() throws {
         // A fresh placeholder, as at launch: nothing started yet.
         AppTheme.use(
-            ThemeManager<ResolvedTheme>(
+            ThemeManager(
                 launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/livery-launch-cache")), storage: nil))
         let placeholder = AppTheme.manager
         let view = StandInView()

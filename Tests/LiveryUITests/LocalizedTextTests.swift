@@ -17,11 +17,11 @@ struct LocalizedTextTests {
     static let english = LanguageTable(identifier: "en", strings: ["inbox.title": "Inbox", "save": "Save"])
     static let arabic = LanguageTable(identifier: "ar", strings: ["inbox.title": "البريد الوارد"], base: english)
 
-    static func languages() throws -> ThemeManager<LanguageTable> {
-        try ThemeManager(languages: [english, arabic], default: "en", storage: nil)
+    static func languages() throws -> ThemeSwitcher<LanguageTable> {
+        try ThemeSwitcher(languages: [english, arabic], default: "en", storage: nil)
     }
 
-    static func themes() throws -> ThemeManager<ResolvedTheme> {
+    static func themes() throws -> ThemeManager {
         let document = try TokenDocument(
             data: Data(#"{"copy": {"$type": "string", "title": "Themed title"}}"#.utf8), url: URL(fileURLWithPath: "/t/base.json")
         )
@@ -82,7 +82,7 @@ struct LocalizedTextTests {
         let previous = AppTheme.languages
         defer { AppTheme.use(languages: previous) }
         let placeholder = Themed(StandInTextLabel(), manager: try Self.themes())
-        AppTheme.use(languages: ThemeManager<LanguageTable>.placeholderForTests())
+        AppTheme.use(languages: ThemeSwitcher<LanguageTable>.placeholderForTests())
         placeholder.bindText(localized: "inbox.title", key: ThemedProperty.text.key()) { $0.text = $1 }
         #expect(placeholder.base.text == "inbox.title")
 
@@ -95,7 +95,7 @@ struct LocalizedTextTests {
     }
 }
 
-extension ThemeManager where Theme == LanguageTable {
+extension ThemeSwitcher where Theme == LanguageTable {
     /// The placeholder `AppTheme.languages` starts with.
-    static func placeholderForTests() -> ThemeManager<LanguageTable> { placeholder() }
+    static func placeholderForTests() -> ThemeSwitcher<LanguageTable> { placeholder() }
 }

@@ -122,12 +122,12 @@ struct SystemFeedTests {
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
         #expect(manager.selection.appearance == .dark && manager.selection.contrast == .high)
         #expect(ThemeWindowStyle(manager).userInterfaceStyle == 0, "following the system: no override")
-        try manager.apply(appearance: .light)
+        try manager.apply(Selection(appearance: .light))
         SystemAppearance(userInterfaceStyle: 2, accessibilityContrast: 1).feed(manager)
         #expect(manager.selection.appearance == .light)
         let style = ThemeWindowStyle(manager)
         #expect(style.userInterfaceStyle == 1 && style.appearanceName == "NSAppearanceNameAqua" && !style.lightStatusBar)
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(ThemeWindowStyle(manager).userInterfaceStyle == 2 && ThemeWindowStyle(manager).lightStatusBar)
     }
 

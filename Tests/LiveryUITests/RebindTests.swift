@@ -26,7 +26,7 @@ enum BindingForm: String, CaseIterable, CustomTestStringConvertible {
 
     /// Binds `object`'s property once, from the same call site every time.
     @MainActor
-    func bind(_ object: Rebound, in manager: ThemeManager<ResolvedTheme>, registry: StyleRegistry) {
+    func bind(_ object: Rebound, in manager: ThemeManager, registry: StyleRegistry) {
         let accent = Token<ThemeColor>("color.accent")
         switch self {
         case .closure:
@@ -75,7 +75,7 @@ extension Rebound: ThemeBindable {}
 @MainActor
 struct RebindTests {
     /// An accent colour that high contrast changes, an opacity, and a style group for `Rebound`.
-    static func manager() throws -> ThemeManager<ResolvedTheme> {
+    static func manager() throws -> ThemeManager {
         let base = try UIFixtures.document(
             ##"{"color": {"$type": "color", "accent": "#0066CC"}, "opacity": {"$type": "number", "$value": 0.5},"##
                 + ##" "styles": {"Rebound": {"color": {"$type": "color", "$value": "{color.accent}"}}}}"##, "rebind.json")
@@ -105,7 +105,7 @@ struct RebindTests {
         #expect(manager.bindingKeys(of: object).count == 1)
 
         object.runs = 0
-        try manager.apply(contrast: .high)
+        try manager.apply(Selection(contrast: .high))
         let accent = try #require(manager.current.color("color.accent"))
         switch form {
         case .closure, .typedToken, .propertyWithArgument, .themedThroughConversion, .style:

@@ -46,7 +46,7 @@ struct RemoteImageConvenienceTests {
     static let ocean = URL(string: "https://images.example/ocean.png")!
 
     /// Theme `day` has a remote banner, `ocean` another, `plain` an asset, `bare` none.
-    static func manager() throws -> ThemeManager<ResolvedTheme> {
+    static func manager() throws -> ThemeManager {
         func document(_ json: String, _ name: String) throws -> TokenDocument {
             try TokenDocument(data: Data(json.utf8), url: URL(fileURLWithPath: "/remote/\(name)"))
         }
@@ -100,7 +100,7 @@ struct RemoteImageConvenienceTests {
     }
 
     func bind(
-        _ view: StandInImageView, _ manager: ThemeManager<ResolvedTheme>, _ harness: Harness,
+        _ view: StandInImageView, _ manager: ThemeManager, _ harness: Harness,
         placeholder: String? = "placeholder", failure: String? = "failed"
     ) {
         Themed(view, manager: manager).bindImage(

@@ -8,7 +8,7 @@ import Testing
 @Suite("LiveryUI: style registrations by key path through a conversion")
 @MainActor
 struct StyleKeyPathRegistrationTests {
-    static func manager() throws -> ThemeManager<ResolvedTheme> {
+    static func manager() throws -> ThemeManager {
         func document(_ json: String, _ name: String) throws -> TokenDocument {
             try TokenDocument(data: Data(json.utf8), url: URL(fileURLWithPath: "/styles/\(name)"))
         }
@@ -75,7 +75,7 @@ struct StyleKeyPathRegistrationTests {
         let label = StandInLabel()
         var ocean = manager.selection
         ocean["theme"] = "ocean"
-        try manager.style(label, selection: ocean, registry: registry)
+        registry.apply(to: label, in: try manager.preview(ocean))
         #expect(label.textColor?.color.hexString == "#00AA88FF")
         #expect(uniform == [true])
         #expect(manager.current.selection["theme"] == "day")

@@ -75,12 +75,12 @@ extension SwitchWaitError: LocalizedError, CustomNSError {
     public var errorDescription: String? { description }
     /// `com.livery.SwitchWait`.
     public static var errorDomain: String { "com.livery.SwitchWait" }
-    /// Timed out 1, an asset failed 2, no asset loader 3, invalid selection 4.
+    /// Timed out 1, an asset failed 2, invalid selection 4 (3 was "no asset loader", before the
+    /// loader became part of the ``SwitchCondition``).
     public var errorCode: Int {
         switch self {
         case .timedOut: 1
         case .assetFailed: 2
-        case .noAssetLoader: 3
         case .invalidSelection: 4
         }
     }

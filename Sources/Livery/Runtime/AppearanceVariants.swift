@@ -89,7 +89,7 @@ extension ThemeSource where Theme == ResolvedTheme {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// The values of `token` in the current theme across the light and dark appearances and
     /// normal and high contrast, with the user's overrides: what the Apple layer turns into a
     /// dynamic colour (`UIColor(dynamicProvider:)`).
@@ -98,10 +98,8 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// let accent = manager.variants(of: Token<ThemeColor>("color.accent"))
     /// let dark = accent.value(dark: true, highContrast: false)
     /// ```
-    public func variants<Value>(of token: Token<Value>) -> AppearanceVariants<Value> {
-        var root = self
-        while let parent = root.parent { root = parent }
-        let transform = root.transform ?? { $0 }
-        return source.variants(of: token, in: selection, transform: transform)
+    package func variants<Value>(of token: Token<Value>) -> AppearanceVariants<Value> {
+        let root = self.root
+        return source.variants(of: token, in: selection) { root.transformed($0) }
     }
 }

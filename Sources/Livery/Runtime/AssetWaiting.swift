@@ -7,12 +7,10 @@ public protocol AssetPreparing: Sendable {
 }
 
 /// What a switch waits for.
-public enum SwitchCondition: Sendable, Hashable {
-    /// Every remote image of the new selection, for at most `timeout`.
-    case assets(timeout: Duration)
-
-    /// Every remote image, for at most 10 seconds.
-    public static var assets: SwitchCondition { .assets(timeout: .seconds(10)) }
+public enum SwitchCondition: Sendable {
+    /// Every remote image of the new selection, prepared by `loader` (an image cache, such as
+    /// LiverySkins' `RemoteImageLoader`), for at most `timeout`: `.assets(pipeline)`.
+    case assets(_ loader: any AssetPreparing, timeout: Duration = .seconds(10))
 }
 
 /// Why a waiting switch did not happen; the current theme is unchanged.
@@ -21,8 +19,6 @@ public enum SwitchWaitError: Error, Sendable, CustomStringConvertible {
     case timedOut(Duration, pending: [URL])
     /// Loading an asset failed.
     case assetFailed(String)
-    /// No ``ThemeManager/assetLoader`` is set.
-    case noAssetLoader
     /// The selection does not resolve.
     case invalidSelection(ThemeSpace.Error)
 
@@ -31,7 +27,6 @@ public enum SwitchWaitError: Error, Sendable, CustomStringConvertible {
         case .timedOut(let timeout, let pending):
             "remote images not ready after \(timeout): \(pending.map(\.absoluteString).joined(separator: ", "))"
         case .assetFailed(let reason): "a remote image could not be loaded: \(reason)"
-        case .noAssetLoader: "no asset loader is set on the theme manager"
         case .invalidSelection(let error): error.description
         }
     }
@@ -64,7 +59,7 @@ extension ResolvedTheme {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// Switches to `selection` only once every remote image it uses is ready (seed 001's
     /// "switch after the skin's images have downloaded"); modifiers it leaves out keep their
     /// current contexts. On a timeout or a failed download the current theme stays as it is and
@@ -79,12 +74,9 @@ extension ThemeManager where Theme == ResolvedTheme {
         }
         let urls = theme.remoteImageURLs
         if !urls.isEmpty {
-            guard let loader = assetLoader else { throw .noAssetLoader }
-            let timeout: Duration
             switch condition {
-            case .assets(let limit): timeout = limit
+            case .assets(let loader, let timeout): try await Self.prepare(urls, with: loader, timeout: timeout)
             }
-            try await Self.prepare(urls, with: loader, timeout: timeout)
         }
         do {
             try change(explicit: true) { $0 = $0.merging(selection) }

@@ -6,7 +6,7 @@ import Foundation
 
 /// A binding that could not apply its token: the current theme has no such token, or one of
 /// another type. The bound property keeps its previous value; the manager reports the problem to
-/// ``ThemeManager/bindingIssueHandler`` (and, in debug builds, logs it once per token) instead
+/// ``ThemeSwitcher/bindingIssueHandler`` (and, in debug builds, logs it once per token) instead
 /// of failing silently.
 public struct BindingIssue: Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.

@@ -279,7 +279,7 @@ public func defaultLanguageStorage() -> any SelectionStorage {
     #endif
 }
 
-extension ThemeManager where Theme == LanguageTable {
+extension ThemeSwitcher where Theme == LanguageTable {
     /// A manager that switches between language tables (see ``ThemeSource/init(languages:default:)``),
     /// restoring the language saved in `storage`, or starting at `defaultLanguage`.
     ///
@@ -294,19 +294,19 @@ extension ThemeManager where Theme == LanguageTable {
     /// Switches the `language` modifier (to `"ar"`, say): every binding runs again with that
     /// language's table, and the choice is saved.
     public func apply(language: String) throws(ThemeSpace.Error) {
-        try apply(language, for: Selection.StandardModifier.language)
+        try change(explicit: true) { $0[Selection.StandardModifier.language] = language }
     }
 }
 
-extension ThemeManager where Theme == LanguageTable {
+extension ThemeSwitcher where Theme == LanguageTable {
     /// A manager with one empty table and no storage: every lookup shows its key. The app-wide
     /// placeholder (LiveryUI's `AppTheme.languages`) before an app installs its languages.
-    package static func placeholder() -> ThemeManager<LanguageTable> {
+    package static func placeholder() -> ThemeSwitcher<LanguageTable> {
         let table = LanguageTable(identifier: "en", strings: [:])
         var selection = Selection()
         selection.language = table.identifier
-        return ThemeManager(
+        return ThemeSwitcher(
             source: ThemeSource(languages: [table], default: table.identifier), current: table, selection: selection,
-            storage: nil, followsSystemAppearance: false)
+            storage: nil, followsSystemAppearance: false, followsSystemContrast: true)
     }
 }

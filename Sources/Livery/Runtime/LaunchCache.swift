@@ -49,10 +49,11 @@ extension ResolvedTheme {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// The synchronous launch path: restores the saved choice and, when the cache holds that
     /// selection, its resolved table, so the first frame is already themed. Call
-    /// ``load(contentsOf:launchCache:)`` next to read the documents off the main actor.
+    /// ``replace(with:launchCache:)`` next with the space read off the main actor
+    /// (``ThemeSpace/load(contentsOf:)``).
     public convenience init(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()) {
         let saved = storage?.loadChoice()
         let cached = launchCache.load()
@@ -77,28 +78,18 @@ extension ThemeManager where Theme == ResolvedTheme {
             source: source, current: current, selection: current.selection, storage: storage,
             followsSystemAppearance: saved?.followsSystemAppearance ?? true,
             followsSystemContrast: saved?.followsSystemContrast ?? true, overrides: saved?.overrides ?? [:])
-        installOverrides()
     }
 
     /// Fills this manager as ``init(launchCache:storage:)`` would fill a new one, keeping the
     /// bindings already made to it, and re-applies them (the app-wide manager's start).
     package func restart(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)?) {
         adopt(ThemeManager(launchCache: launchCache, storage: storage))
-        installOverrides()
     }
 
     /// Fills this manager as ``init(space:selection:storage:)`` would fill a new one, keeping the
     /// bindings already made to it, and re-applies them.
     package func restart(space: ThemeSpace, storage: (any SelectionStorage)?) throws(ThemeSpace.Error) {
         adopt(try ThemeManager(space: space, storage: storage))
-        installOverrides()
-    }
-
-    /// Reads and resolves a theme space off the main actor, switches to it (keeping the
-    /// selection), and refreshes the launch cache.
-    public func load(contentsOf url: URL, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
-        let space = try await ThemeSpace.load(contentsOf: url)
-        try await replace(with: space, launchCache: launchCache)
     }
 
     /// Switches to a new space (resolving off the main actor) and refreshes the launch cache.
@@ -116,7 +107,7 @@ extension ThemeManager where Theme == ResolvedTheme {
         let (kept, next, resolved) = try result.value()
         self.source = source
         chosen = kept
-        let theme = transform?(resolved) ?? resolved
+        let theme = root.transformed(resolved)
         install(theme, selection: next, persisting: false)
         if let launchCache { try? launchCache.save(theme, modifiers: space.modifiers) }
     }

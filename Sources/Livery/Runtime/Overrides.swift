@@ -32,16 +32,7 @@ extension ResolvedTheme {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
-    /// Lays the user's overrides over every resolved table this manager shows.
-    func installOverrides() {
-        transform = { [weak self] theme in
-            guard let self else { return theme }
-            return self.applyingOverrides(to: theme)
-        }
-        current = applyingOverrides(to: current)
-    }
-
+extension ThemeManager {
     /// `theme` with each override whose token exists in it, with the same type.
     func applyingOverrides(to theme: ResolvedTheme) -> ResolvedTheme {
         var changes: [Int: TokenValue] = [:]
@@ -56,17 +47,11 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// The user's own token values, by path (they persist with the choice).
     public var overrides: [String: TokenValue] { overrideValues }
 
-    /// Overrides a token with a value written as in a theme document (`"#FF6600"`, `"18px"`,
-    /// `"{palette.orange}"`, `{"family": "Georgia", "size": 20}`), read by the value parsers with the
-    /// token's type. The override layers above every selection where the token exists with that
-    /// type, survives theme switches, and persists through the storage.
+    /// Overrides a token with a value of the token's type. The override layers above every
+    /// selection where the token exists with that type, survives theme switches, and persists
+    /// through the storage. (``setOverrides(_:)`` reads values written as in a theme document.)
     ///
-    /// Throws, changing nothing, when the current theme has no such token or the value does not parse.
-    public func setOverride(_ text: String, for path: String) throws(ValueParsingError) {
-        try setOverrides([path: text])
-    }
-
-    /// Overrides a token with a value of the token's type.
+    /// Throws, changing nothing, when the current theme has no such token or it has another type.
     public func setOverride(_ value: TokenValue, for path: String) throws(ValueParsingError) {
         overrideValues[path] = try checkedOverride(value, for: path)
         reresolve()
@@ -113,16 +98,16 @@ extension ThemeManager where Theme == ResolvedTheme {
         reresolve()
     }
 
-    /// Removes the override of one token.
-    public func removeOverride(for path: String) {
-        guard overrideValues.removeValue(forKey: path) != nil else { return }
-        reresolve()
-    }
-
-    /// Removes every override.
-    public func removeAllOverrides() {
-        guard !overrideValues.isEmpty else { return }
-        overrideValues = [:]
+    /// Removes the overrides of `paths` (every override when nil), in one switch:
+    /// `manager.removeOverrides(for: ["color.accent"])`.
+    public func removeOverrides(for paths: [String]? = nil) {
+        let before = overrideValues.count
+        if let paths {
+            for path in paths { overrideValues[path] = nil }
+        } else {
+            overrideValues = [:]
+        }
+        guard overrideValues.count != before else { return }
         reresolve()
     }
 

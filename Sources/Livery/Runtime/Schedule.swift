@@ -88,7 +88,7 @@ public struct ThemeSchedule: Sendable, Hashable {
     }
 }
 
-extension ThemeManager {
+extension ThemeSwitcher {
     /// Follows `schedule`: evaluates it now, and again each time `clock` passes one of its
     /// boundaries, laying the active entry's contexts over the user's choice (which stays the
     /// persisted choice). Choosing explicitly ends the active entry early, until its next boundary.

@@ -207,7 +207,7 @@ public final class StyleRegistry {
 
     func apply<Object: AnyObject>(
         _ name: String, explicit: Bool, to object: Object, in theme: ResolvedTheme,
-        transform: StyleTransform<Object>?, cache: StylePlanCache?, manager: ThemeManager<ResolvedTheme>?
+        transform: StyleTransform<Object>?, cache: StylePlanCache?, manager: ThemeManager?
     ) {
         let objectType: AnyClass = type(of: object)
         let plan: StylePlan
@@ -419,7 +419,7 @@ package struct StyleSettingContext {
     let token: Int
     /// The manager styling the object (``ThemeManager/style(_:_:registry:transform:)``); nil for
     /// a one-off ``StyleRegistry/apply(_:to:in:transform:)`` or a preview.
-    package unowned(unsafe) let manager: ThemeManager<ResolvedTheme>?
+    package unowned(unsafe) let manager: ThemeManager?
 
     /// The token's path (`styles.Label.textColor`).
     package var path: String { theme.index.paths[token] }

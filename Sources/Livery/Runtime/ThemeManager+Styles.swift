@@ -1,6 +1,6 @@
 import Foundation
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// Styles `object` from the theme's `styles` group, now and after every switch.
     ///
     /// Every property listed under `styles.<name>` (`name` defaults to the unqualified name of the
@@ -13,7 +13,9 @@ extension ThemeManager where Theme == ResolvedTheme {
     ///
     /// The binding's key is ``BindingKey/style(_:)`` with the style's name: styling the same object
     /// with the same name again replaces the binding (and its `transform`), styles with other
-    /// names coexist and apply in bind order, and ``unstyle(_:_:)`` or ``unbind(_:key:)`` removes it.
+    /// names coexist and apply in bind order, and ``ThemeSwitcher/unbind(_:key:)`` removes it. To style an
+    /// object once from another selection (a theme picker's preview), pass ``ThemeSwitcher/preview(_:)``'s
+    /// theme to ``StyleRegistry/apply(_:to:in:transform:)``.
     ///
     /// - Parameters:
     ///   - object: The object to style, held weakly.
@@ -32,26 +34,5 @@ extension ThemeManager where Theme == ResolvedTheme {
         bind(object, key: .style(name)) { [unowned self] object, theme in
             registry.apply(name, explicit: explicit, to: object, in: theme, transform: transform, cache: cache, manager: self)
         }
-    }
-
-    /// Styles `object` once from another selection, without switching to it or binding the
-    /// object (a theme picker's preview): `selection` is laid over the current selection and
-    /// resolved, and the style is applied from that theme. A later switch does not re-apply it
-    /// (the object's own style bindings, if any, do apply then).
-    ///
-    /// - Throws: ``ThemeSpace/Error`` when `selection` names a context the space does not have.
-    public func style<Object: AnyObject>(
-        _ object: Object, _ name: String? = nil, selection: Selection, registry: StyleRegistry = .standard,
-        transform: StyleTransform<Object>? = nil
-    ) throws(ThemeSpace.Error) {
-        let theme = try preview(selection)
-        registry.apply(
-            name ?? StyleRegistry.styleName(of: type(of: object)), explicit: name != nil, to: object, in: theme,
-            transform: transform, cache: nil, manager: nil)
-    }
-
-    /// Removes the style binding of `object` named `name` (the object type's name when nil).
-    public func unstyle(_ object: AnyObject, _ name: String? = nil) {
-        unbind(object, key: .style(name ?? StyleRegistry.styleName(of: type(of: object))))
     }
 }

@@ -121,16 +121,7 @@ final class SlotValue<Value: TokenValueRepresentable> {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
-    /// A manager over a theme space's selections, restoring the choice saved in `storage`.
-    public convenience init(
-        space: ThemeSpace, selection: Selection = Selection(),
-        storage: (any SelectionStorage)? = defaultSelectionStorage()
-    ) throws(ThemeSpace.Error) {
-        try self.init(source: ThemeSource(space: space), selection: selection, storage: storage)
-        installOverrides()
-    }
-
+extension ThemeManager {
     /// Reports that a reader of type `reader` (SwiftUI's `@ThemeToken`) found no usable value of
     /// `token` in the current theme.
     package func reportMissingToken<Value>(_ token: Token<Value>, reader: Any.Type) {
@@ -141,15 +132,12 @@ extension ThemeManager where Theme == ResolvedTheme {
     }
 
     @usableFromInline var slots: TokenSlots {
-        if let slots = tokenSlots as? TokenSlots { return slots }
+        if let tokenSlots { return tokenSlots }
         let slots = TokenSlots()
         slots.issues = issues
         tokenSlots = slots
         return slots
     }
-
-    /// The current value of a typed token.
-    public subscript<Value>(token: Token<Value>) -> Value? { current[token] }
 
     /// Binds `object` to a typed token: `apply` gets the token's value now and after every switch
     /// (skipped while the selection has no such token). This is Livery's recommended binding:

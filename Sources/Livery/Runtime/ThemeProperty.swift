@@ -24,7 +24,7 @@ import Foundation
 /// }
 ///
 /// @MainActor
-/// func style(_ button: Button, manager: ThemeManager<ResolvedTheme>) {
+/// func style(_ button: Button, manager: ThemeManager) {
 ///     manager.bind(button, .titleColor(for: "normal"), to: Token<ThemeColor>("color.text.primary"))
 ///     manager.bind(button, .titleColor(for: "highlighted"), to: Token<ThemeColor>("color.accent"))
 /// }
@@ -62,7 +62,7 @@ public struct ThemeProperty<Object: AnyObject, Value>: @unchecked Sendable {
     }
 }
 
-extension ThemeManager where Theme == ResolvedTheme {
+extension ThemeManager {
     /// Binds a property to a typed token: the value converts to the property's type through
     /// ``ThemeConvertible`` (Livery's values and your own types; platform classes such as
     /// `UIColor` bind through LiveryUI's conversions). Binding the same object and property again

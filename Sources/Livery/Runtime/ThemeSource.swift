@@ -118,7 +118,7 @@ public struct ThemeChange: Sendable, Hashable {
 
 /// An object told after every switch, once the bindings have been applied (held weakly).
 @MainActor
-public protocol ThemeObserver: AnyObject {
+package protocol ThemeObserver: AnyObject {
     /// Called on the main actor after each switch, once every binding has been applied.
     func themeDidChange(_ change: ThemeChange)
 }

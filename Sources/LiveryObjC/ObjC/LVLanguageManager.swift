@@ -4,7 +4,7 @@
     import UIKit
 
     /// The language manager for Objective-C code: switch the app's language live and bind text to
-    /// a language table's strings, over a Swift `ThemeManager<LanguageTable>` (see the Livery
+    /// a language table's strings, over a Swift `ThemeSwitcher<LanguageTable>` (see the Livery
     /// catalog's Languages article).
     ///
     /// ```objc
@@ -19,13 +19,13 @@
     @MainActor
     public final class LVLanguageManager: NSObject {
         /// The Swift manager this façade drives.
-        public let manager: ThemeManager<LanguageTable>
+        public let manager: ThemeSwitcher<LanguageTable>
 
         /// The manager `startWithLanguagesAtURL:baseLanguage:error:` made; nil until then.
         @objc(sharedManager) public private(set) static var shared: LVLanguageManager?
 
         /// A façade over `manager` (one a Swift part of the app made).
-        public init(wrapping manager: ThemeManager<LanguageTable>) {
+        public init(wrapping manager: ThemeSwitcher<LanguageTable>) {
             self.manager = manager
             super.init()
         }
@@ -39,7 +39,7 @@
         public static func start(languagesAt url: URL, baseLanguage: String) throws -> LVLanguageManager {
             let tables = try LanguageTable.tables(inFolder: url, base: baseLanguage)
             let languages = LVLanguageManager(
-                wrapping: try ThemeManager(languages: tables, default: baseLanguage))
+                wrapping: try ThemeSwitcher(languages: tables, default: baseLanguage))
             shared = languages
             return languages
         }

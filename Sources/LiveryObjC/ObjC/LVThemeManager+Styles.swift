@@ -82,7 +82,7 @@
         /// Removes the style binding `name` of `object` (nil: the one named after its class).
         @objc(unstyleObject:name:)
         public func unstyle(_ object: NSObject, name: String?) {
-            manager.unstyle(object, name)
+            manager.unbind(object, key: .style(name ?? StyleRegistry.styleName(of: type(of: object))))
         }
 
         /// The problems styling has met so far (an unknown property, a value of the wrong type),

@@ -19,7 +19,7 @@
     @objc(LVThemeManager)
     @MainActor
     public final class LVThemeManager: NSObject {
-        private let explicitManager: ThemeManager<ResolvedTheme>?
+        private let explicitManager: ThemeManager?
         /// The windows connected with `followSystemAppearanceInWindow:`.
         var followers: [SystemAppearanceFollower] = []
 
@@ -28,7 +28,7 @@
         public private(set) var themeSpace: ThemeSpace?
 
         /// The Swift manager this façade drives.
-        public var manager: ThemeManager<ResolvedTheme> { explicitManager ?? AppTheme.manager }
+        public var manager: ThemeManager { explicitManager ?? AppTheme.manager }
 
         /// Starts the app-wide manager (`AppTheme.start(space:)`) from the theme folder at `url`,
         /// restoring the user's last choice, and returns ``shared``: Objective-C apps start Livery
@@ -62,7 +62,7 @@
 
         /// A façade over `manager` (a scope's, or one a Swift part of the app made); nil for the
         /// app-wide manager.
-        public init(wrapping manager: ThemeManager<ResolvedTheme>?) {
+        public init(wrapping manager: ThemeManager?) {
             explicitManager = manager
             super.init()
         }
@@ -98,7 +98,7 @@
         /// Switches the appearance, an explicit choice that stops following the system's.
         @objc(applyAppearance:error:)
         public func applyAppearance(_ appearance: LVAppearance) throws {
-            try manager.apply(appearance: appearance.context)
+            try manager.apply(Selection(appearance: appearance.context))
         }
 
         // MARK: Reading tokens

@@ -91,7 +91,7 @@
             }
             let store = client.store
             let skins = try store.installed().map { installed throws(SkinError) in try store.skin(id: installed.id) }
-            try themes.manager.load(skins, over: base)
+            try Skin.load(skins, over: base, into: themes.manager)
         }
 
         /// Removes the installed skin `identifier` (every version).

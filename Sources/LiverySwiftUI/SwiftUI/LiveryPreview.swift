@@ -29,7 +29,7 @@
         /// when nil); the contexts a selection leaves out follow the manager.
         @MainActor
         public init(
-            _ manager: ThemeManager<ResolvedTheme>? = nil, selections: [Selection], spacing: CGFloat? = 0,
+            _ manager: ThemeManager? = nil, selections: [Selection], spacing: CGFloat? = 0,
             @ViewBuilder content: @escaping () -> Content
         ) {
             self.panes = PreviewPane.panes(of: manager ?? AppTheme.manager, selections: selections)

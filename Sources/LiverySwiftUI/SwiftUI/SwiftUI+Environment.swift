@@ -6,7 +6,7 @@
 
     /// The manager views below `.livery(_:)` read their tokens from.
     private struct LiveryManagerKey: EnvironmentKey {
-        static let defaultValue: ThemeManager<ResolvedTheme>? = nil
+        static let defaultValue: ThemeManager? = nil
     }
 
     /// The colour scheme above the outermost `.livery(_:)`, which sets its own: the system's, as
@@ -21,7 +21,7 @@
         ///
         /// UIKit views hosted here (`UIViewRepresentable`) bind through the same object:
         /// `label.livery(context.environment.livery ?? AppTheme.manager)`.
-        public var livery: ThemeManager<ResolvedTheme>? {
+        public var livery: ThemeManager? {
             get { self[LiveryManagerKey.self] }
             set { self[LiveryManagerKey.self] = newValue }
         }
@@ -40,21 +40,21 @@
         /// changed (``ThemeValues``). The subtree is drawn in the theme's colour scheme where the
         /// theme does not show the system's (an explicit appearance, a scope, a theme without a
         /// dark context), so system controls and appearance-following colours match the theme.
-        public func livery(_ manager: ThemeManager<ResolvedTheme>) -> some View {
+        public func livery(_ manager: ThemeManager) -> some View {
             LiveryEnvironment(content: self, manager: manager)
         }
 
         /// Feeds the system's colour scheme and contrast (the environment's `colorScheme` and
         /// `colorSchemeContrast`) to `manager` when this view appears and whenever they change, so
         /// a manager that follows the system switches with it
-        /// (``/Livery/ThemeManager/systemAppearanceDidChange(to:)``,
-        /// ``/Livery/ThemeManager/systemContrastDidChange(to:)``).
+        /// (``/Livery/ThemeSwitcher/followsSystemAppearance``,
+        /// ``/Livery/ThemeSwitcher/followsSystemContrast``).
         ///
         /// Without a manager, it feeds the one `.livery(_:)` put in the environment, else the
         /// app-wide one; for a scope, the app's manager it follows. Apply it once, near the root:
         /// inside or outside `.livery(_:)`, it reports the scheme from above `.livery(_:)`, the
         /// system's, not the one `.livery(_:)` sets for the theme.
-        public func liveryFollowsSystemAppearance(_ manager: ThemeManager<ResolvedTheme>? = nil) -> some View {
+        public func liveryFollowsSystemAppearance(_ manager: ThemeManager? = nil) -> some View {
             SystemAppearanceFeed(content: self, manager: manager)
         }
     }
@@ -63,7 +63,7 @@
     /// manager's selection anyway), and the theme's colour scheme.
     private struct LiveryEnvironment<Content: View>: View {
         let content: Content
-        let manager: ThemeManager<ResolvedTheme>
+        let manager: ThemeManager
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.liverySystemColorScheme) private var systemColorScheme
 
@@ -81,7 +81,7 @@
     /// `.liveryFollowsSystemAppearance()`.
     private struct SystemAppearanceFeed<Content: View>: View {
         let content: Content
-        let manager: ThemeManager<ResolvedTheme>?
+        let manager: ThemeManager?
         @Environment(\.livery) private var environmentManager
         @Environment(\.colorScheme) private var colorScheme
         @Environment(\.colorSchemeContrast) private var colorSchemeContrast

@@ -25,7 +25,7 @@
     /// reported until following resumes. Don't set the window's own `appearance`: its content
     /// would no longer show the system's changes.
     ///
-    /// The manager's ``/Livery/ThemeManager/transition`` is set to the cross-fade, so one follower
+    /// The manager's ``/Livery/ThemeSwitcher/transition`` is set to the cross-fade, so one follower
     /// per manager fades its window; set your own transition after this to replace it (the
     /// follower then sets the app's appearance after the bindings and runs them again).
     @MainActor
@@ -33,7 +33,7 @@
         /// The window whose content cross-fades.
         public private(set) weak var window: NSWindow?
         /// The manager fed and followed.
-        public let manager: ThemeManager<ResolvedTheme>
+        public let manager: ThemeManager
         /// The cross-fade's policy (its duration; Reduce Motion is read at each switch).
         public var transitionPolicy = ThemeTransitionPolicy()
         private let probe = AppearanceProbe(frame: .zero)
@@ -45,7 +45,7 @@
 
         /// Starts following: feeds the system's appearance and contrast now and on every change,
         /// and sets `NSApp.appearance` for the current selection.
-        public init(window: NSWindow, manager: ThemeManager<ResolvedTheme>) {
+        public init(window: NSWindow, manager: ThemeManager) {
             self.window = window
             self.manager = manager
             // Read the system's appearance, not one an earlier choice left on the app.
@@ -75,7 +75,7 @@
 
         /// Sets the app's appearance for the new selection when the transition was replaced (the
         /// bindings then ran in the old one, so they run again).
-        public func themeDidChange(_ change: ThemeChange) {
+        package func themeDidChange(_ change: ThemeChange) {
             if updateAppearance() { manager.reapply() }
             appliedAppearance = effectiveAppearanceName
         }
@@ -132,7 +132,7 @@
     }
 
     /// The window fade, shared by ``SystemAppearanceFollower`` and
-    /// ``/Livery/ThemeManager/crossFade(_:policy:)``.
+    /// ``ThemeTransitionPolicy/crossFade(in:)``.
     @MainActor
     enum ThemeCrossFade {
         static func run(in window: NSWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
@@ -153,14 +153,17 @@
         }
     }
 
-    extension ThemeManager {
-        /// Fades `window`'s content on every switch, in one line: `manager.crossFade(window)`; with
-        /// Reduce Motion on, or while the window is not visible, the switch happens at once. This sets
-        /// ``/Livery/ThemeManager/transition``; assign your own hook afterwards to animate differently.
-        public func crossFade(_ window: NSWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
-            transition = { [weak window] apply in
+    extension ThemeTransitionPolicy {
+        /// A transition that fades `window` on every switch, for a manager's
+        /// ``/Livery/ThemeSwitcher/transition``: `manager.transition = ThemeTransitionPolicy().crossFade(in: window)`.
+        /// A snapshot of the old look fades out over the new one for ``duration``; with Reduce
+        /// Motion on, or while the window is not visible, the switch happens at once. The window is
+        /// held weakly.
+        @MainActor
+        public func crossFade(in window: NSWindow) -> @MainActor (_ apply: () -> Void) -> Void {
+            { [weak window] apply in
                 guard let window else { return apply() }
-                ThemeCrossFade.run(in: window, policy: policy, apply)
+                ThemeCrossFade.run(in: window, policy: self, apply)
             }
         }
     }

@@ -76,7 +76,7 @@
     extension Themed where Base: NSTextField {
         /// Binds `stringValue` to the string `key` of the language tables (``AppTheme/languages``
         /// unless given `languages`): `title.livery.setStringValue(localized: "inbox.title")`.
-        public func setStringValue(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+        public func setStringValue(localized key: String, languages: ThemeSwitcher<LanguageTable>? = nil) {
             bindText(localized: key, key: ThemedProperty.stringValue.key(), languages: languages) { $0.stringValue = $1 }
         }
 
@@ -129,7 +129,7 @@
         /// Binds `title` to the string `key` of the language tables (``AppTheme/languages`` unless
         /// given `languages`), keeping the title's attributes (a colour bound with
         /// ``setTitleColor(_:)`` stays).
-        public func setTitle(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+        public func setTitle(localized key: String, languages: ThemeSwitcher<LanguageTable>? = nil) {
             bindText(localized: key, key: ThemedProperty.title.key(), languages: languages) { button, text in
                 let old = button.attributedTitle
                 guard old.length > 0 else {

@@ -13,13 +13,13 @@
     /// ```
     ///
     /// Keep the follower as long as the window (a scene delegate property). The manager's
-    /// ``/Livery/ThemeManager/transition`` is set to the cross-fade; set your own after this to replace it.
+    /// ``/Livery/ThemeSwitcher/transition`` is set to the cross-fade; set your own after this to replace it.
     @MainActor
     public final class SystemAppearanceFollower: ThemeObserver {
         /// The window kept in step.
         public private(set) weak var window: UIWindow?
         /// The manager fed and followed.
-        public let manager: ThemeManager<ResolvedTheme>
+        public let manager: ThemeManager
         /// The cross-fade's policy (its duration; Reduce Motion is read at each switch).
         public var transitionPolicy = ThemeTransitionPolicy()
         private var registration: (any UITraitChangeRegistration)?
@@ -27,7 +27,7 @@
 
         /// Starts following: feeds the system's current traits now and on every change of user
         /// interface style or accessibility contrast.
-        public init(window: UIWindow, manager: ThemeManager<ResolvedTheme>) {
+        public init(window: UIWindow, manager: ThemeManager) {
             self.window = window
             self.manager = manager
             feedSystemTraits()
@@ -77,7 +77,7 @@
             manager.reapply()
         }
 
-        public func themeDidChange(_ change: ThemeChange) {
+        package func themeDidChange(_ change: ThemeChange) {
             updateWindow()
         }
 
@@ -101,7 +101,7 @@
     }
 
     /// The window cross-fade, shared by ``SystemAppearanceFollower`` and
-    /// ``/Livery/ThemeManager/crossFade(_:policy:)``.
+    /// ``ThemeTransitionPolicy/crossFade(in:)``.
     @MainActor
     enum ThemeCrossFade {
         static func run(in window: UIWindow, policy: ThemeTransitionPolicy, _ apply: () -> Void) {
@@ -124,16 +124,17 @@
         }
     }
 
-    extension ThemeManager {
-        /// Cross-fades `window` on every switch, in one line: `manager.crossFade(window)`. A snapshot
-        /// of the old look fades out over the new one for `policy.duration`; with Reduce Motion on,
-        /// or while the window is not on screen, the switch happens at once. This sets
-        /// ``/Livery/ThemeManager/transition`` (a ``SystemAppearanceFollower`` sets the same fade);
-        /// assign your own hook afterwards to animate differently.
-        public func crossFade(_ window: UIWindow, policy: ThemeTransitionPolicy = ThemeTransitionPolicy()) {
-            transition = { [weak window] apply in
+    extension ThemeTransitionPolicy {
+        /// A transition that cross-fades `window` on every switch, for a manager's
+        /// ``/Livery/ThemeSwitcher/transition``: `manager.transition = ThemeTransitionPolicy().crossFade(in: window)`.
+        /// A snapshot of the old look fades out over the new one for ``duration``; with Reduce
+        /// Motion on, or while the window is not visible, the switch happens at once. The window is
+        /// held weakly.
+        @MainActor
+        public func crossFade(in window: UIWindow) -> @MainActor (_ apply: () -> Void) -> Void {
+            { [weak window] apply in
                 guard let window else { return apply() }
-                ThemeCrossFade.run(in: window, policy: policy, apply)
+                ThemeCrossFade.run(in: window, policy: self, apply)
             }
         }
     }
@@ -143,7 +144,7 @@
         /// The status bar style of `manager`'s theme: the theme's `livery.statusBar` token
         /// (`light` or `dark` content), else light content in dark appearances. Return it from
         /// `preferredStatusBarStyle`.
-        @MainActor public static func livery(_ manager: ThemeManager<ResolvedTheme>) -> UIStatusBarStyle {
+        @MainActor public static func livery(_ manager: ThemeManager) -> UIStatusBarStyle {
             ThemeWindowStyle(manager).lightStatusBar ? .lightContent : .darkContent
         }
     }

@@ -64,7 +64,7 @@
         /// Keeps `semanticContentAttribute` in step with the language tables' layout direction
         /// (``AppTheme/languages`` unless given `languages`): right-to-left languages mirror the
         /// view's layout live, with every `apply(language:)`.
-        public func followLayoutDirection(languages: ThemeManager<LanguageTable>? = nil) {
+        public func followLayoutDirection(languages: ThemeSwitcher<LanguageTable>? = nil) {
             bindLayoutDirection(key: ThemedProperty.layoutDirection.key(), languages: languages) { view, direction in
                 view.semanticContentAttribute = direction == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
             }
@@ -74,7 +74,7 @@
     extension Themed where Base: UIBarItem {
         /// Binds `title` (a tab bar item's, a bar button item's) to the string `key` of the language
         /// tables (``AppTheme/languages`` unless given `languages`).
-        public func setTitle(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+        public func setTitle(localized key: String, languages: ThemeSwitcher<LanguageTable>? = nil) {
             bindText(localized: key, key: ThemedProperty.title.key(), languages: languages) { $0.title = $1 }
         }
 
@@ -103,7 +103,7 @@
         /// ```swift
         /// title.livery.setText(localized: "inbox.title")
         /// ```
-        public func setText(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+        public func setText(localized key: String, languages: ThemeSwitcher<LanguageTable>? = nil) {
             unbind(ThemedProperty.attributedText.key())
             bindText(localized: key, key: ThemedProperty.text.key(), languages: languages) { $0.text = $1 }
         }
@@ -122,7 +122,7 @@
         /// Binds `placeholder` to the string `key` of the language tables (``AppTheme/languages``
         /// unless given `languages`), keeping the placeholder's attributes (a colour bound with
         /// ``setPlaceholderColor(_:)`` stays).
-        public func setPlaceholder(localized key: String, languages: ThemeManager<LanguageTable>? = nil) {
+        public func setPlaceholder(localized key: String, languages: ThemeSwitcher<LanguageTable>? = nil) {
             bindText(localized: key, key: ThemedProperty.placeholder.key(), languages: languages) { field, text in
                 guard let old = field.attributedPlaceholder, old.length > 0 else {
                     field.placeholder = text
@@ -195,7 +195,7 @@
         /// Binds the title for `state` to the string `key` of the language tables
         /// (``AppTheme/languages`` unless given `languages`): `save.livery.setTitle(localized: "save")`.
         public func setTitle(
-            localized key: String, for state: UIControl.State = .normal, languages: ThemeManager<LanguageTable>? = nil
+            localized key: String, for state: UIControl.State = .normal, languages: ThemeSwitcher<LanguageTable>? = nil
         ) {
             bindText(
                 localized: key, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue)),

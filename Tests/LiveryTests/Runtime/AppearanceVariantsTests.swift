@@ -52,7 +52,7 @@ struct AppearanceVariantsTests {
     @Test("variants carry the user's overrides and are nil for a token the space lacks")
     func overridesAndMissingTokens() throws {
         let manager = try ThemeManager(space: Self.space(), storage: nil)
-        try manager.setOverride("#FF0000", for: "color.fixed")
+        try manager.setOverrides(["color.fixed": "#FF0000"])
         let fixed = manager.variants(of: Token<ThemeColor>("color.fixed"))
         #expect(fixed.light?.hexString == "#FF0000FF" && fixed.dark?.hexString == "#FF0000FF")
         let missing = manager.variants(of: Token<ThemeColor>("color.nowhere"))
@@ -87,7 +87,7 @@ struct AppearanceVariantsTests {
         #expect(a.identity == copy.identity)
         #expect(a.identity != b.identity)
         let manager = try ThemeManager(space: space, storage: nil)
-        try manager.setOverride("#FF0000", for: "color.fixed")
+        try manager.setOverrides(["color.fixed": "#FF0000"])
         #expect(manager.current.identity != a.identity, "overrides make a new table")
     }
 
@@ -106,7 +106,7 @@ struct AppearanceVariantsTests {
         manager.systemContrastDidChange(to: .high)
         #expect(manager.selection.contrast == .high)
         #expect(manager.current[Token<ThemeColor>("color.text")]?.hexString == "#000000FF")
-        try manager.apply(contrast: .normal)
+        try manager.apply(Selection(contrast: .normal))
         #expect(!manager.followsSystemContrast)
         manager.systemContrastDidChange(to: .high)
         #expect(manager.selection.contrast == .normal)

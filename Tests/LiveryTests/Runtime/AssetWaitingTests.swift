@@ -49,8 +49,7 @@ struct AssetWaitingTests {
     func waits() async throws {
         let manager = try ThemeManager(space: space(), storage: nil)
         let loader = FakeAssetLoader(delay: .milliseconds(20))
-        manager.assetLoader = loader
-        try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(5)))
+        try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(loader, timeout: .seconds(5)))
         #expect(manager.selection.theme == "holiday")
         #expect(await loader.requested == [[URL(string: "https://cdn.example.com/holiday.png")!]])
     }
@@ -58,9 +57,9 @@ struct AssetWaitingTests {
     @Test("a timeout leaves the current theme as it was")
     func timeout() async throws {
         let manager = try ThemeManager(space: space(), storage: nil)
-        manager.assetLoader = FakeAssetLoader(delay: .seconds(30))
+        let loader = FakeAssetLoader(delay: .seconds(30))
         await #expect(throws: SwitchWaitError.self) {
-            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .milliseconds(50)))
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(loader, timeout: .milliseconds(50)))
         }
         #expect(manager.selection.theme == "default")
     }
@@ -70,9 +69,8 @@ struct AssetWaitingTests {
         let manager = try ThemeManager(space: space(), storage: nil)
         // The loader would run for 30 s; the switch must give up at its own timeout, not the loader's.
         let loader = FakeAssetLoader(delay: .seconds(30), ignoresCancellation: true)
-        manager.assetLoader = loader
         do {
-            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .milliseconds(50)))
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(loader, timeout: .milliseconds(50)))
             Issue.record("expected a timeout")
         } catch {
             guard case .timedOut(_, let pending) = error else {
@@ -87,9 +85,9 @@ struct AssetWaitingTests {
     @Test("a switch made while waiting is kept")
     func switchWhileWaiting() async throws {
         let manager = try ThemeManager(space: space(), storage: nil)
-        manager.assetLoader = FakeAssetLoader(delay: .milliseconds(100))
-        async let waiting: Void = manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(5)))
-        try manager.apply(appearance: .dark)
+        let loader = FakeAssetLoader(delay: .milliseconds(100))
+        async let waiting: Void = manager.apply(Selection(theme: "holiday"), waitingFor: .assets(loader, timeout: .seconds(5)))
+        try manager.apply(Selection(appearance: .dark))
         try await waiting
         #expect(manager.selection.theme == "holiday")
         #expect(manager.selection.appearance == .dark)
@@ -98,10 +96,10 @@ struct AssetWaitingTests {
     @Test("a failed download leaves the current theme as it was")
     func failure() async throws {
         let manager = try ThemeManager(space: space(), storage: nil)
-        manager.assetLoader = FakeAssetLoader(failing: true)
+        let loader = FakeAssetLoader(failing: true)
         do {
             // A bound far above the failure's arrival, so a slow run reports the failure, not a timeout.
-            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(timeout: .seconds(120)))
+            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets(loader, timeout: .seconds(120)))
             Issue.record("expected an error")
         } catch {
             guard case .assetFailed = error else {
@@ -110,14 +108,6 @@ struct AssetWaitingTests {
             }
         }
         #expect(manager.selection.theme == "default")
-    }
-
-    @Test("without a loader, a selection with remote images cannot wait")
-    func noLoader() async throws {
-        let manager = try ThemeManager(space: space(), storage: nil)
-        await #expect(throws: SwitchWaitError.self) {
-            try await manager.apply(Selection(theme: "holiday"), waitingFor: .assets)
-        }
     }
 }
 

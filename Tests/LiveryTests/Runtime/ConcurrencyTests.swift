@@ -29,7 +29,8 @@ struct ConcurrencyTests {
     @MainActor
     func managerLoad() async throws {
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/cache")), storage: nil)
-        async let loading: Void = manager.load(contentsOf: Fixtures.package("Examples/Themes"))
+        async let loading: Void = manager.replace(
+            with: try await ThemeSpace.load(contentsOf: Fixtures.package("Examples/Themes")))
         let label = Label()
         manager.bind(label, Token<ThemeColor>("color.accent")) { label, color in label.textColor = color }
         try await loading

@@ -17,8 +17,8 @@ struct LanguageTests {
         identifier: "ar", strings: ["greeting": "مرحبا", "welcome": "أهلا، %@"], base: english)
     static let french = LanguageTable(identifier: "fr", strings: ["greeting": "Bonjour"], base: english)
 
-    func manager(storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager<LanguageTable> {
-        try ThemeManager(
+    func manager(storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeSwitcher<LanguageTable> {
+        try ThemeSwitcher(
             source: ThemeSource(languages: [Self.english, Self.arabic, Self.french], default: "en"), storage: storage)
     }
 
@@ -68,7 +68,7 @@ struct LanguageTests {
         #expect(greeting.direction == .leftToRight)
         #expect(manager.selection == Selection([Selection.StandardModifier.language: "en"]))
 
-        try manager.apply("ar", for: Selection.StandardModifier.language)
+        try manager.apply(Selection([Selection.StandardModifier.language: "ar"]))
         #expect(greeting.text == "مرحبا")
         #expect(farewell.text == "Goodbye")
         #expect([greeting.direction, farewell.direction] == [.rightToLeft, .rightToLeft])
@@ -102,7 +102,7 @@ struct LanguageTests {
         #expect(label.direction == .rightToLeft)
 
         // The convenience initialiser restores it too.
-        let convenient = try ThemeManager(languages: [Self.english, Self.arabic], default: "en", storage: storage)
+        let convenient = try ThemeSwitcher(languages: [Self.english, Self.arabic], default: "en", storage: storage)
         #expect(convenient.selection.language == "ar")
 
         // A saved language that no longer exists falls back to the default.
@@ -146,7 +146,7 @@ struct LanguageTests {
         #expect(arabic["size"] == "12px", "falls back to the base table")
         #expect(arabic.layoutDirection == .rightToLeft)
 
-        let manager = try ThemeManager(source: ThemeSource(languages: tables, default: "en"), storage: nil)
+        let manager = try ThemeSwitcher(source: ThemeSource(languages: tables, default: "en"), storage: nil)
         try manager.apply(language: "ar")
         #expect(manager.current["menu.open"] == "افتح")
 

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite("User overrides")
 struct OverrideTests {
-    func manager(_ storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager<ResolvedTheme> {
+    func manager(_ storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager {
         try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
     }
 
@@ -15,12 +15,12 @@ struct OverrideTests {
         let manager = try manager(storage)
         let label = Label()
         manager.bind(label, .textPrimary) { label, color in label.textColor = color }
-        try manager.setOverride("#FF6600", for: "color.text.primary")
+        try manager.setOverrides(["color.text.primary": "#FF6600"])
         #expect(label.textColor?.hexString == "#FF6600FF")
         try manager.apply(theme: "ocean")
         #expect(label.textColor?.hexString == "#FF6600FF")
         #expect(manager.current.color("color.background")?.hexString == "#E0F7FAFF", "other tokens follow the theme")
-        try manager.setOverride(##"{"family": "Georgia", "size": 22}"##, for: "font.body")
+        try manager.setOverrides(["font.body": ##"{"family": "Georgia", "size": 22}"##])
         #expect(manager.current.font("font.body")?.size == 22)
         let relaunched = try self.manager(storage)
         #expect(relaunched.current.color("color.text.primary")?.hexString == "#FF6600FF")
@@ -30,7 +30,7 @@ struct OverrideTests {
     @Test("an override may alias another token of the current theme")
     func aliasOverride() throws {
         let manager = try manager()
-        try manager.setOverride("{palette.paper}", for: "color.text.primary")
+        try manager.setOverrides(["color.text.primary": "{palette.paper}"])
         #expect(manager.current.color("color.text.primary") == manager.current.color("palette.paper"))
     }
 
@@ -43,7 +43,7 @@ struct OverrideTests {
     func invalid(path: String, value: String) throws {
         let manager = try manager()
         let before = manager.current.color("color.text.primary")
-        #expect(throws: ValueParsingError.self) { try manager.setOverride(value, for: path) }
+        #expect(throws: ValueParsingError.self) { try manager.setOverrides([path: value]) }
         #expect(manager.overrides.isEmpty)
         #expect(manager.current.color("color.text.primary") == before)
     }
@@ -76,12 +76,12 @@ struct OverrideTests {
     func reset() throws {
         let manager = try manager()
         let original = manager.current.color("color.text.primary")
-        try manager.setOverride("#FF6600", for: "color.text.primary")
-        try manager.setOverride("#00FF00", for: "color.background")
-        manager.removeOverride(for: "color.text.primary")
+        try manager.setOverrides(["color.text.primary": "#FF6600"])
+        try manager.setOverrides(["color.background": "#00FF00"])
+        manager.removeOverrides(for: ["color.text.primary"])
         #expect(manager.current.color("color.text.primary") == original)
         #expect(manager.current.color("color.background")?.hexString == "#00FF00FF")
-        manager.removeAllOverrides()
+        manager.removeOverrides()
         #expect(manager.overrides.isEmpty)
         #expect(manager.current.color("color.background")?.hexString == "#FFFFFFFF")
     }
@@ -110,7 +110,7 @@ struct ScopeTests {
         try manager.apply(theme: "day")
         #expect(appLabel.applyCount == 3)
         #expect(readerLabel.applyCount == 1, "the app's theme switches do not touch the pinned scope")
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(readerLabel.applyCount == 2, "the scope follows the modifiers it does not pin")
         #expect(reader.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         try reader.apply(theme: "day")
@@ -121,7 +121,7 @@ struct ScopeTests {
     @Test("a scope that outlives its screen is forgotten; its bindings of dead objects too")
     func scopeLifetime() throws {
         let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
-        weak var weakScope: ThemeManager<ResolvedTheme>?
+        weak var weakScope: ThemeManager?
         do {
             let scope = try manager.makeScope(pinning: Selection(theme: "ocean"))
             weakScope = scope
@@ -129,7 +129,7 @@ struct ScopeTests {
             scope.bind(label, .textPrimary) { label, color in label.textColor = color }
         }
         #expect(weakScope == nil)
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(manager.selection.appearance == .dark)
         let survivor = try manager.makeScope(pinning: Selection(contrast: .high))
         do {
@@ -157,7 +157,7 @@ struct ScopeTests {
         }
         #expect(swatches.map { $0.textColor?.hexString } == ["#222222FF", "#003344FF"])
         #expect(manager.selection.theme == "day")
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         #expect(swatches[1].textColor?.hexString == "#003344FF", "a preview is not a binding")
         #expect(try manager.preview(Selection(theme: "ocean")).color("palette.ink")?.hexString == "#EEEEEEFF")
     }

@@ -44,7 +44,7 @@ struct SeamTests {
     func contrastPersisted() throws {
         let storage = InMemorySelectionStorage()
         let first = try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
-        try first.apply(contrast: .high)
+        try first.apply(Selection(contrast: .high))
         #expect(!first.followsSystemContrast)
         #expect(storage.loadChoice()?.followsSystemContrast == false)
         let relaunched = try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
@@ -60,7 +60,7 @@ struct SeamTests {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("livery-choice-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: url) }
         let first = try ThemeManager(space: RuntimeFixtures.space(), storage: FileSelectionStorage(url: url))
-        try first.apply(contrast: .high)
+        try first.apply(Selection(contrast: .high))
         let relaunched = try ThemeManager(space: RuntimeFixtures.space(), storage: FileSelectionStorage(url: url))
         #expect(!relaunched.followsSystemContrast)
         relaunched.systemContrastDidChange(to: .normal)
@@ -85,7 +85,7 @@ struct SeamTests {
     func overrideOntoChangedType() throws {
         let storage = InMemorySelectionStorage()
         let first = try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
-        try first.setOverride("#FF6600", for: "color.background")
+        try first.setOverrides(["color.background": "#FF6600"])
         #expect(first.current.color("color.background")?.hexString == "#FF6600FF")
         // The next version of the theme makes the token a dimension.
         let updated = try Inline.document(

@@ -75,7 +75,7 @@ struct StyleTests {
             ])
     }
 
-    func manager() throws -> ThemeManager<ResolvedTheme> {
+    func manager() throws -> ThemeManager {
         try ThemeManager(space: Self.space(), storage: InMemorySelectionStorage())
     }
 
@@ -116,7 +116,7 @@ struct StyleTests {
         #expect(label.textColor == nil, "an unbound style is not applied")
 
         manager.style(label, registry: registry)
-        manager.unstyle(label)
+        manager.unbind(label, key: .style("Label"))
         #expect(manager.bindingCount(of: label) == 0)
         #expect(registry.diagnostics.isEmpty)
     }
@@ -133,7 +133,7 @@ struct StyleTests {
         #expect(manager.bindingCount(of: label) == 2)
         try manager.apply(theme: "night")
         #expect(label.textColor?.hexString == "#FF8800FF", "TitleLabel was bound last, so it wins")
-        manager.unstyle(label, "TitleLabel")
+        manager.unbind(label, key: .style("TitleLabel"))
         try manager.apply(theme: "day")
         #expect(label.textColor?.hexString == "#111111FF")
     }
@@ -197,13 +197,13 @@ struct StyleTests {
         let registry = registry()
         let label = Label()
         let selection = manager.selection
-        try manager.style(label, selection: Selection(theme: "night"), registry: registry)
+        registry.apply(to: label, in: try manager.preview(Selection(theme: "night")))
         #expect(label.textColor?.hexString == "#EEEEEEFF")
         #expect(manager.selection == selection)
         #expect(manager.current.selection.theme == "day")
         #expect(manager.bindingCount(of: label) == 0)
 
-        try manager.style(label, "TitleLabel", selection: Selection(theme: "night"), registry: registry)
+        registry.apply("TitleLabel", to: label, in: try manager.preview(Selection(theme: "night")))
         #expect(label.textColor?.hexString == "#FF8800FF")
         label.textColor = nil
         try manager.apply(theme: "night")
@@ -211,7 +211,7 @@ struct StyleTests {
         #expect(label.textColor == nil, "a preview is not re-applied on a switch")
 
         #expect(throws: ThemeSpace.Error.self) {
-            try manager.style(label, selection: Selection(theme: "nowhere"), registry: registry)
+            registry.apply(to: label, in: try manager.preview(Selection(theme: "nowhere")))
         }
     }
 

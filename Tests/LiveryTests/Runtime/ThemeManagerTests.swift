@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("ThemeManager")
 struct ThemeManagerTests {
-    func manager(storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager<ResolvedTheme> {
+    func manager(storage: InMemorySelectionStorage = InMemorySelectionStorage()) throws -> ThemeManager {
         try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
     }
 
@@ -28,13 +28,13 @@ struct ThemeManagerTests {
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#003344FF")
         }
-        try manager.apply(appearance: .dark)
+        try manager.apply(Selection(appearance: .dark))
         for label in [closureLabel, typedLabel, keyPathLabel] {
             #expect(label.textColor?.hexString == "#EEEEEEFF")
         }
         #expect(manager.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         #expect(manager.current.color("color.background")?.hexString == "#000000FF")
-        #expect(manager[Token<ThemeColor>.background]?.hexString == "#000000FF")
+        #expect(manager.current[Token<ThemeColor>.background]?.hexString == "#000000FF")
     }
 
     @Test("binding the same key replaces; other categories coexist")
@@ -233,7 +233,7 @@ struct ThemeManagerTests {
 
     @Test("change streams end when the manager goes away")
     func streamsEnd() async throws {
-        var manager: ThemeManager<ResolvedTheme>? = try self.manager()
+        var manager: ThemeManager? = try self.manager()
         let stream = try #require(manager?.changes)
         let consumer = Task { () -> Int in
             var count = 0
@@ -250,7 +250,7 @@ struct ThemeManagerTests {
     func appearanceDuringLaunch() async throws {
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: URL(fileURLWithPath: "/nonexistent/cache")), storage: nil)
         manager.systemAppearanceDidChange(to: .dark)
-        try await manager.load(contentsOf: Fixtures.package("Examples/Themes"))
+        try await manager.replace(with: ThemeSpace.load(contentsOf: Fixtures.package("Examples/Themes")))
         #expect(manager.selection.appearance == .dark)
     }
 
@@ -259,7 +259,7 @@ struct ThemeManagerTests {
         let storage = InMemorySelectionStorage()
         let first = try manager(storage: storage)
         try first.apply(theme: "ocean")
-        try first.apply(appearance: .dark)
+        try first.apply(Selection(appearance: .dark))
         let relaunched = try manager(storage: storage)
         #expect(relaunched.selection == Selection(theme: "ocean", appearance: .dark, contrast: .normal))
         #expect(relaunched.followsSystemAppearance == false)
@@ -276,7 +276,7 @@ struct ThemeManagerTests {
         let examples = Fixtures.package("Examples/Themes")
         let manager = ThemeManager(launchCache: cache, storage: storage)
         #expect(manager.current.count == 0)
-        try await manager.load(contentsOf: examples, launchCache: cache)
+        try await manager.replace(with: ThemeSpace.load(contentsOf: examples), launchCache: cache)
         try manager.apply(theme: "sepia")
         try await manager.replace(with: ThemeSpace(contentsOf: examples), launchCache: cache)
         return (cache, storage)
@@ -294,7 +294,7 @@ struct ThemeManagerTests {
         let label = Label()
         relaunched.bind(label, Token<ThemeColor>("color.accent")) { label, color in label.textColor = color }
         let cachedAccent = try #require(label.textColor)
-        try await relaunched.load(contentsOf: examples, launchCache: cache)
+        try await relaunched.replace(with: ThemeSpace.load(contentsOf: examples), launchCache: cache)
         #expect(label.textColor == cachedAccent)
         try relaunched.apply(theme: "ocean")
         #expect(label.textColor != cachedAccent)
@@ -313,7 +313,7 @@ struct ThemeManagerTests {
         let relaunched = ThemeManager(launchCache: cache, storage: InMemorySelectionStorage(choice))
         #expect(relaunched.selection.theme == "ocean")
         #expect(relaunched.current.count == 0, "the cached sepia table must not stand in for ocean")
-        try await relaunched.load(contentsOf: examples, launchCache: cache)
+        try await relaunched.replace(with: ThemeSpace.load(contentsOf: examples), launchCache: cache)
         #expect(relaunched.selection.theme == "ocean")
         #expect(relaunched.current.count > 40)
     }
@@ -324,7 +324,7 @@ struct ThemeManagerTests {
         #expect(manager.followsSystemAppearance)
         manager.systemAppearanceDidChange(to: .dark)
         #expect(manager.selection.appearance == .dark)
-        try manager.apply(appearance: .light)
+        try manager.apply(Selection(appearance: .light))
         #expect(!manager.followsSystemAppearance)
         manager.systemAppearanceDidChange(to: .dark)
         #expect(manager.selection.appearance == .light)
@@ -341,7 +341,7 @@ struct ThemeManagerTests {
         let day = AppTheme(background: ThemeColor(red: 1, green: 1, blue: 1), cornerRadius: 8)
         let night = AppTheme(background: ThemeColor(red: 0, green: 0, blue: 0), cornerRadius: 8)
         let dusk = AppTheme(background: ThemeColor(red: 0.2, green: 0.1, blue: 0.3), cornerRadius: 12)
-        let manager = try ThemeManager(
+        let manager = try ThemeSwitcher(
             source: ThemeSource(themes: ["day": day, "night": night], darkThemes: ["day": dusk], defaultTheme: "day"),
             storage: nil)
         let view = Button()
@@ -362,7 +362,7 @@ struct ThemeManagerTests {
         let label = Label()
         manager.bind(label) { label, _ in label.applyCount += 1 }
         #expect(throws: ThemeSpace.Error.self) { try manager.apply(theme: "neon") }
-        #expect(throws: ThemeSpace.Error.self) { try manager.apply("calm", for: "mood") }
+        #expect(throws: ThemeSpace.Error.self) { try manager.apply(Selection(["mood": "calm"])) }
         #expect(manager.selection.theme == "day")
         #expect(label.applyCount == 1)
     }

@@ -40,13 +40,13 @@ struct TypedBindingSharingTests {
         manager.bind(trigger, .textPrimary) { _, _ in
             guard nested else { return }
             nested = false
-            try? manager.apply(appearance: .dark)
+            try? manager.apply(Selection(appearance: .dark))
         }
         nested = true
         try manager.apply(theme: "day")
         #expect(manager.selection.contexts["appearance"] == "dark")
         #expect(labels.allSatisfy { $0.textColor?.hexString == "#EEEEEEFF" })
-        try manager.apply(appearance: .light)
+        try manager.apply(Selection(appearance: .light))
         #expect(labels.allSatisfy { $0.textColor?.hexString == "#222222FF" })
         for label in labels { label.textColor = nil }
         manager.reapply()

@@ -28,7 +28,7 @@ protocol ThemeModelObserver: AnyObject {
 /// the first frame is already themed; ``loadDocuments()`` then reads the theme documents and the
 /// installed skins off the main actor and switches to them.
 @MainActor
-final class ThemeModel: ThemeObserver {
+final class ThemeModel {
     /// The token the user's accent colour overrides.
     static let accentToken = "color.accent"
     /// The catalog URL the skins screen starts with: the example server of Examples/Skins/README.md.
@@ -53,7 +53,7 @@ final class ThemeModel: ThemeObserver {
     private static var made: ThemeModel?
 
     /// The app-wide manager (`AppTheme.manager`): every `view.livery` binding goes through it.
-    let manager: ThemeManager<ResolvedTheme>
+    let manager: ThemeManager
     /// Where resolved tables are kept for the next launch's first frame.
     let launchCache: ThemeLaunchCache
     /// The skin store and the trusted key.
@@ -61,6 +61,8 @@ final class ThemeModel: ThemeObserver {
 
     /// The app's own theme space, once read (skins are always added to this one).
     private(set) var appSpace: ThemeSpace?
+    /// The space the manager shows: the app's own with the skins added.
+    private(set) var shownSpace: ThemeSpace?
     /// The skins shown next to the app's themes.
     private(set) var loadedSkins: [Skin] = []
     /// Why the theme documents or an installed skin could not be loaded.
@@ -78,6 +80,7 @@ final class ThemeModel: ThemeObserver {
     /// The last launch-cache write, which the next one waits for (so the newest switch is saved last).
     private var cacheWrite: Task<Void, Never>?
     private var observers: [WeakObserver] = []
+    private var themeObservation: (any NSObjectProtocol)?
 
     private init() {
         let caches =
@@ -86,7 +89,12 @@ final class ThemeModel: ThemeObserver {
         launchCache = ThemeLaunchCache(url: caches.appendingPathComponent("Livery/launch.plist"))
         manager = AppTheme.start(launchCache: launchCache)
         skins = SkinLibrary()
-        manager.addObserver(self)
+        // Posted on the main thread, once the bindings have been applied.
+        themeObservation = NotificationCenter.default.addObserver(
+            forName: .liveryThemeDidChange, object: manager, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.themeDidChange() }
+        }
     }
 
     // MARK: Loading
@@ -119,6 +127,7 @@ final class ThemeModel: ThemeObserver {
             // because the skins are in the space from the start.
             try await manager.replace(with: shown, launchCache: launchCache)
             appSpace = space
+            shownSpace = shown
         } catch {
             loadedSkins = []
             loadProblem = "The theme documents do not load: \(error)"
@@ -131,7 +140,7 @@ final class ThemeModel: ThemeObserver {
     private func reloadSkins() async throws(SkinError) -> Bool {
         guard let appSpace else { return false }
         let installed = await skins.installedSkins()
-        try manager.load(installed.skins, over: appSpace)
+        shownSpace = try Skin.load(installed.skins, over: appSpace, into: manager)
         loadedSkins = installed.skins
         return true
     }
@@ -145,7 +154,8 @@ final class ThemeModel: ThemeObserver {
 
     /// The themes to choose from: the app's own, then the installed skins, in the space's order.
     var choices: [ThemeChoice] {
-        let contexts = manager.source.modifiers.first { $0.name == Selection.StandardModifier.theme }?.contexts ?? []
+        let modifiers = shownSpace?.modifiers ?? []
+        let contexts = modifiers.first { $0.name == Selection.StandardModifier.theme }?.contexts ?? []
         return contexts.map { context in
             if let skin = loadedSkins.first(where: { $0.themeContexts.contains(context) }) {
                 return ThemeChoice(
@@ -180,7 +190,7 @@ final class ThemeModel: ThemeObserver {
 
     /// Chooses light or dark explicitly (and stops following the system).
     func choose(appearance: Selection.Appearance) throws(ThemeSpace.Error) {
-        try manager.apply(appearance: appearance)
+        try manager.apply(Selection(appearance: appearance))
         notify()
     }
 
@@ -200,7 +210,7 @@ final class ThemeModel: ThemeObserver {
 
     /// Goes back to each theme's own accent colour.
     func resetAccent() {
-        manager.removeOverride(for: Self.accentToken)
+        manager.removeOverrides(for: [Self.accentToken])
         notify()
     }
 
@@ -276,7 +286,7 @@ final class ThemeModel: ThemeObserver {
 
     /// After every switch: save the table shown for the next launch's first frame (off the main
     /// actor), and tell the screens.
-    func themeDidChange(_ change: ThemeChange) {
+    private func themeDidChange() {
         saveLaunchCache()
         notify()
     }

@@ -9,7 +9,7 @@ final class ThemePreviewViewController: UIViewController, UITableViewDataSource,
     private let choice: ThemeChoice
     private let model: ThemeModel
     /// The candidate's scope: kept as long as the screen (the manager holds its scopes weakly).
-    private let scope: ThemeManager<ResolvedTheme>?
+    private let scope: ThemeManager?
     private let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .insetGrouped)
     private let appearanceControl = UISegmentedControl(items: ["Light", "Dark"])
     private var problem: String?

@@ -12,7 +12,7 @@ final class ThemeSampleView: UIView {
     private let button = UIButton(type: .system)
     private let toggle = UISwitch(frame: .zero)
 
-    init(manager: ThemeManager<ResolvedTheme>, name: String) {
+    init(manager: ThemeManager, name: String) {
         super.init(frame: CGRect(x: 0, y: 0, width: 390, height: 200))
         autoresizingMask = [.flexibleWidth]
         card.autoresizingMask = [.flexibleWidth]

@@ -72,7 +72,7 @@ struct StyleGuideView_Previews: PreviewProvider {
         }
     }
 
-    static func previewManager() -> ThemeManager<ResolvedTheme>? {
+    static func previewManager() -> ThemeManager? {
         guard let folder = Bundle.module.url(forResource: "Themes", withExtension: nil),
             let space = try? ThemeSpace(contentsOf: folder)
         else { return nil }

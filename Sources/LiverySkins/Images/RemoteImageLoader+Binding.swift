@@ -1,33 +1,37 @@
 import Foundation
 import Livery
 
-extension ThemeManager where Theme == ResolvedTheme {
-    /// Binds an image property to an image token whose bytes load in the background: the
+extension RemoteImageLoader {
+    /// Binds an image property to an image token of `manager` whose bytes load through this
+    /// pipeline in the background, for apps without LiveryUI or for another image type: the
     /// property is set when the bytes arrive, and again after every switch that changes the
     /// token's image (seed 001's remote skin images that refresh the UI when they arrive).
     ///
-    /// `http(s)` sources load through `pipeline` (memory and disk caches, one request for
+    /// `http(s)` sources load through the pipeline (memory and disk caches, one request for
     /// concurrent loads); `file` sources (a skin's `images/`) are read off the main actor. The
     /// property keeps its current image until the new bytes arrive, so a switch does not flash
     /// an empty view; bytes that arrive after a later switch are dropped. Other sources (an asset
     /// name, a colour, a gradient) go to `render`, which the Apple layer implements.
     ///
     /// ```swift
-    /// manager.bindImage(banner, \.image, to: Token<ImageSource>("image.banner"),
-    ///                   pipeline: pipeline, decode: { UIImage(data: $0) })
+    /// pipeline.bind(banner, \.image, to: Token<ImageSource>("image.banner"), in: manager) { data in
+    ///     UIImage(data: data)
+    /// }
     /// ```
     ///
     /// Binding the same key path of the same object again replaces the binding. A load that
     /// fails leaves the property as it was and reports to `onFailure`.
-    public func bindImage<Object: AnyObject, Image>(
+    @MainActor
+    public func bind<Object: AnyObject, Image>(
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Image?>, to token: Token<ImageSource>,
-        pipeline: RemoteImageLoader, decode: @escaping @MainActor (Data) -> Image?,
+        in manager: ThemeManager, decode: @escaping @MainActor (Data) -> Image?,
         render: @escaping @MainActor (ImageSource) -> Image? = { _ in nil },
-        onFailure: (@MainActor (Object, any Error) -> Void)? = nil
+        onFailure: (@MainActor (Object, any Swift.Error) -> Void)? = nil
     ) {
         // One state per (object, property): binding the property again cancels the earlier load.
         let state = ImageBindingState.replace(for: object, keyPath)
-        bind(object, key: BindingKey(keyPath)) { object, theme in
+        let pipeline = self
+        manager.bind(object, key: BindingKey(keyPath)) { object, theme in
             state.generation &+= 1
             state.task?.cancel()
             state.task = nil
@@ -48,8 +52,8 @@ extension ThemeManager where Theme == ResolvedTheme {
                 return
             }
             let generation = state.generation
-            state.task = Task { @MainActor [weak self] in
-                let result: Result<Data, any Error>
+            state.task = Task { @MainActor [weak manager] in
+                let result: Result<Data, any Swift.Error>
                 do {
                     result = .success(try await url.isFileURL ? Self.readFile(url) : pipeline.data(for: url))
                 } catch {
@@ -57,7 +61,7 @@ extension ThemeManager where Theme == ResolvedTheme {
                 }
                 guard !Task.isCancelled, generation == state.generation, let object = state.object as? Object,
                     // Unbound (or the manager gone) while loading: leave the property alone.
-                    self?.bindingKeys(of: object).contains(BindingKey(keyPath)) == true
+                    manager?.bindingKeys(of: object).contains(BindingKey(keyPath)) == true
                 else { return }
                 switch result {
                 case .success(let data):

@@ -1,0 +1,451 @@
+import Foundation
+import Observation
+
+/// Switches between the selections of a ``ThemeSource`` and keeps every bound property in step:
+/// the engine under ``ThemeManager``, and the manager of your own `struct` themes and of
+/// ``LanguageTable``s.
+///
+/// A switcher re-applies every binding after each switch: one walk over contiguous storage, in
+/// bind order, with no notification per object. It never retains bound objects; bindings of
+/// objects that die are skipped and their memory reclaimed. After the bindings (wrapped in
+/// ``transition`` when set), it posts one
+/// ``Foundation/NSNotification/Name/liveryThemeDidChange``, and yields the change to every
+/// ``changes`` stream, in that order. `current` and `selection` are observable, so SwiftUI views
+/// that read them update too.
+///
+/// For a theme space's tokens use ``ThemeManager``, which adds typed tokens, property bindings,
+/// styles and overrides.
+///
+/// ```swift
+/// struct Palette: Sendable { var background: String }
+///
+/// @MainActor func makeSwitcher() throws -> ThemeSwitcher<Palette> {
+///     let source = ThemeSource<Palette>(
+///         themes: ["day": Palette(background: "#FFFFFF"), "night": Palette(background: "#000000")],
+///         defaultTheme: "day")
+///     return try ThemeSwitcher(source: source, storage: .inMemory)
+/// }
+/// ```
+@MainActor
+@Observable
+public class ThemeSwitcher<Theme: Sendable> {
+    /// The theme of the current selection.
+    public internal(set) var current: Theme
+    /// The current selection, with every modifier set: the user's choice, with an active
+    /// schedule's contexts laid over it (for a scope: the app's selection with its pins).
+    public private(set) var selection: Selection
+    /// Whether the `appearance` modifier follows the system's light or dark appearance (fed by
+    /// the Apple layer: LiveryUI's `SystemAppearanceFollower`, LiverySwiftUI's
+    /// `liveryFollowsSystemAppearance()`). On by default; choosing an
+    /// appearance explicitly turns it off.
+    public var followsSystemAppearance: Bool {
+        didSet {
+            guard followsSystemAppearance != oldValue else { return }
+            persist()
+            if followsSystemAppearance, let systemAppearance { try? switchAppearance(to: systemAppearance) }
+        }
+    }
+    /// The system appearance last reported (`light` or `dark`).
+    package private(set) var systemAppearance: Selection.Appearance?
+    /// Whether the `contrast` modifier follows the system's Increase Contrast setting (fed by
+    /// the Apple layer, as the appearance is). On by default; choosing a
+    /// contrast explicitly turns it off.
+    public var followsSystemContrast = true {
+        didSet {
+            guard followsSystemContrast != oldValue else { return }
+            persist()
+            if followsSystemContrast, let systemContrast { try? switchContrast(to: systemContrast) }
+        }
+    }
+    /// The system contrast last reported (`normal` or `high`).
+    package private(set) var systemContrast: Selection.Contrast?
+    /// Wraps each switch's application of bindings, for animation. `apply` must be called once,
+    /// synchronously, inside the hook (it cannot be kept for an escaping animation block): cross-fade
+    /// a snapshot of the old look over the new one, as LiveryUI's `SystemAppearanceFollower` does
+    /// (the ObservingChanges article shows the UIKit code).
+    @ObservationIgnored public var transition: (@MainActor (_ apply: () -> Void) -> Void)?
+    /// The selections available and how they become themes.
+    public internal(set) var source: ThemeSource<Theme>
+
+    @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
+    @ObservationIgnored var storage: (any SelectionStorage)?
+    @ObservationIgnored private var observers: [WeakObserver] = []
+    @ObservationIgnored private let streams = ChangeStreams()
+    /// The current theme without registering an observation access (bind paths read it often;
+    /// key paths into a generic class cost a runtime type lookup each time).
+    @usableFromInline var unobservedCurrent: Theme { _current }
+    /// Finds and reports bindings whose token is missing or of another type.
+    @ObservationIgnored let issues = BindingIssueReporter()
+    /// Called when a binding cannot apply its token: the current theme has no such token, or one
+    /// of another type (the property keeps its previous value). Each token, value type and object
+    /// type is reported once per switch. Debug builds also log each token once (`os.Logger` on
+    /// Apple platforms, standard error elsewhere). A scope without a handler uses its parent's.
+    ///
+    /// ```swift
+    /// manager.bindingIssueHandler = { issue in assertionFailure("\(issue)") }
+    /// ```
+    public var bindingIssueHandler: (@MainActor (BindingIssue) -> Void)? {
+        get { issues.handler }
+        set { issues.handler = newValue }
+    }
+    /// The user's choice (persisted); for a scope, its pinned contexts.
+    @ObservationIgnored var chosen: Selection
+    /// Contexts an active schedule entry lays over the choice.
+    @ObservationIgnored var scheduled = Selection()
+    /// The manager a scope follows.
+    @ObservationIgnored package let parent: ThemeSwitcher<Theme>?
+    @ObservationIgnored private var scopes: [WeakScope<Theme>] = []
+    /// The schedule task, cancelled when a new schedule is set.
+    @ObservationIgnored var scheduleTask: Task<Void, Never>?
+
+    /// A switcher over `source`, restoring the choice saved in `storage` (or `selection`, or the
+    /// defaults).
+    public convenience init(
+        source: ThemeSource<Theme>, selection: Selection = Selection(),
+        storage: (any SelectionStorage)? = defaultSelectionStorage()
+    ) throws(ThemeSpace.Error) {
+        let saved = storage?.loadChoice()
+        let chosen = try Self.restoredChoice(source, selection: selection, saved: saved)
+        self.init(
+            source: source, current: try source.resolve(chosen), selection: chosen, storage: storage,
+            followsSystemAppearance: saved?.followsSystemAppearance ?? true,
+            followsSystemContrast: saved?.followsSystemContrast ?? true)
+    }
+
+    /// The choice to start from: the saved one when it still resolves, else `selection` completed.
+    static func restoredChoice(_ source: ThemeSource<Theme>, selection: Selection, saved: ThemeChoice?)
+        throws(ThemeSpace.Error) -> Selection
+    {
+        let chosen = try source.complete(selection)
+        if let saved, let restored = try? source.complete(saved.selection) { return restored }
+        return chosen
+    }
+
+    /// A switcher with an already resolved current theme.
+    init(
+        source: ThemeSource<Theme>, current: Theme, selection: Selection, storage: (any SelectionStorage)?,
+        followsSystemAppearance: Bool, followsSystemContrast: Bool
+    ) {
+        self.source = source
+        self.storage = storage
+        self.parent = nil
+        self.chosen = selection
+        self.selection = selection
+        self.current = current
+        self.followsSystemAppearance = followsSystemAppearance
+        self.followsSystemContrast = followsSystemContrast
+    }
+
+    /// A scope following `parent` with `pins` laid over its selection.
+    required init(scopeOf parent: ThemeSwitcher<Theme>, pins: Selection, current: Theme, selection: Selection) {
+        self.source = parent.source
+        self.storage = nil
+        self.parent = parent
+        self.chosen = pins
+        self.selection = selection
+        self.current = current
+        self.followsSystemAppearance = false
+        issues.parent = parent.issues
+    }
+
+    // MARK: Switching
+
+    /// Switches to `selection`; modifiers it leaves out keep their current contexts. An appearance
+    /// or contrast it names is the user's explicit choice: following the system's stops
+    /// (``followsSystemAppearance``, ``followsSystemContrast``). (For a scope, the contexts given
+    /// become its pins.)
+    ///
+    /// ```swift
+    /// try manager.apply(Selection(appearance: .dark))
+    /// try manager.apply(Selection(["density": "compact"]))
+    /// ```
+    public func apply(_ selection: Selection) throws(ThemeSpace.Error) {
+        try change(explicit: true) { $0 = $0.merging(selection) }
+        if selection.appearance != nil, followsSystemAppearance { followsSystemAppearance = false }
+        if selection.contrast != nil, followsSystemContrast { followsSystemContrast = false }
+    }
+
+    /// Switches the `theme` modifier, keeping the other modifiers.
+    public func apply(theme: String) throws(ThemeSpace.Error) {
+        try change(explicit: true) { $0[Selection.StandardModifier.theme] = theme }
+    }
+
+    /// Re-applies every binding with the current theme.
+    package func reapply() {
+        applyBindings(unobservedCurrent)
+    }
+
+    /// Replaces what the manager switches between (a reloaded space, installed skins), keeping the
+    /// selection where it still exists, and re-applies every binding.
+    package func replaceSource(_ source: ThemeSource<Theme>) throws(ThemeSpace.Error) {
+        let previous = (self.source, chosen)
+        self.source = source
+        if parent == nil, (try? source.complete(chosen)) == nil { chosen = Selection() }
+        do {
+            try refresh(force: true)
+        } catch {
+            (self.source, chosen) = previous
+            throw error
+        }
+    }
+
+    /// Tells the manager the system's appearance changed; while ``followsSystemAppearance`` is on,
+    /// the `appearance` modifier follows it.
+    package func systemAppearanceDidChange(to appearance: Selection.Appearance) {
+        systemAppearance = appearance
+        guard followsSystemAppearance else { return }
+        try? switchAppearance(to: appearance)
+    }
+
+    /// Tells the manager the system's contrast changed; while ``followsSystemContrast`` is on, the
+    /// `contrast` modifier follows it.
+    package func systemContrastDidChange(to contrast: Selection.Contrast) {
+        systemContrast = contrast
+        guard followsSystemContrast else { return }
+        try? switchContrast(to: contrast)
+    }
+
+    private func switchContrast(to contrast: Selection.Contrast) throws(ThemeSpace.Error) {
+        guard let modifier = source.modifier(named: Selection.StandardModifier.contrast),
+            modifier.contexts.contains(contrast.rawValue), chosen.contrast != contrast
+        else { return }
+        try change(explicit: false) { $0.contrast = contrast }
+    }
+
+    private func switchAppearance(to appearance: Selection.Appearance) throws(ThemeSpace.Error) {
+        guard let modifier = source.modifier(named: Selection.StandardModifier.appearance),
+            modifier.contexts.contains(appearance.rawValue), chosen.appearance != appearance
+        else { return }
+        try change(explicit: false) { $0.appearance = appearance }
+    }
+
+    /// The selection the manager should show: the choice with the schedule over it, or (for a
+    /// scope) the parent's selection with the pins over it.
+    func target(for chosen: Selection) throws(ThemeSpace.Error) -> Selection {
+        if let parent { return try source.complete(parent.selection.merging(chosen)) }
+        _ = try source.complete(chosen)
+        return try source.complete(chosen.merging(scheduled))
+    }
+
+    /// The theme of `selection`, with the root manager's overrides.
+    func theme(for selection: Selection) throws(ThemeSpace.Error) -> Theme {
+        root.transformed(try source.resolve(selection))
+    }
+
+    /// The switcher this one's scopes descend from (itself when it is not a scope).
+    package var root: ThemeSwitcher<Theme> {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// `theme` as this switcher shows it (``ThemeManager`` lays the user's overrides over it).
+    func transformed(_ theme: Theme) -> Theme { theme }
+
+    /// Called before each switch applies the bindings (``ThemeManager`` remaps its token slots).
+    func willApplyBindings(_ theme: Theme) {}
+
+    /// The overrides saved with the choice (``ThemeManager``'s).
+    var savedOverrides: [String: TokenValue] { [:] }
+
+    /// Changes the choice (or a scope's pins); nothing changes when the result does not resolve.
+    /// An explicit choice ends an active schedule entry early (until its next boundary).
+    func change(explicit: Bool, _ update: (inout Selection) -> Void) throws(ThemeSpace.Error) {
+        var candidate = chosen
+        update(&candidate)
+        let savedSchedule = scheduled
+        if explicit, parent == nil { scheduled = Selection() }
+        do {
+            let next = try target(for: candidate)
+            let theme = try theme(for: next)
+            chosen = parent == nil ? (try source.complete(candidate)) : candidate
+            if next == selection {
+                persist()
+                return
+            }
+            install(theme, selection: next)
+        } catch {
+            scheduled = savedSchedule
+            throw error
+        }
+    }
+
+    /// Re-resolves the selection the manager should show and switches when it differs (or always, with `force`).
+    func refresh(force: Bool = false) throws(ThemeSpace.Error) {
+        if let parent { source = parent.source }
+        let next = try target(for: chosen)
+        guard force || next != selection else { return }
+        install(try theme(for: next), selection: next)
+    }
+
+    /// Makes `theme` current and runs the switch: bindings, observers, notification, streams,
+    /// then the scopes that follow this manager.
+    func install(_ theme: Theme, selection next: Selection, persisting: Bool = true) {
+        let change = ThemeChange(old: selection, new: next)
+        selection = next
+        current = theme
+        if persisting { persist() }
+        applyBindings(theme)
+        notify(change)
+        scopes.removeAll { $0.scope == nil }
+        for scope in scopes { try? scope.scope?.refresh(force: change.old == change.new) }
+    }
+
+    private func applyBindings(_ theme: Theme) {
+        willApplyBindings(theme)
+        if let transition {
+            transition { store.apply(theme) }
+        } else {
+            store.apply(theme)
+        }
+    }
+
+    func persist() {
+        guard parent == nil else { return }
+        storage?.saveChoice(
+            ThemeChoice(
+                selection: chosen, followsSystemAppearance: followsSystemAppearance,
+                followsSystemContrast: followsSystemContrast, overrides: savedOverrides))
+    }
+
+    // MARK: Scopes and previews
+
+    /// A scope: a manager of its own bindings that follows this manager's selection with
+    /// `pins` laid over it (a reading screen in sepia while the app stays in night). Switching
+    /// this manager re-applies a scope's bindings only when the scope's selection changes. The
+    /// manager holds its scopes weakly: release a scope with its screen.
+    public func makeScope(pinning pins: Selection = Selection()) throws(ThemeSpace.Error) -> Self {
+        let next = try source.complete(selection.merging(pins))
+        let scope = Self(scopeOf: self, pins: pins, current: try theme(for: next), selection: next)
+        scopes.removeAll { $0.scope == nil }
+        scopes.append(WeakScope(scope: scope))
+        return scope
+    }
+
+    /// The theme of any selection, without switching to it (a theme picker's preview); modifiers
+    /// it leaves out take the current contexts.
+    public func preview(_ selection: Selection) throws(ThemeSpace.Error) -> Theme {
+        try theme(for: source.complete(self.selection.merging(selection)))
+    }
+
+    // MARK: Observation
+
+    /// Adds an observer, held weakly, told after each switch.
+    package func addObserver(_ observer: any ThemeObserver) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+        observers.append(WeakObserver(object: observer))
+    }
+
+    /// Removes an observer.
+    package func removeObserver(_ observer: any ThemeObserver) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+    }
+
+    /// A new stream of changes for each caller. It ends when the caller stops iterating or the
+    /// manager goes away.
+    public var changes: AsyncStream<ThemeChange> { streams.makeStream() }
+
+    deinit {
+        streams.finishAll()
+    }
+
+    private func notify(_ change: ThemeChange) {
+        observers.removeAll { $0.object == nil }
+        for observer in observers { observer.object?.themeDidChange(change) }
+        NotificationCenter.default.post(
+            name: .liveryThemeDidChange, object: self,
+            userInfo: [ThemeChangeUserInfoKey: change, "old": change.old, "new": change.new])
+        streams.yield(change)
+    }
+
+    // MARK: Bindings
+
+    /// Binds `object`: `apply` runs now with the current theme and after every switch. The manager
+    /// holds `object` weakly and passes it to `apply`, so the closure needs no `[weak self]`.
+    ///
+    /// Binding the same object with the same key again replaces the earlier binding. Without a
+    /// `key`, the call site is the key: a cell bound again on reuse from the same line keeps one
+    /// binding. A helper that binds on behalf of its callers passes a key of its own, or every
+    /// property it binds on one object replaces the last.
+    @inlinable
+    public func bind<Object: AnyObject>(
+        _ object: Object, key: BindingKey? = nil, fileID: StaticString = #fileID, line: UInt = #line,
+        column: UInt = #column, _ apply: @escaping @MainActor (Object, Theme) -> Void
+    ) {
+        store.add(object, key: key, site: CallSite(fileID: fileID, line: line, column: column)) { object, theme, _ in
+            apply(unsafeDowncast(object, to: Object.self), theme)
+        }
+        apply(object, unobservedCurrent)
+    }
+
+    /// Removes the binding of `object` for `key` (a key path's, a style's:
+    /// `manager.unbind(card, key: .style("Card"))`), or every binding of `object` without one.
+    public func unbind(_ object: AnyObject, key: BindingKey? = nil) {
+        store.remove(object, key: key)
+    }
+
+    /// The number of bindings (those of objects that died since the last switch included until it compacts).
+    package var bindingCount: Int { store.count }
+
+    /// The number of live bindings of `object`.
+    package func bindingCount(of object: AnyObject) -> Int { store.count(of: object) }
+
+    /// Bytes the manager's binding storage holds (entries, object records, lookup table), not
+    /// counting closure contexts; the benchmark reports it per binding.
+    package var bindingStorageBytes: Int { store.storageBytes }
+
+    /// The keys `object` is bound with, in bind order (a binding made without a key is listed by
+    /// its call site).
+    package func bindingKeys(of object: AnyObject) -> [BindingKey] { store.keys(of: object) }
+}
+
+/// A weak reference to an observer.
+@MainActor
+struct WeakObserver {
+    weak var object: (any ThemeObserver)?
+}
+
+/// A weak reference to a scope.
+@MainActor
+struct WeakScope<Theme: Sendable> {
+    weak var scope: ThemeSwitcher<Theme>?
+}
+
+/// The continuations of the `changes` streams; usable from the manager's deinit.
+final class ChangeStreams: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuations: [UInt64: AsyncStream<ThemeChange>.Continuation] = [:]
+    private var nextID: UInt64 = 0
+
+    func makeStream() -> AsyncStream<ThemeChange> {
+        let (stream, continuation) = AsyncStream.makeStream(of: ThemeChange.self, bufferingPolicy: .bufferingNewest(16))
+        lock.lock()
+        let id = nextID
+        nextID += 1
+        continuations[id] = continuation
+        lock.unlock()
+        continuation.onTermination = { [weak self] _ in self?.remove(id) }
+        return stream
+    }
+
+    private func remove(_ id: UInt64) {
+        lock.lock()
+        defer { lock.unlock() }
+        continuations[id] = nil
+    }
+
+    func yield(_ change: ThemeChange) {
+        lock.lock()
+        let all = Array(continuations.values)
+        lock.unlock()
+        for continuation in all { continuation.yield(change) }
+    }
+
+    func finishAll() {
+        lock.lock()
+        let all = Array(continuations.values)
+        continuations = [:]
+        lock.unlock()
+        for continuation in all { continuation.finish() }
+    }
+}
