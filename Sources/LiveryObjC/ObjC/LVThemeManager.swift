@@ -25,7 +25,7 @@
 
         /// The app's own theme space, when ``start(themesAt:)`` read it: what installed skins are
         /// added to (`LVSkinClient`).
-        public private(set) var themeSpace: ThemeSpace?
+        public internal(set) var themeSpace: ThemeSpace?
 
         /// The Swift manager this façade drives.
         public var manager: ThemeManager<ResolvedTheme> { explicitManager ?? AppTheme.manager }
