@@ -20,15 +20,32 @@ enum SkinInstallation {
         _ id: String, client: SkinClient, progressHandler: (@MainActor @Sendable (Double) -> Void)?,
         completion: @escaping @MainActor @Sendable (Result<SkinManifest, SkinError>) -> Void
     ) -> Progress {
+        run(progressHandler: progressHandler, completion: completion) { report in
+            try await client.install(id: id) { report.update($0) }
+        }
+    }
+
+    /// Runs `operation` (an install, an update, a catalog fetch) reported through a `Progress` as
+    /// ``start(_:client:progressHandler:completion:)`` reports an install: `cancel()` cancels the
+    /// task, and the operation fails with ``LiverySkins/SkinError/cancelled``.
+    @MainActor
+    static func run<Value: Sendable>(
+        progressHandler: (@MainActor @Sendable (Double) -> Void)?,
+        completion: @escaping @MainActor @Sendable (Result<Value, SkinError>) -> Void,
+        operation: @escaping @Sendable (Reporter) async throws -> Value
+    ) -> Progress {
         let progress = Progress(totalUnitCount: -1)
         progress.isCancellable = true
         let report = Reporter(progress: progress, handler: progressHandler)
         let task = Task { @MainActor in
-            let result: Result<SkinManifest, SkinError>
-            do throws(SkinError) {
-                result = .success(try await client.install(id: id) { report.update($0) })
-            } catch {
+            let result: Result<Value, SkinError>
+            do {
+                result = .success(try await operation(report))
+            } catch let error as SkinError {
                 result = .failure(error)
+            } catch {
+                // The operations throw SkinError only; anything else is named, not dropped.
+                result = .failure(.writeFailed(path: "", reason: "\(error)"))
             }
             if case .success = result {
                 progress.totalUnitCount = max(progress.totalUnitCount, 1)

@@ -43,7 +43,7 @@ package enum ImportInput {
     /// The UTF-8 text of `url`.
     package static func text(_ url: URL) throws(TokenDocument.Error) -> String {
         let bytes = try data(url)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(data: bytes, encoding: .utf8) else {
             // Say where the first bad byte is.
             try PropertyListReader.validateUTF8([UInt8](bytes), file: url.path, expectation: "the file must be UTF-8 text")
             throw TokenDocument.Error(

@@ -38,10 +38,7 @@
         @objc(startWithThemesAtURL:format:error:)
         @discardableResult
         public static func start(themesAt url: URL, format: LVThemeFormat) throws -> LVThemeManager {
-            let space = try ThemeSpace(contentsOf: url, format: format.format)
-            try AppTheme.start(space: space)
-            shared.themeSpace = space
-            return shared
+            try start(space: ThemeSpace(contentsOf: url, format: format.format))
         }
 
         /// Starts the app-wide manager from themes given as dictionaries keyed by theme name (a
@@ -52,10 +49,7 @@
         public static func start(
             themes: [String: [String: Any]], format: LVThemeFormat, defaultTheme: String?
         ) throws -> LVThemeManager {
-            let space = try ThemeSpace(themes: themes, format: format.format, defaultTheme: defaultTheme)
-            try AppTheme.start(space: space)
-            shared.themeSpace = space
-            return shared
+            try start(space: ThemeSpace(themes: themes, format: format.format, defaultTheme: defaultTheme))
         }
     }
 #endif

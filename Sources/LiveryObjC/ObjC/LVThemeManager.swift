@@ -38,7 +38,15 @@
         @objc(startWithThemesAtURL:error:)
         @discardableResult
         public static func start(themesAt url: URL) throws -> LVThemeManager {
-            let space = try ThemeSpace(contentsOf: url)
+            try start(space: ThemeSpace(contentsOf: url))
+        }
+
+        /// Starts the app-wide manager over `space`, with the value parsers registered from
+        /// Objective-C (`registerValueParser:priority:block:`), and returns ``shared``.
+        @discardableResult
+        static func start(space: ThemeSpace) throws -> LVThemeManager {
+            var space = space
+            for parser in blockParsers { space.parsers.register(parser) }
             try AppTheme.start(space: space)
             shared.themeSpace = space
             return shared
