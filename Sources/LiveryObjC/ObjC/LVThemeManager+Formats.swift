@@ -9,15 +9,15 @@
     @objc(LVThemeFormat)
     public enum LVThemeFormat: Int, Sendable {
         /// JHTheme property lists, one per theme.
-        case jhTheme
+        @objc(LVThemeFormatJHTheme) case jhTheme
         /// CJSkin's `CJSkin.plist` and its `SKIN.bundle` image folders.
-        case cjSkin
+        @objc(LVThemeFormatCJSkin) case cjSkin
         /// Chameleon JSON themes, one per file or dictionary.
-        case chameleon
+        @objc(LVThemeFormatChameleon) case chameleon
         /// DKNightVersion colour tables.
-        case dkNightVersion
+        @objc(LVThemeFormatDKNightVersion) case dkNightVersion
         /// SwiftTheme property lists or JSON, one per theme.
-        case swiftTheme
+        @objc(LVThemeFormatSwiftTheme) case swiftTheme
 
         var format: ThemeFormat {
             switch self {
