@@ -94,6 +94,7 @@
         /// returns the version now current (`@"1.2.0"`). Fails with `com.livery.SkinError` when
         /// there is no previous version; show the skins again to apply it.
         @objc(rollbackSkinWithIdentifier:error:)
+        @discardableResult
         public func rollbackSkin(identifier: String) throws -> String {
             try client.store.rollback(id: identifier).description
         }

@@ -4,9 +4,9 @@ import LiveryFormats
 
 /// Imports CJSkin's `CJSkin.plist`: one property list whose top-level keys are the skins.
 ///
-/// - Each skin holds categories: `ThemeColor` (`0xRRGGBB`), `Image` (an asset name, or an http(s) URL
-///   kept as a URL) and `ThemeFont` (`{Name, Size}`, an empty `Name` being the system font, `Size` a
-///   string). Tokens keep CJSkin's names: `ThemeColor.导航背景色`, `ThemeFont.详情`. Values are written as
+/// - Each skin holds categories: `Color` (`0xRRGGBB`), `Image` (an asset name, or an http(s) URL
+///   kept as a URL) and `Font` (`{Name, Size}`, an empty `Name` being the system font, `Size` a
+///   string). Tokens keep CJSkin's names: `Color.导航背景色`, `Font.详情`. Values are written as
 ///   CJSkin wrote them; Livery reads all three forms itself. Other categories are imported with
 ///   types decided by key name and value syntax.
 /// - Images in a `SKIN.bundle` folder beside the property list are image files
