@@ -1,7 +1,7 @@
 import Foundation
 import Livery
 
-/// Another theming library's theme format, read at run time into a ``Livery/ThemeSpace``.
+/// Another theming library's theme format, read at run time into a `ThemeSpace`.
 ///
 /// Each format is read by the same code `livery import` runs, so a theme reads the same in the
 /// app as the folder the command writes.
@@ -52,9 +52,9 @@ extension ThemeSpace {
     /// runs on the calling thread; ``load(contentsOf:format:)`` runs it off the caller's actor.
     ///
     /// A file that cannot be read at all throws, at its `file:line:column`; what a theme holds but
-    /// Livery cannot represent (a row left out, a value of another type) is in ``diagnostics``,
-    /// where it was written, and values that do not resolve fail ``resolve(_:)`` with their positions,
-    /// as Livery's own documents do.
+    /// Livery cannot represent (a row left out, a value of another type) is in
+    /// ``/Livery/ThemeSpace/diagnostics``, where it was written, and values that do not resolve fail
+    /// ``/Livery/ThemeSpace/resolve(_:)`` with their positions, as Livery's own documents do.
     public init(contentsOf url: URL, format: ThemeFormat) throws(ThemeSpace.Error) {
         try self.init(contentsOf: [url], format: format)
     }

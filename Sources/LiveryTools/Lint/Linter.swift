@@ -11,7 +11,7 @@ import Livery
 /// - `unused-define` (warning): a `$defines` entry no `d(name)` uses;
 /// - `missing-image` (warning): an image file, or an asset missing from the given asset catalogs;
 /// - `contrast` (warning): a declared foreground/background pair below WCAG AA in some selection;
-/// - `lint-configuration` (error): a problem in `.livery/lint.json` beside the themes (``LintConfiguration``);
+/// - `lint-configuration` (error): a problem in `.livery/lint.json` beside the themes;
 /// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-inferred-type`, `dtcg-name`,
 ///   `non-standard-json`, and `dtcg-string-value` (colours, dimensions and durations written as
 ///   strings) only with ``Options/dtcg`` or ``Options/reportsStringValues``: Livery reads the string
