@@ -192,3 +192,24 @@ struct RunTimeFormatTests {
         #expect(try space.resolve().image("Image.\(key)").map { if case .url = $0 { true } else { false } } == true)
     }
 }
+
+@Suite("Imported files and lint")
+struct ImportedLintTests {
+    static let cases: [(format: String, inputs: [URL])] =
+        FormatFixture.all.map { ($0.format.rawValue, $0.inputs) } + [("tokens-studio", [ToolFixtures.own("tokens-studio")])]
+
+    @Test(
+        "what an importer writes gets no dtcg-string-value notes and no errors from our own lint",
+        arguments: cases.indices)
+    func lintAcceptsImports(_ index: Int) throws {
+        let (format, inputs) = Self.cases[index]
+        let imported = try ImportedSpace(format, inputs)
+        defer { imported.remove() }
+        // As Studio's check tab lints: string values reported.
+        let diagnostics = Linter(options: Linter.Options(reportsStringValues: true)).lint(imported.folder)
+        #expect(
+            !diagnostics.contains { $0.rule == "dtcg-string-value" },
+            "\(format): \(diagnostics.filter { $0.rule == "dtcg-string-value" }.count)")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(format): \(diagnostics.filter { $0.severity == .error })")
+    }
+}
