@@ -115,7 +115,7 @@ let package = Package(
         ),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTools", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryFormats", "Livery"]),
+        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryFormats", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting", "LiveryTestSupport"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
         .testTarget(

@@ -4,8 +4,11 @@ import Livery
 /// Turns a dictionary decoded in code (`JSONSerialization`, `PropertyListSerialization`, an
 /// Objective-C `NSDictionary`) into a ``Livery/SourceNode`` tree whose positions are key paths.
 package enum DictionaryReader {
-    /// How deep dictionaries and arrays may nest, as Livery's JSON reader allows.
-    package static let depthLimit = 256
+    /// How deep dictionaries and arrays may nest: far beyond any theme (a Chameleon theme nests
+    /// about five), and shallow enough for this recursive reader and the readers after it on a
+    /// secondary thread's 512 KiB stack in a debug build (each level's casts take kilobytes of
+    /// stack there: 100 levels overflowed it).
+    package static let depthLimit = 48
 
     /// The tree of `dictionary`, its keys in sorted order (a dictionary has no other); `file`
     /// names it in diagnostics. Throws for values no JSON or property list holds and for nesting

@@ -22,8 +22,13 @@ package struct ImportTree: Sendable {
     /// Whether nothing was inserted.
     package var isEmpty: Bool { entries.isEmpty }
 
+    /// How deep a token path may nest, groups and dotted key segments together: far beyond any
+    /// theme file, and shallow enough that the recursive readers and writers over a tree run on a
+    /// secondary thread's 512 KiB stack in a debug build.
+    package static let depthLimit = 64
+
     /// Splits a source key into path segments at dots; nil (with an error) for names Livery cannot
-    /// hold: empty segments, `{`, `}`, or a leading `$`.
+    /// hold: empty segments, `{`, `}`, a leading `$`, or a path deeper than ``depthLimit``.
     package static func segments(
         of key: String, under parent: [String] = [], at location: SourceLocation, diagnostics: inout [Diagnostic]
     ) -> [String]? {
@@ -34,6 +39,13 @@ package struct ImportTree: Sendable {
                 .importing(
                     .error, "key '\(key)' has an empty name between dots; not imported", at: location, path: full,
                     rule: "invalid-name"))
+            return nil
+        }
+        if parent.count + parts.count > depthLimit {
+            diagnostics.append(
+                .importing(
+                    .error, "'\(key)' is nested deeper than \(depthLimit) groups; not read", at: location,
+                    path: (parent + [parts.first ?? key]).joined(separator: "."), rule: "too-deep"))
             return nil
         }
         if let bad = parts.first(where: { $0.contains("{") || $0.contains("}") || $0.hasPrefix("$") }) {
