@@ -79,14 +79,11 @@
             completionHandler: @escaping (Bool, (any Error)?) -> Void
         ) -> Progress {
             let handler = progressHandler.map { block in { @MainActor @Sendable (fraction: Double) in block(fraction) } }
-            let client = client
-            return SkinInstallation.run(progressHandler: handler) { (result: Result<Bool, SkinError>) in
+            return SkinInstallation.update(identifier, client: client, progressHandler: handler) { result in
                 switch result {
                 case .success(let updated): completionHandler(updated, nil)
                 case .failure(let error): completionHandler(false, error)
                 }
-            } operation: { report in
-                try await client.update(id: identifier) { report.update($0) } != nil
             }
         }
 
@@ -105,15 +102,11 @@
         @objc(fetchCatalogSkinsWithCompletionHandler:)
         @discardableResult
         public func fetchCatalogSkins(completionHandler: @escaping ([LVCatalogSkin], (any Error)?) -> Void) -> Progress {
-            let client = client
-            return SkinInstallation.run(progressHandler: nil) { (result: Result<[SkinCatalog.Entry], SkinError>) in
+            return SkinInstallation.catalogEntries(client: client) { result in
                 switch result {
                 case .success(let entries): completionHandler(entries.map(LVCatalogSkin.init), nil)
                 case .failure(let error): completionHandler([], error)
                 }
-            } operation: { _ in
-                let catalog = try await client.fetchCatalog().catalog
-                return Set(catalog.entries.map(\.id)).sorted().compactMap { catalog.latest(id: $0) }
             }
         }
 
