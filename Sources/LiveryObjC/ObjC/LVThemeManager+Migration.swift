@@ -9,15 +9,9 @@
     /// `continueParse`), or a failure that says what was expected.
     @objc(LVParsedValue)
     public final class LVParsedValue: NSObject, Sendable {
-        enum Outcome: Sendable {
-            case value(TokenValue)
-            case handOff(String)
-            case failure(String)
-        }
+        let outcome: ParsedOutcome
 
-        let outcome: Outcome
-
-        init(_ outcome: Outcome) {
+        init(_ outcome: ParsedOutcome) {
             self.outcome = outcome
             super.init()
         }
@@ -59,31 +53,6 @@
         }
     }
 
-    /// A value parser whose test and conversion are an Objective-C block.
-    struct BlockValueParser: ValueParser {
-        let identifier: String
-        let priority: ValueParserPriority
-        let block: @Sendable (String, String?) -> LVParsedValue?
-
-        func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
-            guard let text = node.string else { return false }
-            return block(text, context.type?.rawValue) != nil
-        }
-
-        func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
-            guard let text = node.string, let parsed = block(text, context.type?.rawValue) else {
-                throw ValueParsingError(
-                    "the value parser '\(identifier)' accepted \(node.string.map { "\"\($0)\"" } ?? "this value") and then returned nil",
-                    at: node.location)
-            }
-            switch parsed.outcome {
-            case .value(let value): return .value(value)
-            case .handOff(let expansion): return .handOff(SourceNode(.string(expansion), at: node.location))
-            case .failure(let message): throw ValueParsingError("\(identifier): \(message)", at: node.location)
-            }
-        }
-    }
-
     extension LVThemeManager {
         /// The value parsers registered from Objective-C, added to every space the façade starts.
         static var blockParsers: [BlockValueParser] = []
@@ -105,8 +74,9 @@
         public static func registerValueParser(
             _ identifier: String, priority: Int, block: @escaping @Sendable (String, String?) -> LVParsedValue?
         ) throws {
-            let parser = BlockValueParser(
-                identifier: identifier, priority: ValueParserPriority(rawValue: priority), block: block)
+            let parser = BlockValueParser(identifier: identifier, priority: ValueParserPriority(rawValue: priority)) {
+                block($0, $1)?.outcome
+            }
             blockParsers.removeAll { $0.identifier == identifier }
             blockParsers.append(parser)
             if let space = shared.themeSpace { try start(space: space) }
@@ -164,7 +134,7 @@
         /// document of the current selection defines it. Needs a space this façade started.
         @objc(valueForDefine:)
         public func value(forDefine name: String) -> Any? {
-            defineNode(name).map(Self.foundationValue)
+            themeSpace?.define(name, in: manager.selection).map(Self.foundationValue)
         }
 
         /// The define `name` read as a colour through the space's value parsers (`c(#1E6FD9)`,
@@ -172,22 +142,7 @@
         /// defined or is no colour.
         @objc(colorForDefine:)
         public func color(forDefine name: String) -> UIColor? {
-            guard let space = themeSpace, let node = defineNode(name) else { return nil }
-            var defines: [String: SourceNode] = [:]
-            for layer in space.layers where layer.applies(to: manager.selection) {
-                for document in layer.documents { defines.merge(document.defines) { $1 } }
-            }
-            guard case .color(let color)? = try? space.parsers.parse(node, as: .color, defines: defines) else { return nil }
-            return UIColor.livery(color)
-        }
-
-        private func defineNode(_ name: String) -> SourceNode? {
-            guard let space = themeSpace else { return nil }
-            var found: SourceNode?
-            for layer in space.layers where layer.applies(to: manager.selection) {
-                for document in layer.documents { found = document.defines[name] ?? found }
-            }
-            return found
+            themeSpace?.colorDefine(name, in: manager.selection).map { UIColor.livery($0) }
         }
 
         // MARK: Switching, further
@@ -247,8 +202,7 @@
             let manager = manager
             manager.bind(object, blockKey: "lv.rgb." + keyPath) { object in
                 let themes = manager.source.modifiers.first { $0.name == Selection.StandardModifier.theme }?.contexts ?? []
-                let index = manager.selection.theme.flatMap { themes.firstIndex(of: $0) } ?? 0
-                let color = colors[index < colors.count ? index : 0]
+                let color = colors[inlineColorIndex(count: colors.count, theme: manager.selection.theme, themes: themes)]
                 object.setValue(takesCGColor ? color.cgColor : color, forKeyPath: keyPath)
             }
         }
