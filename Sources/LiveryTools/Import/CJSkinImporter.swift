@@ -19,7 +19,9 @@ public struct CJSkinImporter: ThemeImporter {
     /// `cjskin`.
     public var format: String { "cjskin" }
     /// One line for `livery import --help`.
-    public var summary: String { "CJSkin.plist (skins → Color, Image, Font; `default` is the base every skin falls back to)" }
+    public var summary: String {
+        "CJSkin.plist and its SKIN.bundle images (skins → Color, Image, Font; `default` is the base every skin falls back to)"
+    }
 
     /// An importer.
     public init() {}

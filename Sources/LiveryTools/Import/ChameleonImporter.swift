@@ -29,7 +29,9 @@ public struct ChameleonImporter: ThemeImporter {
     /// `chameleon`.
     public var format: String { "chameleon" }
     /// One line for `livery import --help`.
-    public var summary: String { "Chameleon JSON themes, current (nested) and legacy (dotted keys, image type codes)" }
+    public var summary: String {
+        "Chameleon JSON themes, current and legacy, or themes/NAME/theme.json folders (each theme keeps its resources)"
+    }
 
     /// An importer.
     public init() {}

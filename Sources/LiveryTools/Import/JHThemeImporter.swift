@@ -28,7 +28,9 @@ public struct JHThemeImporter: ThemeImporter {
     /// `jhtheme`.
     public var format: String { "jhtheme" }
     /// One line for `livery import --help`.
-    public var summary: String { "JHTheme class-keyed plists, one per theme (styles.<Class>.<keyPath>, defineMap → $defines)" }
+    public var summary: String {
+        "JHTheme class-keyed plists, one per theme (styles.<Class>.<keyPath>, per-state setters, defineMap → $defines)"
+    }
 
     /// An importer.
     public init() {}
