@@ -157,14 +157,21 @@
         }
 
         /// Switches to `theme` only once every remote image it uses is loaded (at most `timeout`
-        /// seconds; needs `[LVRemoteImages install]`): `completionHandler` gets nil after the
-        /// switch, else the error, and the current theme stays.
+        /// seconds) by the manager's `assetLoader`, else by the pipeline `[LVRemoteImages install]`
+        /// installed: `completionHandler` gets nil after the switch, else the error (code 3 of
+        /// ``errorDomain``, saying which image or that no loader is installed), and the current
+        /// theme stays.
         @objc(applyTheme:waitingForImagesWithTimeout:completionHandler:)
         public func apply(
             theme: String, waitingForImagesWithTimeout timeout: TimeInterval,
             completionHandler: @escaping @MainActor ((any Error)?) -> Void
         ) {
             let manager = manager
+            // The pipeline `[LVRemoteImages install]` installed prepares the images, unless the
+            // app gave the manager a loader of its own.
+            if manager.assetLoader == nil, let pipeline = RemoteImages.fetcher as? any AssetPreparing {
+                manager.assetLoader = pipeline
+            }
             Task { @MainActor in
                 do throws(SwitchWaitError) {
                     try await manager.apply(

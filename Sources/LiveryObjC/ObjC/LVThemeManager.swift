@@ -238,7 +238,9 @@
         }
 
         /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`): code 1 for a
-        /// key path an object does not have, code 2 for a theme folder the bundle lacks.
+        /// key path (or style child) an object does not have, code 2 for a theme folder the bundle
+        /// lacks, code 3 for a switch that waited for images in vain, code 4 for an inline colour
+        /// binding given no colour.
         @objc public static let errorDomain = KeyPathBindingError.domain
 
         /// Checks `keyPath` against `object` (see `KeyPathValidator`) on the Objective-C runtime, and
