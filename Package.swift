@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
+        .library(name: "LiveryFormats", targets: ["LiveryFormats"]),
         .library(name: "LiveryUI", targets: ["LiveryUI"]),
         .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
         .library(name: "LiverySkinsObjC", targets: ["LiverySkinsObjC"]),
@@ -33,14 +34,17 @@ let package = Package(
     targets: [
         // The core: Foundation only, every platform.
         .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // Other theming libraries' formats (JHTheme, CJSkin, Chameleon, DKNightVersion, SwiftTheme) read
+        // into theme spaces at run time: apps link it; `livery import` runs the same readers.
+        .target(name: "LiveryFormats", dependencies: ["Livery"]),
         // Lint rules, the Swift generator, importers and exporters: shared by the CLI, the plugin and Studio.
-        .target(name: "LiveryTools", dependencies: ["Livery"]),
+        .target(name: "LiveryTools", dependencies: ["Livery", "LiveryFormats"]),
         // UIKit, AppKit and Core Animation adapters: Apple-only files compiled out elsewhere; the
         // platform-neutral behaviour they call (conversion cache, variants, feeds) builds everywhere.
         .target(name: "LiveryUI", dependencies: ["Livery"]),
         // The Objective-C façade (LVThemeManager, lv_ view conveniences): compiled on Apple platforms;
         // its key-value bindings build and are tested everywhere.
-        .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUI"]),
+        .target(name: "LiveryObjC", dependencies: ["Livery", "LiveryUI", "LiveryFormats"]),
         // Skins for Objective-C (LVSkinClient): its own library, so Objective-C apps without skins
         // do not link ZIPFoundation and swift-crypto. Apple-only files compiled out elsewhere.
         .target(name: "LiverySkinsObjC", dependencies: ["Livery", "LiveryObjC", "LiverySkins"]),
@@ -98,7 +102,8 @@ let package = Package(
         // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
         // `swift test` over the kept regression inputs (RELIABILITY.md).
         .target(
-            name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins", "LiveryTestSupport"],
+            name: "LiveryFuzzTargets",
+            dependencies: ["Livery", "LiveryFormats", "LiveryTools", "LiverySkins", "LiveryTestSupport"],
             path: "Fuzz/Targets"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
@@ -111,7 +116,7 @@ let package = Package(
         ),
         .testTarget(name: "LiveryTestingTests", dependencies: ["LiveryTesting"]),
         .testTarget(name: "LiveryCLITests", dependencies: ["LiveryCLI", "Livery", "LiveryTools", "LiveryTestSupport"]),
-        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "Livery"]),
+        .testTarget(name: "LiveryToolsTests", dependencies: ["LiveryTools", "LiveryFormats", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiveryUITests", dependencies: ["LiveryUI", "Livery", "LiveryTesting", "LiveryTestSupport"]),
         .testTarget(name: "LiveryObjCTests", dependencies: ["LiveryObjC", "Livery"]),
         .testTarget(

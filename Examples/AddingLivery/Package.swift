@@ -40,6 +40,16 @@ let package = Package(
                 .product(name: "LiverySkins", package: "Livery"),
             ]
         ),
+        // An app that keeps another theming library's files (JHTheme, CJSkin, Chameleon,
+        // DKNightVersion, SwiftTheme) and reads them at run time.
+        .target(
+            name: "FormatsApp",
+            dependencies: [
+                .product(name: "Livery", package: "Livery"),
+                .product(name: "LiveryUI", package: "Livery"),
+                .product(name: "LiveryFormats", package: "Livery"),
+            ]
+        ),
         // An Objective-C app.
         .target(
             name: "ObjCApp",

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryFormats
 import LiveryTools
 
 extension FuzzTarget {
@@ -71,6 +72,21 @@ extension FuzzTarget {
         if let loadError = first.loadError {
             throw FuzzFailure("import-loads", "\(input.format) wrote a space that does not load: \(loadError)")
         }
+        // The same reader at run time (LiveryFormats): bounded, positions inside the input, and
+        // refusing what the import refused.
+        guard let format = ThemeFormat(rawValue: input.format) else { return }
+        let runTime = try Invariants.bounded("reading at run time", bytes: bytes.count) {
+            RunTimeRead(format: format, from: importRoot)
+        }
+        for location in runTime.locations where location.file == inputURL.path {
+            try Invariants.positionInside(
+                location, of: bytes, file: inputURL.path, allowsUnknown: location.keyPath != nil,
+                what: "a \(input.format) run-time message")
+        }
+        if first.threw, !runTime.threw {
+            throw FuzzFailure(
+                "run-time-agrees", "\(input.format): the import failed (\(first.outcome)) but the run-time read did not")
+        }
     }
 }
 
@@ -97,9 +113,35 @@ struct ImporterInput: Sendable {
     ]
 }
 
+/// One run-time read (`ThemeSpace(contentsOf:format:)`) and the resolution of every selection:
+/// whether it threw, and the locations of everything it reported.
+struct RunTimeRead {
+    var threw = false
+    var locations: [SourceLocation] = []
+
+    init(format: ThemeFormat, from url: URL) {
+        do throws(ThemeSpace.Error) {
+            let space = try ThemeSpace(contentsOf: [url], format: format)
+            locations = space.diagnostics.map(\.location)
+            for selection in space.allSelections {
+                do throws(ThemeSpace.Error) {
+                    _ = try space.resolve(selection)
+                } catch {
+                    locations += error.diagnostics.map(\.location)
+                }
+            }
+        } catch {
+            threw = true
+            locations = error.diagnostics.map(\.location)
+        }
+    }
+}
+
 /// One import: what it returned or threw, the files it wrote, and whether they load.
 struct ImportRun {
     var outcome: String
+    /// Whether the import threw (the input could not be read at all).
+    var threw = false
     var files: [String: Data] = [:]
     var locations: [SourceLocation] = []
     var loadError: String?
@@ -126,8 +168,10 @@ struct ImportRun {
         } catch let error as TokenDocument.Error {
             outcome = "error \(error.reason) \(error.message) \(error.location.line):\(error.location.column)"
             locations = [error.location]
+            threw = true
         } catch {
             outcome = "error \(error)".replacingOccurrences(of: output.path, with: "<output>")
+            threw = true
         }
         try? FileManager.default.removeItem(at: output)
     }

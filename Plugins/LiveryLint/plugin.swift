@@ -32,6 +32,11 @@ struct LiveryLintPlugin: BuildToolPlugin {
         }
         let inputs = folder.documents()
         guard !inputs.isEmpty else { return [] }
+        // The colour functions the app's own parsers read (`livery lint` reads the file too).
+        let lintConfiguration = folder.url.appending(path: ".livery/lint.json")
+        let configurations =
+            (folder.configuration.map { [$0] } ?? [])
+            + (FileManager.default.fileExists(atPath: lintConfiguration.path) ? [lintConfiguration] : [])
         let record = workDirectory.appending(path: "LiveryLint.swift")
         var arguments = ["lint", folder.url.path, record.path]
         if folder.strict { arguments.append("--strict") }
@@ -41,7 +46,7 @@ struct LiveryLintPlugin: BuildToolPlugin {
                 displayName: "Linting Livery themes for \(targetName)",
                 executable: tool,
                 arguments: arguments,
-                inputFiles: inputs + (folder.configuration.map { [$0] } ?? []),
+                inputFiles: inputs + configurations,
                 outputFiles: [record])
         ]
     }

@@ -105,4 +105,55 @@ struct SkinInstallationTests {
         #expect(client.store.currentVersion(id: "com.example.ocean") == nil)
         #expect(try client.store.installed().isEmpty)
     }
+
+    /// Waits for an operation started through `SkinInstallation` and returns its result.
+    func finish<Value: Sendable>(
+        _ start: @MainActor (@escaping @MainActor @Sendable (Result<Value, SkinError>) -> Void) -> Progress
+    ) async -> Result<Value, SkinError> {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, SkinError>, Never>) in
+            _ = start { continuation.resume(returning: $0) }
+        }
+    }
+
+    @Test("an update of a skin not installed fails; installed and current, it reports no newer version")
+    func updates() async throws {
+        let catalog = try LocalCatalog()
+        let client = catalog.client()
+        let missing = await finish {
+            SkinInstallation.update("com.example.ocean", client: client, progressHandler: nil, completion: $0)
+        }
+        #expect(throws: SkinError.notInstalled(id: "com.example.ocean")) { try missing.get() }
+        let (installed, _, _) = await install(catalog, client: client)
+        _ = try installed.get()
+        let upToDate = await finish {
+            SkinInstallation.update("com.example.ocean", client: client, progressHandler: nil, completion: $0)
+        }
+        #expect(try upToDate.get() == false)
+    }
+
+    @Test("the catalog's skins: its newest entry per id, sorted; a cancelled fetch fails as cancelled")
+    func catalogEntries() async throws {
+        let catalog = try LocalCatalog()
+        let client = catalog.client()
+        let entries = try await finish { SkinInstallation.catalogEntries(client: client, completion: $0) }.get()
+        #expect(entries.map(\.id) == ["com.example.ocean"])
+        catalog.server.setFault(.drip(chunk: 16, interval: 0.05), for: "/skins/index.json")
+        let fresh = LocalCatalogClient.uncached(catalog)
+        let cancelled = await finish { completion in
+            let progress = SkinInstallation.catalogEntries(client: fresh, completion: completion)
+            progress.cancel()
+            return progress
+        }
+        #expect(throws: SkinError.cancelled) { try cancelled.get() }
+    }
+}
+
+/// A client of `catalog` with a store (and catalog cache) of its own.
+enum LocalCatalogClient {
+    static func uncached(_ catalog: LocalCatalog) -> SkinClient {
+        SkinClient(
+            store: SkinStore(folder: catalog.folder.appendingPathComponent("store-\(UUID().uuidString)")),
+            trustedKeys: [catalog.key.publicKey], catalogURL: catalog.server.url("/skins/index.json"),
+            configuration: SkinClient.Configuration(requestTimeout: 10, resourceTimeout: 30))
+    }
 }

@@ -301,6 +301,7 @@ struct ChameleonImportTests {
           "others": {"border": {"width": 5}}
         }
         """.write(to: bundle.appendingPathComponent("theme.json"), atomically: true, encoding: .utf8)
+        try Data("jpeg".utf8).write(to: bundle.appendingPathComponent("tt.jpg"))
         let imported = try ImportedSpace("chameleon", [bundle.appendingPathComponent("theme.json")])
         defer { imported.remove() }
         #expect(imported.contexts().contexts == ["Black"])
@@ -310,10 +311,13 @@ struct ChameleonImportTests {
         #expect(theme.color("color.text.C003")?.hexString == "#00FF00FF")
         #expect(theme.color("color.__default__")?.hexString == "#F0F0F0FF")
         #expect(theme.image("image.no01") == .asset("bullseye_icon"))
-        #expect(theme.image("image.no02") == .file(imported.folder.appendingPathComponent("tt.jpg").standardizedFileURL.path))
+        // The theme's file is copied into a folder of the theme's own beside its document.
+        let copied = imported.folder.appendingPathComponent("Black/tt.jpg")
+        #expect(theme.image("image.no02") == .file(copied.standardizedFileURL.path))
+        #expect(FileManager.default.contentsEqual(atPath: copied.path, andPath: bundle.appendingPathComponent("tt.jpg").path))
         #expect(theme.image("image.no03") == .asset("00.jpg"))
         #expect(theme.number("others.border.width") == 5)
-        #expect(imported.diagnostics("relative-file").count == 1)
+        #expect(imported.diagnostics("relative-file").isEmpty)
         #expect(imported.diagnostics("unsupported").count == 2)  // the fallback and the image size
         #expect(imported.diagnostics.allSatisfy { $0.severity == .note && $0.location.line > 0 })
     }
@@ -332,10 +336,42 @@ struct JHThemeImportTests {
         let day = try imported.file("day.json")
         #expect(day.contains(#""$defines": {"#) && day.contains(#""mainColor": "c(#1E6FD9)""#))
         #expect(day.contains(#""$value": "d(mainColor)""#))
-        // The multi-argument selector is reported where it was written, and left out.
+        // `setTitleColor:forState:` is a per-state property now, so nothing is left out.
+        #expect(imported.diagnostics.isEmpty, "\(imported.diagnostics)")
+    }
+
+    @Test("per-state setters and JHTheme's button image categories become per-state style properties")
+    func perState() throws {
+        let imported = try ImportedSpace("jhtheme", Self.files)
+        defer { imported.remove() }
+        let day = try imported.resolve(["theme": "day"])
+        #expect(day.color("styles.UIButton.titleColor.highlighted")?.hexString == "#FF3B30FF")
+        #expect(day.image("styles.UIButton.image.normal") == .asset("button_day"))
+        #expect(day.image("styles.UIButton.image.highlighted") == .asset("button_day_highlighted"))
+        #expect(day.token("styles.UIButton.jh_normalImg") == nil)
+    }
+
+    @Test("other multi-argument selectors and bad states are reported where they were written, and left out")
+    func unsupportedSelectors() throws {
+        let folder = try ToolFixtures.temporaryFolder("jhtheme-selectors")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        {
+          "UIButton": {
+            "setTitle:forState:": ["Go", 0],
+            "setTitleColor:forState:": ["c(#FF0000)", 3],
+            "setImage:forState:withSize:": ["a", 0, 1]
+          }
+        }
+        """.write(to: folder.appendingPathComponent("day.json"), atomically: true, encoding: .utf8)
+        let imported = try ImportedSpace("jhtheme", [folder.appendingPathComponent("day.json")])
+        defer { imported.remove() }
+        #expect(try imported.resolve(["theme": "day"]).string("styles.UIButton.title.normal") == "Go")
+        let state = try #require(imported.diagnostics("invalid-value").first)
+        #expect(state.location.line == 4 && state.location.column == 47, "\(state)")
         let selector = try #require(imported.diagnostics("unsupported").first)
-        #expect(selector.location.file.hasSuffix("day.plist") && selector.location.line == 35)
-        #expect(imported.diagnostics.count == 1, "\(imported.diagnostics)")
+        #expect(selector.location.line == 5 && selector.tokenPath == "styles.UIButton.setImage:forState:withSize:")
+        #expect(imported.diagnostics.count == 2, "\(imported.diagnostics)")
     }
 
     @Test(
@@ -346,8 +382,9 @@ struct JHThemeImportTests {
             .font("day", "styles.UILabel.font", "PingFangSC-Regular", 15),
             .color("day", "styles.UIButton.titleLabel.textColor", "#1E6FD9FF"),
             .font("day", "styles.UIButton.titleLabel.font", "PingFangSC-Medium", 17),
-            .asset("day", "styles.UIButton.jh_normalImg", "button_day"),
-            .asset("day", "styles.UIButton.jh_hightlightedImg", "button_day_highlighted"),
+            .asset("day", "styles.UIButton.image.normal", "button_day"),
+            .asset("day", "styles.UIButton.image.highlighted", "button_day_highlighted"),
+            .color("day", "styles.UIButton.titleColor.highlighted", "#FF3B30FF"),
             .color("day", "styles.UINavigationBar.barTintColor", "#1E6FD9FF"),
             ExpectedToken(
                 selection: ["theme": "day"], path: "styles.UINavigationBar.translucent", type: .boolean, value: .bool(false)),
@@ -360,7 +397,7 @@ struct JHThemeImportTests {
             .color("night", "styles.UILabel.textColor", "#EBEBF5E6"),
             .color("night", "styles.UIButton.titleLabel.textColor", "#0A84FFFF"),
             .font("night", "styles.UIButton.titleLabel.font", "PingFangSC-Semibold", 17),
-            .asset("night", "styles.UIButton.jh_normalImg", "button_night"),
+            .asset("night", "styles.UIButton.image.normal", "button_night"),
             .color("night", "styles.UINavigationBar.tintColor", "#0A84FFFF"),
             .color("night", "styles.HomeHeaderView.titleLabel.textColor", "#EBEBF5E6"),
             .color("night", "styles.HomeHeaderView.backgroundColor", "#1C1C1EFF"),

@@ -247,6 +247,30 @@ struct LintTests {
         #expect(try flag.run().diagnostics.filter { $0.rule == "case-collision" }.isEmpty)
     }
 
+    @Test("colour functions listed in .livery/lint.json beside the themes are not reported as unknown")
+    func appColorFunctions() throws {
+        let theme = #"{"color": {"$type": "color", "accent": "pa(1, 0.5)", "text": "nope(1)"}}"#
+        let bare = LintCase(rule: "invalid-value", files: ["base.json": theme])
+        let (before, first) = try bare.run()
+        defer { try? FileManager.default.removeItem(at: first) }
+        #expect(before.contains { $0.message.contains("unknown colour function pa()") }, "\(before)")
+        let configured = LintCase(
+            rule: "invalid-value", files: ["base.json": theme, LintConfiguration.path: #"{"colorFunctions": ["pa"]}"#])
+        let (after, second) = try configured.run()
+        defer { try? FileManager.default.removeItem(at: second) }
+        #expect(!after.contains { $0.message.contains("unknown colour function pa()") }, "\(after)")
+        // Names not listed are still reported.
+        #expect(after.contains { $0.message.contains("unknown colour function nope()") }, "\(after)")
+        // A typo in the configuration is an error at its position, not ignored.
+        let typo = LintCase(
+            rule: "lint-configuration",
+            files: ["base.json": theme, LintConfiguration.path: "{\n  \"colourFunctions\": [\"pa\"]\n}"])
+        let (wrong, third) = try typo.run()
+        defer { try? FileManager.default.removeItem(at: third) }
+        let problem = try #require(wrong.first { $0.rule == "lint-configuration" })
+        #expect(problem.location.line == 2 && problem.location.column == 3 && problem.severity == .error, "\(problem)")
+    }
+
     @Test("images by asset name are checked against the asset catalogs given")
     func assetCatalogs() throws {
         var testCase = LintCase(

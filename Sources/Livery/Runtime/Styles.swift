@@ -139,6 +139,16 @@ public final class StyleRegistry {
                 }))
     }
 
+    /// Registers a child accessor whose classes are known only at run time (Objective-C's
+    /// `registerStyleChild:forClass:childClass:`): `child` gets an instance of `type` (or a
+    /// subclass) and returns the child, whose nested properties go through the setters registered
+    /// for `childType`.
+    package func registerChild(
+        _ type: AnyClass, _ name: String, childType: AnyClass, _ child: @escaping @MainActor (AnyObject) -> AnyObject?
+    ) {
+        add(type, name, .child(ChildAccessor(type: childType, get: child)))
+    }
+
     /// Removes the registration of `name` for `type` (its superclasses' registrations apply again).
     public func unregister(_ type: AnyClass, _ name: String) {
         entries[ObjectIdentifier(type)]?[name] = nil

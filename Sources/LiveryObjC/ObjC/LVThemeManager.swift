@@ -25,7 +25,7 @@
 
         /// The app's own theme space, when ``start(themesAt:)`` read it: what installed skins are
         /// added to (`LVSkinClient`).
-        public private(set) var themeSpace: ThemeSpace?
+        public internal(set) var themeSpace: ThemeSpace?
 
         /// The Swift manager this façade drives.
         public var manager: ThemeManager { explicitManager ?? AppTheme.manager }
@@ -38,7 +38,15 @@
         @objc(startWithThemesAtURL:error:)
         @discardableResult
         public static func start(themesAt url: URL) throws -> LVThemeManager {
-            let space = try ThemeSpace(contentsOf: url)
+            try start(space: ThemeSpace(contentsOf: url))
+        }
+
+        /// Starts the app-wide manager over `space`, with the value parsers registered from
+        /// Objective-C (`registerValueParser:priority:block:`), and returns ``shared``.
+        @discardableResult
+        static func start(space: ThemeSpace) throws -> LVThemeManager {
+            var space = space
+            for parser in blockParsers { space.parsers.register(parser) }
             try AppTheme.start(space: space)
             shared.themeSpace = space
             return shared
@@ -230,7 +238,9 @@
         }
 
         /// The error domain of the façade's own errors (`LVThemeManagerErrorDomain`): code 1 for a
-        /// key path an object does not have, code 2 for a theme folder the bundle lacks.
+        /// key path (or style child) an object does not have, code 2 for a theme folder the bundle
+        /// lacks, code 3 for a switch that waited for images in vain, code 4 for an inline colour
+        /// binding given no colour.
         @objc public static let errorDomain = KeyPathBindingError.domain
 
         /// Checks `keyPath` against `object` (see `KeyPathValidator`) on the Objective-C runtime, and

@@ -68,6 +68,48 @@
             }
         }
 
+        /// Installs the catalog's newer version of the installed skin `identifier`, as
+        /// ``installSkin(identifier:progressHandler:completionHandler:)`` installs (same progress,
+        /// cancel and errors); `completionHandler` gets `YES` when a newer version was installed,
+        /// `NO` when the skin was up to date, and the error otherwise.
+        @objc(updateSkinWithIdentifier:progressHandler:completionHandler:)
+        @discardableResult
+        public func updateSkin(
+            identifier: String, progressHandler: ((Double) -> Void)?,
+            completionHandler: @escaping (Bool, (any Error)?) -> Void
+        ) -> Progress {
+            let handler = progressHandler.map { block in { @MainActor @Sendable (fraction: Double) in block(fraction) } }
+            return SkinInstallation.update(identifier, client: client, progressHandler: handler) { result in
+                switch result {
+                case .success(let updated): completionHandler(updated, nil)
+                case .failure(let error): completionHandler(false, error)
+                }
+            }
+        }
+
+        /// Goes back to the previous installed version of `identifier` (the store keeps one), and
+        /// returns the version now current (`@"1.2.0"`). Fails with `com.livery.SkinError` when
+        /// there is no previous version; show the skins again to apply it.
+        @objc(rollbackSkinWithIdentifier:error:)
+        @discardableResult
+        public func rollbackSkin(identifier: String) throws -> String {
+            try client.store.rollback(id: identifier).description
+        }
+
+        /// Fetches the catalog (checking its signature, freshness and sequence) and hands
+        /// `completionHandler` its skins, one ``LVCatalogSkin`` per id at its newest version,
+        /// sorted by id, or the error. The returned progress's `cancel` stops the fetch.
+        @objc(fetchCatalogSkinsWithCompletionHandler:)
+        @discardableResult
+        public func fetchCatalogSkins(completionHandler: @escaping ([LVCatalogSkin], (any Error)?) -> Void) -> Progress {
+            return SkinInstallation.catalogEntries(client: client) { result in
+                switch result {
+                case .success(let entries): completionHandler(entries.map(LVCatalogSkin.init), nil)
+                case .failure(let error): completionHandler([], error)
+                }
+            }
+        }
+
         /// The ids of the installed skins, sorted.
         @objc public var installedSkinIdentifiers: [String] {
             ((try? client.store.installed()) ?? []).map(\.id)
@@ -98,6 +140,28 @@
         @objc(removeSkinWithIdentifier:error:)
         public func removeSkin(identifier: String) throws {
             try client.store.remove(id: identifier)
+        }
+    }
+
+    /// A skin a catalog offers (``LVSkinClient/fetchCatalogSkins(completionHandler:)``): its
+    /// newest version there.
+    @objc(LVCatalogSkin)
+    public final class LVCatalogSkin: NSObject, Sendable {
+        /// The skin's id (`com.example.ocean`): what `installSkinWithIdentifier:` takes.
+        @objc public let identifier: String
+        /// The newest version (`1.2.0`).
+        @objc public let version: String
+        /// The package's size in bytes.
+        @objc public let byteCount: Int64
+        /// The preview image's URL as the catalog gives it (relative to the catalog), or nil.
+        @objc public let preview: String?
+
+        init(_ entry: SkinCatalog.Entry) {
+            identifier = entry.id
+            version = entry.version.description
+            byteCount = entry.size
+            preview = entry.preview
+            super.init()
         }
     }
 #endif

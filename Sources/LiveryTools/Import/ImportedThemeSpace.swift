@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryFormats
 
 /// A theme space an importer produced: an optional base set, themes in source order, the default.
 ///
@@ -8,34 +9,22 @@ import Livery
 /// `high-contrast`), names differ in more than case, and the default is the one the convention
 /// picks (`default`, else the first by name). Otherwise the themes go to `themes/` and a
 /// `livery.json` DTCG resolver document declares the `theme` modifier, its contexts in source
-/// order and its default.
+/// order and its default. Files the documents name by a relative path (Chameleon's per-theme
+/// resources, CJSkin's `SKIN.bundle` images) are copied beside the document that names them.
 extension ImportedThemeSpace {
-    /// Imports formats that keep one theme per file (named after the file): `convert` turns each
-    /// file's root object into its theme document. A second file with the same theme name is
-    /// skipped with a warning.
-    static func importOneThemePerFile(
-        source: String, inputs: [URL], extensions: Set<String>, to output: URL,
-        convert: (SourceNode, inout [Diagnostic]) -> JSONValue
-    ) throws -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var space = ImportedThemeSpace(source: source)
-        var seen: [String: String] = [:]
-        for file in ImportInput.files(inputs, extensions: extensions) {
-            let name = ImportInput.themeName(of: file)
-            if let first = seen[name.lowercased()] {
-                diagnostics.append(
-                    .importing(
-                        .warning, "theme '\(name)' was already imported from \(first); this file is skipped",
-                        at: SourceLocation(file: file.path), rule: "duplicate-theme"))
-                continue
-            }
-            seen[name.lowercased()] = file.path
-            let (root, readNotes) = try ImportInput.object(file)
-            diagnostics += readNotes
-            space.themes.append((name, convert(root, &diagnostics)))
-        }
-        diagnostics += try space.write(to: output)
-        return diagnostics
+    /// What a format reader (LiveryFormats, the code apps run) read, as documents to write.
+    init(_ read: FormatThemes) {
+        self.init(source: read.source)
+        base = read.base.map { $0.root.importJSON }
+        themes = read.themes.map { ($0.name, $0.root.importJSON) }
+        defaultTheme = read.defaultTheme
+        resources = Dictionary(read.themes.map { ($0.name, $0.resources) }, uniquingKeysWith: +)
+        baseResources = read.base?.resources ?? []
+    }
+
+    /// Writes what a format reader read into `output`: the reader's diagnostics, then the folder's.
+    static func write(_ read: FormatThemes, to output: URL) throws -> [Diagnostic] {
+        read.diagnostics + (try ImportedThemeSpace(read).write(to: output))
     }
 }
 
@@ -48,6 +37,10 @@ struct ImportedThemeSpace {
     var defaultTheme: String?
     /// Where the themes came from, for the resolver document's description.
     var source: String
+    /// Files each theme's document names, by theme name.
+    var resources: [String: [FormatThemes.Resource]] = [:]
+    /// Files the base document names.
+    var baseResources: [FormatThemes.Resource] = []
 
     /// The theme the convention makes the default: `default`, else the first by name.
     var conventionalDefault: String? {
@@ -82,8 +75,10 @@ struct ImportedThemeSpace {
             ]
         }
         if let base { documents.append(("base.json", base)) }
+        try copy(baseResources, to: folder)
         if fitsConvention {
             documents += themes.map { ("\($0.name).json", $0.document) }
+            for theme in themes { try copy(resources[theme.name] ?? [], to: folder) }
             let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for name in existing.sorted()
             where name.lowercased() == "livery.json" || name.lowercased().hasSuffix(".resolver.json") {
@@ -102,6 +97,7 @@ struct ImportedThemeSpace {
             let file = "themes/" + files.unique(theme.name) + ".json"
             documents.append((file, theme.document))
             contexts.append((theme.name, [file]))
+            try copy(resources[theme.name] ?? [], to: folder.appendingPathComponent("themes"))
         }
         var resolver = ImportResolverDocument(description: "Imported from \(source) by livery import.")
         if base != nil { resolver.sets.append(("base", ["base.json"])) }
@@ -114,6 +110,17 @@ struct ImportedThemeSpace {
         documents.append(("livery.json", resolver.importJSON))
         try Self.write(documents, to: folder)
         return diagnostics
+    }
+
+    /// Copies the files `resources` name into `folder` (the folder of the document naming them),
+    /// replacing what is there; a file missing from the source was reported when it was read.
+    private func copy(_ resources: [FormatThemes.Resource], to folder: URL) throws {
+        for resource in resources where FileManager.default.fileExists(atPath: resource.source.path) {
+            let target = folder.appendingPathComponent(resource.path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+            try FileManager.default.copyItem(at: resource.source, to: target)
+        }
     }
 
     /// Writes documents whose names may include subfolders (`themes/night.json`).

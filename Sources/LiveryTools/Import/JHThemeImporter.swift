@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryFormats
 
 /// Imports JHTheme themes (seed 000): one property list per theme, keyed by class name.
 ///
@@ -18,87 +19,25 @@ import Livery
 ///   from the key name when the value reads as that type (`…ThemeColor` colour, `…ThemeFont` font,
 ///   `…Image`/`…Img`/`…Icon` image), else from the value's syntax (`c(…)` and other colour forms are
 ///   colours, a `d(name)` takes its define's type), numbers and booleans as such, the rest strings.
-/// - Multi-argument selector keys (`setTitleColor:forState:` with an array of arguments) have no
-///   Livery equivalent (Livery styles take one argument as a nested name, `titleColor.normal`):
-///   each is reported and left out. Top-level values that are no dictionary are imported as
-///   ordinary tokens at the top level.
+/// - Per-state setters become per-state style properties: `setTitleColor:forState:` (the value and
+///   a `UIControlState` number) is `titleColor.normal`, `.highlighted`…, and `jh_normalImg` /
+///   `jh_hightlightedImg` are `image.normal` / `image.highlighted`. Other multi-argument selectors
+///   are reported and left out. Top-level values that are no dictionary are imported as ordinary
+///   tokens at the top level.
 public struct JHThemeImporter: ThemeImporter {
     /// `jhtheme`.
     public var format: String { "jhtheme" }
     /// One line for `livery import --help`.
-    public var summary: String { "JHTheme class-keyed plists, one per theme (styles.<Class>.<keyPath>, defineMap → $defines)" }
+    public var summary: String {
+        "JHTheme class-keyed plists, one per theme (styles.<Class>.<keyPath>, per-state setters, defineMap → $defines)"
+    }
 
     /// An importer.
     public init() {}
 
-    /// Top-level keys read as the define map.
-    static let defineKeys: Set<String> = ["definemap", "defines", "define", "macros", "macro"]
-
-    /// Reads the theme files among `inputs` and writes one theme per file into `output`.
+    /// Reads the themes among `inputs` with LiveryFormats' reader (the code apps run) and writes
+    /// them into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
-        try ImportedThemeSpace.importOneThemePerFile(
-            source: "JHTheme", inputs: inputs, extensions: ["plist", "json"], to: output
-        ) { root, diagnostics in
-            theme(root, diagnostics: &diagnostics)
-        }
-    }
-
-    /// One theme's document.
-    func theme(_ root: SourceNode, diagnostics: inout [Diagnostic]) -> JSONValue {
-        let members = root.members ?? []
-        var defines: [(String, JSONValue)] = []
-        var defineMap: [String: SourceNode] = [:]
-        for member in members where Self.defineKeys.contains(member.key.lowercased()) {
-            guard let entries = member.value.members else {
-                diagnostics.append(
-                    .importing(
-                        .error,
-                        "expected the define map '\(member.key)' to be a dictionary of names and values, found \(member.value.importKind)",
-                        at: member.value.location, rule: "invalid-defines"))
-                continue
-            }
-            for entry in entries {
-                if let index = defines.firstIndex(where: { $0.0 == entry.key }) { defines.remove(at: index) }
-                defines.append((entry.key, entry.value.importJSON))
-                defineMap[entry.key] = entry.value
-            }
-        }
-        var reader = ImportValueReader()
-        reader.typing.defines = defineMap
-        for member in members where !Self.defineKeys.contains(member.key.lowercased()) {
-            guard member.value.members != nil else {
-                // Not class-keyed: an ordinary token at the top level.
-                guard let path = ImportTree.segments(of: member.key, at: member.keyLocation, diagnostics: &reader.diagnostics)
-                else { continue }
-                reader.read(member.value, key: member.key, keyLocation: member.keyLocation, path: path, hint: nil)
-                continue
-            }
-            guard let style = ImportTree.segments(of: member.key, at: member.keyLocation, diagnostics: &reader.diagnostics)
-            else { continue }
-            let stylePath = ["styles"] + style
-            var kept: [SourceNode.Member] = []
-            for property in member.value.members ?? [] {
-                if property.key.contains(":") {
-                    reader.diagnostics.append(
-                        .importing(
-                            .warning,
-                            "multi-argument selector '\(property.key)' has no Livery equivalent (a style property takes one argument as a nested name, such as titleColor.normal); left out",
-                            at: property.keyLocation, path: (stylePath + [property.key]).joined(separator: "."),
-                            rule: "unsupported"))
-                    continue
-                }
-                kept.append(property)
-            }
-            if kept.isEmpty {
-                reader.tree.ensureGroup(at: stylePath)
-            } else {
-                reader.read(SourceNode(.object(kept), at: member.value.location), under: stylePath)
-            }
-        }
-        diagnostics += reader.diagnostics
-        var document: [(String, JSONValue)] = []
-        if !defines.isEmpty { document.append(("$defines", .object(defines))) }
-        if case .object(let tokens) = reader.tree.importJSON { document += tokens }
-        return .object(document)
+        try ImportedThemeSpace.write(JHThemeReader().read(inputs), to: output)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryFormats
 
 /// Imports SwiftTheme themes: one property list or JSON file per theme.
 ///
@@ -24,16 +25,9 @@ public struct SwiftThemeImporter: ThemeImporter {
     /// An importer.
     public init() {}
 
-    /// Reads the theme files among `inputs` (folders stand for the files in them) and writes one
-    /// theme per file into `output`.
+    /// Reads the themes among `inputs` with LiveryFormats' reader (the code apps run) and writes
+    /// them into `output`.
     public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
-        try ImportedThemeSpace.importOneThemePerFile(
-            source: "SwiftTheme", inputs: inputs, extensions: ["plist", "json"], to: output
-        ) { root, diagnostics in
-            var reader = ImportValueReader()
-            reader.read(root)
-            diagnostics += reader.diagnostics
-            return reader.tree.importJSON
-        }
+        try ImportedThemeSpace.write(SwiftThemeReader().read(inputs), to: output)
     }
 }

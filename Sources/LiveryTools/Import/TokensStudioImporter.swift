@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryFormats
 
 /// Imports a Tokens Studio (Figma plugin) project: a folder of token sets with `$themes.json` and
 /// `$metadata.json`, or the plugin's single-file export.

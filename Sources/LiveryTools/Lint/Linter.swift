@@ -11,6 +11,7 @@ import Livery
 /// - `unused-define` (warning): a `$defines` entry no `d(name)` uses;
 /// - `missing-image` (warning): an image file, or an asset missing from the given asset catalogs;
 /// - `contrast` (warning): a declared foreground/background pair below WCAG AA in some selection;
+/// - `lint-configuration` (error): a problem in `.livery/lint.json` beside the themes;
 /// - DTCG conformance (notes; errors with ``Options/dtcg``): `dtcg-inferred-type`, `dtcg-name`,
 ///   `non-standard-json`, and `dtcg-string-value` (colours, dimensions and durations written as
 ///   strings) only with ``Options/dtcg`` or ``Options/reportsStringValues``: Livery reads the string
@@ -38,6 +39,10 @@ public struct Linter: Sendable {
         /// as notes even without ``dtcg`` (Studio's check tab does, to offer its fix). With ``dtcg``
         /// they are errors either way.
         public var reportsStringValues = false
+        /// Colour functions the app's own value parsers read (`pa` for `pa(…)`): lint does not report
+        /// them as unknown. ``Linter/lint(_:)-(URL)`` adds the names of the lint configuration
+        /// beside the themes (``LintConfiguration``).
+        package var colorFunctions: Set<String> = []
 
         /// Options with each setting as its property describes (all off and empty by default).
         public init(
@@ -67,6 +72,7 @@ public struct Linter: Sendable {
     /// The rules across the space this linter adds (its own, not the core's).
     static let spaceRules = [
         "missing-token", "type-differs", "case-collision", "deprecated-alias", "unused-define", "missing-image", "contrast",
+        "lint-configuration",
     ]
 
     /// The rules of the errors and warnings reading and resolving report (the core's), which lint
@@ -91,14 +97,21 @@ public struct Linter: Sendable {
 
     /// Lints the theme space at `url` (a file or a folder). A space that cannot be read at all
     /// gives its reading errors.
+    ///
+    /// A lint configuration beside the themes (`.livery/lint.json` in the folder, or in a file's
+    /// folder) adds colour functions the app's own value parsers read:
+    /// `{"colorFunctions": ["pa"]}`.
     public func lint(_ url: URL) -> [Diagnostic] {
+        var linter = self
+        let configuration = LintConfiguration.read(beside: url)
+        linter.options.colorFunctions.formUnion(configuration.colorFunctions)
         let space: ThemeSpace
         do {
             space = try ThemeSpace(contentsOf: url)
         } catch {
-            return finish(error.diagnostics, silenced: [])
+            return configuration.diagnostics + linter.finish(error.diagnostics, silenced: [])
         }
-        return lint(space)
+        return configuration.diagnostics + linter.lint(space)
     }
 
     /// Lints a theme space.
@@ -115,6 +128,9 @@ public struct Linter: Sendable {
         for var diagnostic in diagnostics {
             let rule = diagnostic.rule ?? ""
             if options.disabledRules.contains(rule) { continue }
+            if options.colorFunctions.contains(where: { diagnostic.message.contains("unknown colour function \($0)(") }) {
+                continue
+            }
             if silenced.contains(where: { $0.covers(diagnostic) }) { continue }
             if Self.conformanceRules.contains(rule) {
                 diagnostic.severity = options.dtcg ? .error : .note

@@ -3,15 +3,15 @@ import Livery
 
 /// Decides a token's type from its key name and its value's syntax, and checks the value with
 /// Livery's value parsers so that what is written resolves.
-struct ImportTyping {
+package struct ImportTyping {
     /// Read bare 6- or 8-digit hex (`c6ddfa`, `B17936 0.9`) as colours (Chameleon writes colours so).
-    var bareHexIsColor = false
+    package var bareHexIsColor = false
     /// The `d(name)` define map values may refer to.
-    var defines: [String: SourceNode] = [:]
+    package var defines: [String: SourceNode] = [:]
 
     /// The type a key's name states: `…ThemeColor`/`…Colour` → colour, `…ThemeFont` → font,
     /// `…Image`/`…Img`/`…Icon` → image (case-insensitive).
-    static func type(forKey key: String) -> TokenType? {
+    package static func type(forKey key: String) -> TokenType? {
         let lower = key.lowercased()
         if lower.hasSuffix("color") || lower.hasSuffix("colour") { return .color }
         if lower.hasSuffix("font") { return .font }
@@ -20,7 +20,7 @@ struct ImportTyping {
     }
 
     /// The type of a group's name (`colors` → colour…), which its tokens take.
-    static func type(forGroup name: String) -> TokenType? {
+    package static func type(forGroup name: String) -> TokenType? {
         switch name.lowercased() {
         case "color", "colors", "colour", "colours": .color
         case "font", "fonts": .font
@@ -30,7 +30,7 @@ struct ImportTyping {
     }
 
     /// Whether `text` is 6 or 8 hex digits, optionally followed by white space and an alpha.
-    static func isBareHex(_ text: String) -> Bool {
+    package static func isBareHex(_ text: String) -> Bool {
         let parts = text.trimmingCharacters(in: .whitespaces).split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard let hex = parts.first, parts.count <= 2, hex.count == 6 || hex.count == 8,
             hex.allSatisfy(\.isHexDigit)
@@ -40,7 +40,7 @@ struct ImportTyping {
 
     /// The type a value's own syntax states, if any: colour syntaxes, `d(name)` through the define
     /// map, JSON numbers and booleans.
-    func type(ofValue node: SourceNode, depth: Int = 0) -> TokenType? {
+    package func type(ofValue node: SourceNode, depth: Int = 0) -> TokenType? {
         switch node.value {
         case .bool: return .boolean
         case .number: return .number
@@ -60,13 +60,13 @@ struct ImportTyping {
     }
 
     /// `d(name)` → `name`.
-    static func defineName(_ text: String) -> String? {
+    package static func defineName(_ text: String) -> String? {
         guard text.count > 3, text.hasPrefix("d(") || text.hasPrefix("D("), text.hasSuffix(")") else { return nil }
         return text.dropFirst(2).dropLast().trimmingCharacters(in: .whitespaces)
     }
 
     /// The problem Livery's parsers find reading `node` as `type`, or nil when it reads.
-    func problem(_ node: SourceNode, as type: TokenType) -> ValueParsingError? {
+    package func problem(_ node: SourceNode, as type: TokenType) -> ValueParsingError? {
         do {
             _ = try ValueParserPipeline.standard.parse(node, as: type, defines: defines)
             return nil
@@ -79,7 +79,7 @@ struct ImportTyping {
     /// group's type) first when the value reads as that type, then the value's syntax, then
     /// `string`. A value the key or its syntax calls a colour, font or image but that does not read
     /// as one is written as a string, with a warning.
-    func decide(
+    package func decide(
         _ node: SourceNode, key: String, hint: TokenType? = nil, path: String, diagnostics: inout [Diagnostic]
     ) -> TokenType {
         let named = Self.type(forKey: key) ?? hint

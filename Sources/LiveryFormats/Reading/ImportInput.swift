@@ -6,10 +6,10 @@ import Livery
 // (ImportedThemeSpace: the convention or a resolver document).
 
 /// Reads importer inputs with Livery's own readers, so every value keeps its file, line and column.
-enum ImportInput {
+package enum ImportInput {
     /// The files among `inputs`: files as given, folders replaced by the files in them whose
     /// extension is in `extensions` (sorted by name, not recursive, hidden files skipped).
-    static func files(_ inputs: [URL], extensions: Set<String>) -> [URL] {
+    package static func files(_ inputs: [URL], extensions: Set<String>) -> [URL] {
         var files: [URL] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -31,7 +31,7 @@ enum ImportInput {
     }
 
     /// The bytes of `url`, or an `unreadable` error naming it.
-    static func data(_ url: URL) throws(TokenDocument.Error) -> Data {
+    package static func data(_ url: URL) throws(TokenDocument.Error) -> Data {
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -41,9 +41,9 @@ enum ImportInput {
     }
 
     /// The UTF-8 text of `url`.
-    static func text(_ url: URL) throws(TokenDocument.Error) -> String {
+    package static func text(_ url: URL) throws(TokenDocument.Error) -> String {
         let bytes = try data(url)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(data: bytes, encoding: .utf8) else {
             // Say where the first bad byte is.
             try PropertyListReader.validateUTF8([UInt8](bytes), file: url.path, expectation: "the file must be UTF-8 text")
             throw TokenDocument.Error(
@@ -54,7 +54,7 @@ enum ImportInput {
 
     /// Reads a JSON or property-list file (chosen by extension and content) into a tree with
     /// positions; diagnostics are the reader's notes (duplicate keys…).
-    static func tree(_ url: URL) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
+    package static func tree(_ url: URL) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
         let bytes = try data(url)
         let isPlist =
             url.pathExtension.lowercased() == "plist" || bytes.starts(with: Array("bplist".utf8))
@@ -64,7 +64,7 @@ enum ImportInput {
     }
 
     /// Reads a file whose top level must be an object (a dictionary).
-    static func object(_ url: URL) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
+    package static func object(_ url: URL) throws(TokenDocument.Error) -> (node: SourceNode, diagnostics: [Diagnostic]) {
         let result = try tree(url)
         guard case .object = result.node.value else {
             throw TokenDocument.Error(
@@ -76,7 +76,7 @@ enum ImportInput {
 
     /// The theme name a file gives: its name without extension (`Night.plist` → `Night`); a file
     /// named `theme.*` inside a `NAME.bundle` takes the bundle's name.
-    static func themeName(of url: URL) -> String {
+    package static func themeName(of url: URL) -> String {
         let stem = url.deletingPathExtension().lastPathComponent
         guard stem.lowercased() == "theme" else { return stem }
         var folder = url.deletingLastPathComponent()
@@ -90,7 +90,7 @@ enum ImportInput {
 
 extension SourceNode {
     /// What kind of value this is, for messages.
-    var importKind: String {
+    package var importKind: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -102,12 +102,12 @@ extension SourceNode {
     }
 
     /// The last member named `name`, ignoring case (CJSkin writes `Name`, others `name`).
-    func importMember(ignoringCase name: String) -> SourceNode? {
+    package func importMember(ignoringCase name: String) -> SourceNode? {
         members?.last { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
 
     /// The node as a JSON value, in file order.
-    var importJSON: JSONValue {
+    package var importJSON: JSONValue {
         switch value {
         case .null: .null
         case .bool(let b): .bool(b)
@@ -121,7 +121,7 @@ extension SourceNode {
 
 extension Diagnostic {
     /// A diagnostic of an importer (`rule` defaults to `import`).
-    static func importing(
+    package static func importing(
         _ severity: Severity, _ message: String, at location: SourceLocation, path: String? = nil, rule: String = "import"
     ) -> Diagnostic {
         Diagnostic(severity, message, at: location, tokenPath: path, rule: rule)

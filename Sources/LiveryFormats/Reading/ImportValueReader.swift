@@ -4,25 +4,27 @@ import Livery
 /// Reads a dictionary of groups and values (SwiftTheme, Chameleon, a JHTheme style) into a
 /// ``ImportTree``: dotted keys become nested groups, objects become groups unless `objectToken`
 /// claims them as one value, and each value's type is decided by ``ImportTyping``.
-struct ImportValueReader {
+package struct ImportValueReader {
     /// Decides types; holds the define map.
-    var typing = ImportTyping()
+    package var typing = ImportTyping()
     /// Whether group names (`colors`, `images`) give their values a type.
-    var groupNamesGiveTypes = false
-    /// Reads an object as one value of the returned type (Chameleon's image objects), or nil to
-    /// read it as a group. Gets the object, the type its key or group states, its path, and the
-    /// diagnostics to add to.
-    var objectToken: (SourceNode, TokenType?, String, inout [Diagnostic]) -> TokenType? = { _, _, _, _ in nil }
+    package var groupNamesGiveTypes = false
+    /// Reads an object as one value of the returned type (Chameleon's image objects), written as
+    /// the returned node, or nil to read it as a group. Gets the object, the type its key or group
+    /// states, its path, and the diagnostics to add to.
+    package var objectToken: (SourceNode, TokenType?, String, inout [Diagnostic]) -> (TokenType, SourceNode)? = {
+        _, _, _, _ in nil
+    }
     /// Rewrites a value before it is typed and written; gets the value, the type its key or group
     /// states, its token path, and the diagnostics to add to.
-    var rewrite: (SourceNode, TokenType?, String, inout [Diagnostic]) -> SourceNode = { node, _, _, _ in node }
+    package var rewrite: (SourceNode, TokenType?, String, inout [Diagnostic]) -> SourceNode = { node, _, _, _ in node }
     /// What was read.
-    var tree = ImportTree()
+    package var tree = ImportTree()
     /// What could not be represented.
-    var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
     /// Reads the members of `node` into ``tree`` under `path`.
-    mutating func read(_ node: SourceNode, under path: [String] = [], hint: TokenType? = nil) {
+    package mutating func read(_ node: SourceNode, under path: [String] = [], hint: TokenType? = nil) {
         guard let members = node.members else { return }
         for member in members {
             guard
@@ -39,7 +41,7 @@ struct ImportValueReader {
     }
 
     /// Reads one member's value at `path`.
-    mutating func read(_ value: SourceNode, key: String, keyLocation: SourceLocation, path: [String], hint: TokenType?) {
+    package mutating func read(_ value: SourceNode, key: String, keyLocation: SourceLocation, path: [String], hint: TokenType?) {
         let dotted = path.joined(separator: ".")
         let lastName = path.last ?? key
         let stated = ImportTyping.type(forKey: lastName) ?? hint
@@ -50,7 +52,7 @@ struct ImportValueReader {
                     .warning, "null is no value; \(dotted) not imported", at: value.location, path: dotted, rule: "invalid-value")
             )
         case .object(let members):
-            if let type = objectToken(value, stated, dotted, &diagnostics) {
+            if let (type, value) = objectToken(value, stated, dotted, &diagnostics) {
                 if let problem = typing.problem(value, as: type) {
                     diagnostics.append(
                         .importing(
@@ -58,7 +60,7 @@ struct ImportValueReader {
                             rule: "invalid-value"))
                     return
                 }
-                tree.insert(ImportTree.token(type, value.importJSON), at: path, location: keyLocation, diagnostics: &diagnostics)
+                tree.insert(ImportTree.token(type, value), at: path, location: keyLocation, diagnostics: &diagnostics)
             } else if members.isEmpty {
                 tree.ensureGroup(at: path)
             } else {
@@ -67,7 +69,7 @@ struct ImportValueReader {
         default:
             let rewritten = rewrite(value, stated, dotted, &diagnostics)
             let type = typing.decide(rewritten, key: lastName, hint: hint, path: dotted, diagnostics: &diagnostics)
-            tree.insert(ImportTree.token(type, rewritten.importJSON), at: path, location: keyLocation, diagnostics: &diagnostics)
+            tree.insert(ImportTree.token(type, rewritten), at: path, location: keyLocation, diagnostics: &diagnostics)
         }
     }
 }

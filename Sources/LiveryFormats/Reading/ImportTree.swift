@@ -6,21 +6,30 @@ import Livery
 /// Where a path is both a token and a group (`color` and `color.background`), the token becomes
 /// the group's `$root` token (DTCG 2025.10), with a note: Livery JSON cannot hold a token and a
 /// group under one name.
-struct ImportTree {
-    enum Node {
-        case token(JSONValue, SourceLocation)
+package struct ImportTree: Sendable {
+    /// A member of a tree: a token or a group.
+    package enum Node: Sendable {
+        /// A token object (`$type`, `$value`…), with the position of its key.
+        case token(SourceNode, SourceLocation)
+        /// A group.
         case group(ImportTree)
     }
 
-    private(set) var entries: [(name: String, node: Node)] = []
+    /// The tree's members in insertion order.
+    package private(set) var entries: [(name: String, node: Node)] = []
     private var positions: [String: Int] = [:]
 
     /// Whether nothing was inserted.
-    var isEmpty: Bool { entries.isEmpty }
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// How deep a token path may nest, groups and dotted key segments together: far beyond any
+    /// theme file, and shallow enough that the recursive readers and writers over a tree run on a
+    /// secondary thread's 512 KiB stack in a debug build.
+    package static let depthLimit = 64
 
     /// Splits a source key into path segments at dots; nil (with an error) for names Livery cannot
-    /// hold: empty segments, `{`, `}`, or a leading `$`.
-    static func segments(
+    /// hold: empty segments, `{`, `}`, a leading `$`, or a path deeper than ``depthLimit``.
+    package static func segments(
         of key: String, under parent: [String] = [], at location: SourceLocation, diagnostics: inout [Diagnostic]
     ) -> [String]? {
         let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -30,6 +39,13 @@ struct ImportTree {
                 .importing(
                     .error, "key '\(key)' has an empty name between dots; not imported", at: location, path: full,
                     rule: "invalid-name"))
+            return nil
+        }
+        if parent.count + parts.count > depthLimit {
+            diagnostics.append(
+                .importing(
+                    .error, "'\(key)' is nested deeper than \(depthLimit) groups; not read", at: location,
+                    path: (parent + [parts.first ?? key]).joined(separator: "."), rule: "too-deep"))
             return nil
         }
         if let bad = parts.first(where: { $0.contains("{") || $0.contains("}") || $0.hasPrefix("$") }) {
@@ -43,18 +59,18 @@ struct ImportTree {
     }
 
     /// Inserts a token (its whole `{"$type", "$value"}` object) at `path`.
-    mutating func insert(
-        _ token: JSONValue, at path: [String], location: SourceLocation, diagnostics: inout [Diagnostic]
+    package mutating func insert(
+        _ token: SourceNode, at path: [String], location: SourceLocation, diagnostics: inout [Diagnostic]
     ) {
         insert(token, path[...], prefix: [], location: location, diagnostics: &diagnostics)
     }
 
     /// Inserts an empty group at `path` (a source group with no tokens), unless something is there.
-    mutating func ensureGroup(at path: [String]) {
+    package mutating func ensureGroup(at path: [String]) {
         guard let name = path.first else { return }
         if let index = positions[name] {
             if case .group(var group) = entries[index].node {
-                entries[index].node = .token(.null, .inline)  // release the copy before mutating
+                entries[index].node = .token(Self.placeholder, .inline)  // release the copy before mutating
                 group.ensureGroup(at: Array(path.dropFirst()))
                 entries[index].node = .group(group)
             }
@@ -67,7 +83,7 @@ struct ImportTree {
     }
 
     private mutating func insert(
-        _ token: JSONValue, _ path: ArraySlice<String>, prefix: [String], location: SourceLocation,
+        _ token: SourceNode, _ path: ArraySlice<String>, prefix: [String], location: SourceLocation,
         diagnostics: inout [Diagnostic]
     ) {
         guard let name = path.first else { return }
@@ -87,7 +103,7 @@ struct ImportTree {
         }
         switch entries[index].node {
         case .group(var group):
-            entries[index].node = .token(.null, .inline)  // release the copy before mutating
+            entries[index].node = .token(Self.placeholder, .inline)  // release the copy before mutating
             if rest.isEmpty {
                 diagnostics.append(Self.rootNote(here, at: location))
                 group.insert(token, ["$root"], prefix: here, location: location, diagnostics: &diagnostics)
@@ -122,23 +138,38 @@ struct ImportTree {
             at: location, path: dotted, rule: "root-token")
     }
 
+    private static let placeholder = SourceNode(.null, at: .inline)
+
     /// The tree as a Livery JSON object.
-    var importJSON: JSONValue {
-        .object(
-            entries.map { entry in
-                switch entry.node {
-                case .token(let token, _): (entry.name, token)
-                case .group(let group): (entry.name, group.importJSON)
-                }
-            })
+    package var importJSON: JSONValue { sourceNode(at: .inline).importJSON }
+
+    /// The tree as a document's root, every value at the position it was read from; an empty
+    /// group sits at `location`.
+    package func sourceNode(at location: SourceLocation) -> SourceNode {
+        var first: SourceLocation?
+        let members = entries.map { entry -> SourceNode.Member in
+            switch entry.node {
+            case .token(let token, let keyLocation):
+                if first == nil { first = keyLocation }
+                return SourceNode.Member(key: entry.name, keyLocation: keyLocation, value: token)
+            case .group(let group):
+                let node = group.sourceNode(at: location)
+                if first == nil { first = node.location }
+                return SourceNode.Member(key: entry.name, keyLocation: node.location, value: node)
+            }
+        }
+        return SourceNode(.object(members), at: first ?? location)
     }
 
-    /// A token object: `{"$type": type, "$value": value}`.
-    static func token(_ type: TokenType?, _ value: JSONValue, description: String? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = []
-        if let type { members.append(("$type", .string(type.rawValue))) }
-        members.append(("$value", value))
-        if let description { members.append(("$description", .string(description))) }
-        return .object(members)
+    /// A token object: `{"$type": type, "$value": value}`, at the value's position.
+    package static func token(_ type: TokenType?, _ value: SourceNode, description: String? = nil) -> SourceNode {
+        let at = value.location
+        var members: [SourceNode.Member] = []
+        if let type { members.append(.init(key: "$type", keyLocation: at, value: SourceNode(.string(type.rawValue), at: at))) }
+        members.append(.init(key: "$value", keyLocation: at, value: value))
+        if let description {
+            members.append(.init(key: "$description", keyLocation: at, value: SourceNode(.string(description), at: at)))
+        }
+        return SourceNode(.object(members), at: at)
     }
 }
