@@ -1,0 +1,150 @@
+import Foundation
+import Livery
+import LiveryTestSupport
+import Testing
+
+/// Live theming across processes: `livery studio --live` on a copy of `Examples/Themes`, and the
+/// probe app (`livery-live-probe`: a manager with bindings on plain objects, connected through
+/// LiveryLive) printing every value its bound properties take.
+@Suite("Live theming end to end (Studio and an app, two processes)", .serialized)
+struct LiveEndToEndTests {
+    static let code = "LIVE-TEST-7Q"
+
+    /// A copy of the example space in a temporary folder.
+    static func copyOfExamples() throws -> URL {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("livery-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        let folder = base.appendingPathComponent("Themes")
+        try FileManager.default.copyItem(at: exampleThemes, to: folder)
+        return folder
+    }
+
+    static func startProbe(folder: URL, url: URL, code: String = code) throws -> LiveProcess {
+        try LiveProcess(try LiveProcess.product("livery-live-probe"), [folder.path, url.absoluteString, code])
+    }
+
+    static func edit(_ studio: RunningLiveStudio, _ value: String) async throws -> Int {
+        try await studio.api("POST", "/api/edit", json: #"{"file": "base.json", "path": "color.accent", "value": "\#(value)"}"#).status
+    }
+
+    @Test("an edit in Studio reaches the app's bound property within 500 ms; the app reconnects after Studio restarts; Studio disconnecting it restores its theme")
+    func endToEnd() async throws {
+        let folder = try Self.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        var studio = try await RunningLiveStudio.start(folder: folder, code: Self.code)
+        defer { studio.process.process.terminate() }
+        let probe = try Self.startProbe(folder: folder, url: studio.liveURL)
+        defer { probe.process.terminate() }
+        let own = try #require(await probe.line { $0.hasPrefix("value color.accent ") }?.text)
+        #expect(await probe.line(where: { $0 == "state connected" }) != nil, "\(probe.all)")
+
+        // An edit through Studio's API (unsaved: pushed by default).
+        var mark = probe.count
+        var sent = ContinuousClock.now
+        #expect(try await Self.edit(studio, "#FF6600") == 200)
+        let shown = await probe.line(from: mark, within: .seconds(10)) { $0 == "value color.accent #FF6600FF" }
+        let took = try #require(shown, "the edit never reached the app: \(probe.all.suffix(10))").at - sent
+        print("live-latency api-edit \(took)")
+        #expect(took < .milliseconds(500), "the app showed the edit after \(took)")
+        let listed = try await studio.api("GET", "/api/live")
+        let device = try #require((listed.json["devices"] as? [[String: Any]])?.first)
+        #expect(device["name"] as? String == "probe")
+        #expect((device["selection"] as? String)?.contains("theme=default") == true, "the app reports what it shows")
+
+        // Studio restarts on the same live port: the app retries, reconnects, and gets the saved
+        // state (the edit above was never saved), then new edits.
+        let port = UInt16(studio.liveURL.port ?? 0)
+        await studio.process.terminate()
+        #expect(await probe.line(from: mark, where: { $0 == "state retrying" }) != nil, "\(probe.all.suffix(10))")
+        mark = probe.count
+        studio = try await RunningLiveStudio.start(folder: folder, livePort: port, code: Self.code)
+        #expect(await probe.line(from: mark, within: .seconds(30), where: { $0 == "state connected" }) != nil, "\(probe.all.suffix(10))")
+        #expect(await probe.line(from: mark, where: { $0 == own }) != nil, "the unsaved edit is gone with the old Studio")
+        mark = probe.count
+        sent = ContinuousClock.now
+        #expect(try await Self.edit(studio, "#00AA55") == 200)
+        let again = try #require(await probe.line(from: mark, within: .seconds(10)) { $0 == "value color.accent #00AA55FF" })
+        #expect(again.at - sent < .milliseconds(500), "after the restart: \(again.at - sent)")
+
+        // Studio disconnects the device: the app shows its own theme again and stops.
+        let id = try #require(((try await studio.api("GET", "/api/live")).json["devices"] as? [[String: Any]])?.first?["id"] as? String)
+        mark = probe.count
+        #expect(try await studio.api("POST", "/api/live/disconnect", json: #"{"device": "\#(id)"}"#).status == 200)
+        #expect(await probe.line(from: mark, where: { $0 == "state ended" }) != nil, "\(probe.all.suffix(10))")
+        #expect(await probe.line(from: mark, where: { $0 == own }) != nil, "the app's own accent is back")
+        probe.send("quit")
+        #expect(await probe.line(where: { $0 == "saves 0" }) != nil, "live values were never saved: \(probe.all.suffix(5))")
+    }
+
+    @Test("the app disconnecting restores its own theme, leaves Studio's list, and its switches report their selection")
+    func appDisconnects() async throws {
+        let folder = try Self.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let studio = try await RunningLiveStudio.start(folder: folder, code: Self.code)
+        defer { studio.process.process.terminate() }
+        let probe = try Self.startProbe(folder: folder, url: studio.liveURL)
+        defer { probe.process.terminate() }
+        _ = await probe.line { $0 == "state connected" }
+        #expect(try await Self.edit(studio, "#FF6600") == 200)
+        #expect(await probe.line(where: { $0 == "value color.accent #FF6600FF" }) != nil)
+        // The user switches theme: the app reports it, Studio sends the new selection's tokens
+        // (ocean's accent, which the edit of base.json's accent does not change).
+        probe.send("theme ocean")
+        #expect(await probe.line(where: { $0.hasPrefix("selection ") }) != nil)
+        var reported = false
+        for _ in 0..<50 where !reported {
+            let devices = (try await studio.api("GET", "/api/live")).json["devices"] as? [[String: Any]]
+            reported = (devices?.first?["selection"] as? String)?.contains("theme=ocean") == true
+            if !reported { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(reported, "Studio shows the selection the app switched to")
+        let mark = probe.count
+        probe.send("disconnect")
+        #expect(await probe.line(from: mark, where: { $0 == "state ended" }) != nil)
+        var gone = false
+        for _ in 0..<50 where !gone {
+            gone = ((try await studio.api("GET", "/api/live")).json["devices"] as? [Any])?.isEmpty == true
+            if !gone { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(gone, "the device left Studio's list")
+        probe.send("quit")
+        #expect(await probe.line(where: { $0 == "saves 1" }) != nil, "only the user's own switch was saved: \(probe.all.suffix(5))")
+    }
+
+    /// What a hostile peer on the channel could answer, from the reliability suite's inputs.
+    static let hostile: [(String, Data, String)] = [
+        (
+            "a message nested 100,000 deep",
+            Data((#"{"version": 1, "sequence": 1, "tokens": "# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8),
+            "refused"
+        ),
+        (
+            "a colour of calc() nested 10,000 deep",
+            Data((#"{"version": 1, "sequence": 1, "full": true, "tokens": {"color.accent": {"$type": "color", "$value": ""# + String((NestedInput.calc.value(depth: 10_000) ?? "").dropFirst().dropLast()) + #""}}}"#).utf8),
+            "color.accent"
+        ),
+        ("a 4 MiB answer", Data(repeating: 0x7B, count: 4 << 20), "over the limit"),
+        ("bytes that are not JSON", Data([0xFF, 0xFE, 0x00, 0x01, 0x7B]), "refused"),
+    ]
+
+    @Test("a hostile peer's messages are refused: the app keeps its theme and keeps running", arguments: hostile)
+    func hostilePeer(name: String, data: Data, reason: String) async throws {
+        let server = try TestHTTPServer()
+        server.setFile("/live/v1/changes", data)
+        try server.start()
+        defer { server.stop() }
+        let folder = try Self.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let probe = try Self.startProbe(folder: folder, url: server.url(""))
+        defer { probe.process.terminate() }
+        let own = try #require(await probe.line { $0.hasPrefix("value color.accent ") }?.text)
+        let problem = await probe.line(where: { $0.hasPrefix("problem ") && $0.contains(reason) })
+        #expect(problem != nil, "\(name): \(probe.all.suffix(5))")
+        // Still running, still answering, its own accent unchanged.
+        probe.send("theme ocean")
+        #expect(await probe.line(where: { $0.hasPrefix("selection ") }) != nil, "\(name): the app still runs")
+        #expect(probe.all.filter { $0.hasPrefix("value color.accent") && $0 != own }.count <= 1, "only the user's switch changed the accent")
+        probe.send("quit")
+        #expect(await probe.line(where: { $0.hasPrefix("saves ") }) != nil)
+    }
+}
