@@ -157,7 +157,9 @@ public final class LiveConnection {
             reported = manager.selection
             let request = self.request(
                 path: "/live/v1/changes",
-                query: [URLQueryItem(name: "after", value: String(sequence)), URLQueryItem(name: "selection", value: selectionText())])
+                query: [
+                    URLQueryItem(name: "after", value: String(sequence)), URLQueryItem(name: "selection", value: selectionText()),
+                ])
             let transport = self.transport
             let response: LiveResponse
             let sending = Task { try await transport.send(request) }

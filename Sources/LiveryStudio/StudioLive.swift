@@ -285,7 +285,9 @@ actor StudioLive {
     /// Checks the code and the rates, and records the device.
     private func admit(_ request: HTTPRequest) async throws(StudioError) -> Device {
         guard let id = request.query["device"], (1...64).contains(id.utf8.count),
-            id.utf8.allSatisfy({ $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) })
+            id.utf8.allSatisfy({
+                $0 == 0x2D || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)
+            })
         else {
             throw StudioError(.badRequest, "missing or bad query item 'device' (1 to 64 letters, digits and '-')")
         }
@@ -369,7 +371,8 @@ actor StudioLive {
         do {
             theme = try space.resolve(try space.selection(selection))
         } catch {
-            throw StudioError(.unprocessable, "the app shows \(selection), which Studio's space cannot resolve: \(error.description)")
+            throw StudioError(
+                .unprocessable, "the app shows \(selection), which Studio's space cannot resolve: \(error.description)")
         }
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(theme.count)

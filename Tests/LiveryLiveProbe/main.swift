@@ -59,10 +59,10 @@ func run() async -> Int32 {
         swatch.accent = color
         say("value color.accent \(color.hexString)")
     }
-    manager.bind(swatch, Token<ThemeColor>("color.background")) { swatch, color in
+    manager.bind(swatch, Token<ThemeColor>("color.background.primary")) { swatch, color in
         guard swatch.background != color else { return }
         swatch.background = color
-        say("value color.background \(color.hexString)")
+        say("value color.background.primary \(color.hexString)")
     }
     let connection = LiveTheming.connect(manager, to: url, pairingCode: arguments[3], deviceName: "probe")
     var lastProblem: String?

@@ -60,7 +60,8 @@ final class LiveProcess: @unchecked Sendable {
     ) async -> (text: String, at: ContinuousClock.Instant, index: Int)? {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { [self] in
-                let deadline = Date().addingTimeInterval(Double(limit.components.seconds) + 1e-18 * Double(limit.components.attoseconds))
+                let deadline = Date().addingTimeInterval(
+                    Double(limit.components.seconds) + 1e-18 * Double(limit.components.attoseconds))
                 condition.lock()
                 defer { condition.unlock() }
                 while true {
@@ -122,8 +123,10 @@ struct RunningLiveStudio {
         }
         let liveText = live.text.dropFirst("live: ".count).prefix { $0 != " " }
         guard let pageURL = URL(string: page.text), let liveURL = URL(string: String(liveText)),
-            let secret = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "token" })?
-                .value
+            let secret = URLComponents(url: pageURL, resolvingAgainstBaseURL: false)?.queryItems?.first(where: {
+                $0.name == "token"
+            })?
+            .value
         else {
             await process.terminate()
             throw LiveTestFailure(description: "unexpected addresses: \(page.text) / \(live.text)")

@@ -1,0 +1,126 @@
+"""Live theming (issue 32): `livery studio --live` and a running app (the probe, built with the
+package: a theme manager with bindings on plain objects, connected through LiveryLive). An edit
+made in the page reaches the app's bound property within 500 ms; the Live tab lists the device
+(screenshot: studio-live-devices.png) and disconnects it, and the app shows its own theme again.
+"""
+
+import os
+import shutil
+import subprocess
+import threading
+import time
+
+from studio_harness import REPO, Studio, copy_example_themes, livery_bin, log, open_studio_page, search
+
+CODE = 'BROWSER-LIVE-7'
+SCREENSHOTS = os.environ.get('STUDIO_SCREENSHOT_DIR') or os.path.join(REPO, '.build', 'studio-screenshots')
+
+
+class Probe:
+    """The probe app: its stdout lines with the time each arrived."""
+
+    def __init__(self, folder, url):
+        binary = os.environ.get('LIVE_PROBE_BIN') or os.path.join(os.path.dirname(livery_bin()), 'livery-live-probe')
+        self.proc = subprocess.Popen([binary, folder, url, CODE], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                     stdin=subprocess.PIPE)
+        self.lines = []
+        self.lock = threading.Lock()
+
+        def drain():
+            for raw in self.proc.stdout:
+                with self.lock:
+                    self.lines.append((raw.decode('utf-8', 'replace').rstrip('\n'), time.monotonic()))
+
+        threading.Thread(target=drain, daemon=True).start()
+
+    def wait(self, predicate, since=0, timeout=20.0):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                for text, at in self.lines[since:]:
+                    if predicate(text):
+                        return text, at
+            time.sleep(0.005)
+        return None
+
+    def count(self):
+        with self.lock:
+            return len(self.lines)
+
+    def tail(self):
+        with self.lock:
+            return [t for t, _ in self.lines[-8:]]
+
+    def send(self, command):
+        self.proc.stdin.write((command + '\n').encode())
+        self.proc.stdin.flush()
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+
+def run_live(pw, work, check, wait_until, browser):
+    folder = copy_example_themes(os.path.join(work, 'live'))
+    with Studio(folder, args=('--live', '--live-port', '0', '--pairing-code', CODE)) as studio:
+        live_line = wait_until(lambda: next((l for l in studio.stdout_lines if l.startswith('live: ')), None),
+                               message='Studio to print the live channel')
+        url = live_line.split()[1]
+        check(live_line.endswith('pairing code ' + CODE), f'Studio prints the channel and its code ({live_line})')
+        probe = Probe(folder, url)
+        try:
+            own = probe.wait(lambda t: t.startswith('value color.accent '))
+            check(own is not None and probe.wait(lambda t: t == 'state connected') is not None,
+                  f'the app connects ({probe.tail()})')
+            page, errors = open_studio_page(browser, studio)
+            page.click('[data-testid="tab-live"]')
+            page.wait_for_selector('[data-testid="live-device"]')
+            check('probe' in page.inner_text('[data-testid="live-devices"]'), 'the Live tab lists the connected app')
+            check(page.inner_text('[data-testid="live-code"]') == CODE, 'and shows the pairing code')
+            check(url in page.inner_text('[data-testid="live-urls"]'), 'and the address apps connect to')
+            os.makedirs(SCREENSHOTS, exist_ok=True)
+            shot = os.path.join(SCREENSHOTS, 'studio-live-devices.png')
+            page.locator('[data-testid="panel-live"]').screenshot(path=shot)
+            log(f'     screenshot: {shot}')
+
+            # An edit through the page's editor (unsaved: pushed by default).
+            page.click('[data-testid="tab-values"]')
+            search(page, 'color.accent')
+            row = '[data-testid="token-row"][data-path="color.accent"]'
+            page.wait_for_selector(row)
+            page.click(row)
+            page.wait_for_selector('[data-testid="value-input"]')
+            page.fill('[data-testid="value-input"]', '#ff0000')
+            mark = probe.count()
+            sent = time.monotonic()
+            page.click('[data-testid="apply-edit"]')
+            shown = probe.wait(lambda t: t == 'value color.accent #FF0000FF', since=mark, timeout=10)
+            check(shown is not None, f'the edit made in the page reaches the app ({probe.tail()})')
+            took = (shown[1] - sent) * 1000
+            log(f'     live-latency browser-edit {took:.0f} ms (from the click on Apply)')
+            check(took < 500, f'within 500 ms ({took:.0f} ms)')
+
+            # Unsaved edits held back: the next edit waits for the save.
+            page.click('[data-testid="tab-live"]')
+            page.uncheck('[data-testid="live-push-unsaved"]')
+            wait_until(lambda: studio.api('GET', '/api/live')[1]['pushesUnsaved'] is False, message='the setting to apply')
+            # Saved state is what the app sees now: its own accent again (nothing was saved).
+            check(probe.wait(lambda t: t == own[0], since=mark) is not None, 'with unsaved edits held back, the app shows what is saved')
+
+            # Disconnect from the page: the app shows its own theme and ends.
+            mark = probe.count()
+            page.check('[data-testid="live-push-unsaved"]')
+            check(probe.wait(lambda t: t == 'value color.accent #FF0000FF', since=mark) is not None, 'pushing unsaved edits again shows the edit')
+            mark = probe.count()
+            page.click('[data-testid="live-disconnect"]')
+            check(probe.wait(lambda t: t == 'state ended', since=mark) is not None, f'Disconnect ends the app\'s connection ({probe.tail()})')
+            check(probe.wait(lambda t: t == own[0], since=mark) is not None, 'and the app shows its own accent again')
+            page.wait_for_selector('[data-testid="live-empty"]:not([hidden])')
+            check(True, 'the device leaves the list')
+            probe.send('quit')
+            check(probe.wait(lambda t: t == 'saves 0') is not None, 'the app saved nothing')
+            check(not errors, f'no JavaScript errors ({errors})')
+            page.close()
+        finally:
+            probe.stop()
