@@ -202,7 +202,10 @@ public final class LiveConnection {
                 }
             case 410:
                 report("Studio disconnected this device")
+                watcher?.cancel()
+                watcher = nil
                 end()
+                transport.invalidate()
                 return
             default:
                 report("Studio answered \(response.status): \(Self.errorMessage(in: response.body))")

@@ -9,11 +9,15 @@ package final class LiveTokenLayer {
     package private(set) var values: [String: TokenValue] = [:]
     /// Whether the layer still applies; a removed layer passes tables through unchanged.
     package private(set) var isActive = true
+    /// How many tables the layer was laid over since last reset: zero after a re-resolution means
+    /// the manager's `transform` no longer holds the layer (an app's restart replaced it).
+    fileprivate var uses = 0
 
     package init() {}
 
     /// `theme` with every value of the layer whose token exists in it with the same type.
     func applied(to theme: ResolvedTheme) -> ResolvedTheme {
+        uses += 1
         guard isActive, !values.isEmpty else { return theme }
         var changes: [Int: TokenValue] = [:]
         for (path, value) in values {
@@ -36,60 +40,34 @@ extension ThemeManager where Theme == ResolvedTheme {
     /// overrides, with `values`, and re-applies every binding. Saves nothing: the user's choice,
     /// overrides and storage are untouched, and the selection shown stays the same.
     ///
-    /// The first call for a layer wraps the manager's `transform`; later calls replace its values.
+    /// The first call for a layer wraps the manager's `transform`; later calls replace its values,
+    /// and wrap it again if the transform was replaced since (`restart(launchCache:storage:)`).
     package func setLiveValues(_ values: [String: TokenValue], in layer: LiveTokenLayer) {
         guard layer.isActive else { return }
-        if !liveLayers.contains(where: { $0 === layer }) {
-            let below = transform
-            transform = { [layer] theme in layer.applied(to: below?(theme) ?? theme) }
-            liveLayers.append(layer)
-        }
         layer.set(values)
+        layer.uses = 0
+        guard reinstallWithoutSaving(), layer.uses == 0 else { return }
+        let below = transform
+        transform = { [layer] theme in layer.applied(to: below?(theme) ?? theme) }
         reinstallWithoutSaving()
     }
 
     /// Removes `layer`: the manager shows its own theme again (the user's choice and overrides),
-    /// and every binding is re-applied. Saves nothing.
+    /// and every binding is re-applied. Saves nothing. The layer stays in the transform, passing
+    /// tables through unchanged.
     package func removeLiveLayer(_ layer: LiveTokenLayer) {
         guard layer.isActive else { return }
         let hadValues = !layer.values.isEmpty
         layer.deactivate()
-        liveLayers.removeAll { $0 === layer }
         if hadValues { reinstallWithoutSaving() }
     }
 
-    /// The layers laid over this manager (kept on the transform's closures; listed for identity).
-    private var liveLayers: [LiveTokenLayer] {
-        get { LiveLayerRegistry.layers(of: self) }
-        set { LiveLayerRegistry.set(newValue, for: self) }
-    }
-
     /// Resolves the shown selection again (through the transform) and switches to it without
-    /// writing to the storage.
-    private func reinstallWithoutSaving() {
-        guard let theme = try? theme(for: selection) else { return }
+    /// writing to the storage; false when the selection no longer resolves (nothing changes).
+    @discardableResult
+    private func reinstallWithoutSaving() -> Bool {
+        guard let theme = try? theme(for: selection) else { return false }
         install(theme, selection: selection, persisting: false)
-    }
-}
-
-/// Which live layers each manager has, held weakly by manager (a manager keeps no stored property
-/// for them: the layers live in its transform).
-@MainActor
-private enum LiveLayerRegistry {
-    private struct Entry {
-        weak var manager: AnyObject?
-        var layers: [LiveTokenLayer]
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-
-    static func layers(of manager: AnyObject) -> [LiveTokenLayer] {
-        guard let entry = entries[ObjectIdentifier(manager)], entry.manager === manager else { return [] }
-        return entry.layers
-    }
-
-    static func set(_ layers: [LiveTokenLayer], for manager: AnyObject) {
-        entries = entries.filter { $0.value.manager != nil }
-        entries[ObjectIdentifier(manager)] = layers.isEmpty ? nil : Entry(manager: manager, layers: layers)
+        return true
     }
 }
