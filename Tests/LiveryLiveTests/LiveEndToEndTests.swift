@@ -3,10 +3,44 @@ import Livery
 import LiveryTestSupport
 import Testing
 
+/// The end-to-end tests hold programs to real-time bounds (500 ms), so they run in a process of
+/// their own, as Studio's socket tests do (``StudioGateProcessTests``): in the whole suite's
+/// process, the test's own task can wait its turn on Swift concurrency's two threads longer than
+/// the bound it measures.
+enum LiveTestProcess {
+    static let variable = "LIVERY_LIVE_END_TO_END"
+    static var isChild: Bool { ProcessInfo.processInfo.environment[variable] != nil }
+}
+
+@Suite(
+    "Live theming end to end, in a process of its own",
+    .enabled(if: !LiveTestProcess.isChild, "the parent: the child runs the end-to-end tests themselves"))
+struct LiveEndToEndProcessTests {
+    @Test("every end-to-end test passes with nothing else waiting for Swift concurrency's threads")
+    func endToEnd() async throws {
+        let (status, text) = try await ChildProcess.run(
+            try ChildProcess.testExecutable(), ["--testing-library", "swift-testing", "--filter", "\\.LiveEndToEndTests/"],
+            environment: ProcessInfo.processInfo.environment.merging([LiveTestProcess.variable: "1"]) { _, new in new })
+        let lines = text.split(separator: "\n").map(String.init)
+        for line in lines where line.hasPrefix("✔ Test") || line.hasPrefix("✘ Test") || line.hasPrefix("live-latency") {
+            print(line + " [child process]")
+        }
+        for line in lines where line.hasPrefix("✘ Test") && line.contains("recorded an issue") {
+            Issue.record("\(line) [child process]")
+        }
+        #expect(status == 0, "the child process failed:\n\(text.suffix(4000))")
+        #expect(
+            lines.contains { $0.hasPrefix("✔ Suite \"Live theming end to end (Studio and an app, two processes)\" passed") },
+            "the end-to-end suite did not pass in the child process:\n\(text.suffix(4000))")
+    }
+}
+
 /// Live theming across processes: `livery studio --live` on a copy of `Examples/Themes`, and the
 /// probe app (`livery-live-probe`: a manager with bindings on plain objects, connected through
 /// LiveryLive) printing every value its bound properties take.
-@Suite("Live theming end to end (Studio and an app, two processes)", .serialized)
+@Suite(
+    "Live theming end to end (Studio and an app, two processes)", .serialized,
+    .enabled(if: LiveTestProcess.isChild, "runs in a process of its own (LiveEndToEndProcessTests)"))
 struct LiveEndToEndTests {
     static let code = "LIVE-TEST-7Q"
 

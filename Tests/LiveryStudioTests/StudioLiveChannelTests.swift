@@ -83,7 +83,9 @@ struct StudioLiveChannelTests {
 
     @Test("the first poll sends the selection's whole table; an edit sends only what it changed, at once")
     func changes() async throws {
-        let live = try await Live(hold: .seconds(10))
+        // A long hold: the answer must come from the edit, not from the hold running out. (Speed is
+        // the cross-process test's to measure: in this process other suites share the threads.)
+        let live = try await Live(hold: .seconds(120))
         defer { Task { await live.remove() } }
         let first = try await live.send(after: -1)
         #expect(first.status == 200)
@@ -105,7 +107,7 @@ struct StudioLiveChannelTests {
         #expect(changed["color.accent"] != nil)
         #expect(changed["color.text.link"] != nil, "an alias of the edited token changes with it")
         #expect(changed["color.background.primary"] == nil, "untouched tokens are not sent again")
-        #expect(took < .seconds(2), "the held poll answers when the edit lands, not at the end of its hold")
+        #expect(took < .seconds(60), "the held poll answers when the edit lands, not at the end of its hold")
     }
 
     @Test("a poll with nothing new is held, then answers the same sequence with no tokens")
