@@ -3,6 +3,10 @@ import Livery
 import LiveryTestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The end-to-end tests hold programs to real-time bounds (500 ms), so they run in a process of
 /// their own, as Studio's socket tests do (``StudioGateProcessTests``): in the whole suite's
 /// process, the test's own task can wait its turn on Swift concurrency's two threads longer than
@@ -152,6 +156,49 @@ struct LiveEndToEndTests {
         probe.send("quit")
         #expect(
             await probe.line(where: { $0 == "saves 1" }) != nil, "only the user's own switch was saved: \(probe.all.suffix(5))")
+    }
+
+    @Test("--lan serves the live channel, and nothing else, on the network address; the page and its API stay on loopback")
+    func lan() async throws {
+        let folder = try Self.copyOfExamples()
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        // 127.0.0.2 stands for the network address: Linux routes all of 127/8 to the loopback interface.
+        let studio = try LiveProcess(
+            try LiveProcess.product("livery"),
+            ["studio", folder.path, "--live", "--live-port", "0", "--lan-address", "127.0.0.2", "--pairing-code", Self.code])
+        defer { studio.process.terminate() }
+        let page = try #require(await studio.line { $0.hasPrefix("http://") }?.text, "\(studio.all)")
+        let lanLine = try #require(await studio.line { $0.hasPrefix("live (LAN): ") }?.text, "\(studio.all)")
+        let lanText = lanLine.dropFirst("live (LAN): ".count).prefix { $0 != " " }
+        let lan = try #require(URL(string: String(lanText)))
+        #expect(lan.host == "127.0.0.2")
+        #expect(lanLine.hasSuffix("pairing code LIVETEST7Q"))
+        let secret = try #require(URLComponents(string: page)?.queryItems?.first { $0.name == "token" }?.value)
+
+        func get(_ url: URL, _ path: String, headers: [String: String]) async throws -> Int {
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
+            components.path = path
+            components.query = path == "/live/v1/changes" ? "device=lan-test&after=-1" : nil
+            var request = URLRequest(url: try #require(components.url))
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            return try await LiveHTTP.send(request).1
+        }
+        #expect(try await get(lan, "/live/v1/changes", headers: ["X-Livery-Pairing": Self.code]) == 200)
+        #expect(try await get(lan, "/live/v1/changes", headers: [:]) == 403, "the pairing code is needed on the network too")
+        #expect(try await get(lan, "/api/space", headers: ["X-Livery-Token": secret]) == 404, "no editing API on the network")
+        #expect(try await get(lan, "/", headers: [:]) == 404, "no page on the network")
+        // The page's own port is not served on the network address at all.
+        let pagePort = try #require(URL(string: page)?.port)
+        var onNetwork = URLComponents()
+        (onNetwork.scheme, onNetwork.host, onNetwork.port) = ("http", "127.0.0.2", pagePort)
+        let pageOnNetwork = try #require(onNetwork.url)
+        await #expect(throws: (any Error).self, "the page's port does not listen on the network address") {
+            _ = try await get(pageOnNetwork, "/api/space", headers: ["X-Livery-Token": secret])
+        }
+        // An app on the network connects through it.
+        let probe = try Self.startProbe(folder: folder, url: lan)
+        defer { probe.process.terminate() }
+        #expect(await probe.line(where: { $0 == "state connected" }) != nil, "\(probe.all.suffix(5))")
     }
 
     /// What a hostile peer on the channel could answer, from the reliability suite's inputs.

@@ -56,7 +56,10 @@ enum RealSDK {
 struct RealSDKModuleTests {
     @Test(
         "each module compiles for iOS 17 (-c -wmo), bodies included, warnings as errors",
-        arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC"])
+        arguments: [
+            "Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC", "LiveryLive",
+            "LiveryLiveObjC",
+        ])
     func moduleCompiles(_ module: String) async throws {
         switch await RealSDK.modules.value {
         case .success(let output):
@@ -90,6 +93,22 @@ struct RealSDKModuleTests {
         #expect(header.contains("@interface LVLanguageManager : NSObject"))
         #expect(header.contains("- (void)lv_setAppearanceTokens:(LVBarTokens * _Nonnull)tokens;"))
         #expect(header.contains("- (void)lv_setBorderColorToken:(NSString * _Nonnull)path;"))
+    }
+
+    @Test("the generated LiveryLiveObjC-Swift.h declares live theming for Objective-C")
+    func liveHeader() async throws {
+        guard case .success = await RealSDK.modules.value else {
+            Issue.record("modules failed to build")
+            return
+        }
+        let header = try String(
+            contentsOf: RealSDK.output.appendingPathComponent("LiveryLiveObjC-Swift.h"), encoding: .utf8)
+        #expect(header.contains("@interface LVLiveTheming : NSObject"))
+        #expect(
+            header.contains(
+                "+ (LVLiveTheming * _Nonnull)connectThemeManager:(LVThemeManager * _Nonnull)themes toURL:(NSURL * _Nonnull)url pairingCode:(NSString * _Nonnull)pairingCode"
+            ))
+        #expect(header.contains("- (void)disconnect;"))
     }
 
     @Test("the generated LiverySkinsObjC-Swift.h declares installs with an NSProgress")
