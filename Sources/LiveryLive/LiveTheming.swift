@@ -78,8 +78,6 @@ public final class LiveConnection {
     private var reported: Selection?
     /// The values shown, by path.
     private var values: [String: TokenValue] = [:]
-    /// Called on every state change and refused message (tests, the Objective-C façade).
-    var onChange: (@MainActor (LiveConnection) -> Void)?
 
     /// The shortest time between two requests: at most this many answers a second are applied,
     /// whatever the peer sends.
@@ -131,19 +129,16 @@ public final class LiveConnection {
     private func set(_ state: State) {
         guard state != self.state else { return }
         self.state = state
-        onChange?(self)
     }
 
     private func report(_ problem: String) {
         lastProblem = problem
-        #if DEBUG
-            #if canImport(os)
-                Logger(subsystem: "Livery", category: "LiveTheming").error("\(problem, privacy: .public)")
-            #else
-                FileHandle.standardError.write(Data("livery live: \(problem)\n".utf8))
-            #endif
+        // The library is for debug builds: every problem is logged (the console shows it).
+        #if canImport(os)
+            Logger(subsystem: "Livery", category: "LiveTheming").error("\(problem, privacy: .public)")
+        #else
+            FileHandle.standardError.write(Data("livery live: \(problem)\n".utf8))
         #endif
-        onChange?(self)
     }
 
     /// Polls until cancelled or disconnected by Studio.

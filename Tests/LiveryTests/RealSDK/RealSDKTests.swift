@@ -141,7 +141,7 @@ struct RealSDKExampleTests {
         let result = try await RealSDK.check("link")
         #expect(result.status == 0, "\(result.output)")
         #expect(
-            result.output.contains("link: ThemedApp and 9 module objects link for arm64-apple-ios17.0"), "\(result.output)")
+            result.output.contains("link: ThemedApp and 11 module objects link for arm64-apple-ios17.0"), "\(result.output)")
     }
 
     @Test("every Swift block of README.md and the DocC catalogs compiles with only its own imports")
