@@ -438,7 +438,7 @@ final class StudioLiveRouter: HTTPHandler, Sendable {
         if request.headers[HTTPHeader("Origin")] != nil {
             return StudioRouter.response(StudioError(.forbidden, "refused: the live channel answers apps, not web pages"))
         }
-        guard let host = request.headers[.host], isServed(authority: host) else {
+        guard let host = request.headers[.host], StudioRouter.isServed(authority: host, hosts: hosts, port: port) else {
             return StudioRouter.response(StudioError(.forbidden, "refused: the Host header must name this live channel"))
         }
         guard request.method == .GET else {
@@ -450,17 +450,6 @@ final class StudioLiveRouter: HTTPHandler, Sendable {
         case "/live/v1/bye": return await live.bye(request)
         default: return StudioRouter.response(StudioError(.notFound, "the live channel has no \(request.path)"))
         }
-    }
-
-    private func isServed(authority: String) -> Bool {
-        var text = authority.lowercased()
-        var requestPort: UInt16 = 80
-        if let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") {
-            guard let port = UInt16(text[text.index(after: colon)...]) else { return false }
-            requestPort = port
-            text = String(text[..<colon])
-        }
-        return hosts.contains(text) && (port == 0 || requestPort == port)
     }
 }
 

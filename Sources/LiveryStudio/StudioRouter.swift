@@ -92,11 +92,17 @@ final class StudioRouter: HTTPHandler, Sendable {
     }
 
     private func isServed(authority: String) -> Bool {
+        Self.isServed(authority: authority, hosts: hosts, port: port)
+    }
+
+    /// Whether a `Host` (or an origin's host and port) names one of `hosts` on `port` (any port
+    /// while it is 0, before the socket listens).
+    static func isServed(authority: String, hosts: Set<String>, port: UInt16) -> Bool {
         var text = authority.lowercased()
         var requestPort: UInt16 = 80
         if let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") {
-            guard let port = UInt16(text[text.index(after: colon)...]) else { return false }
-            requestPort = port
+            guard let given = UInt16(text[text.index(after: colon)...]) else { return false }
+            requestPort = given
             text = String(text[..<colon])
         }
         return hosts.contains(text) && (port == 0 || requestPort == port)

@@ -9,6 +9,8 @@ import shutil
 import subprocess
 import threading
 import time
+import urllib.parse
+import urllib.request
 
 from studio_harness import REPO, Studio, copy_example_themes, livery_bin, log, open_studio_page, search
 
@@ -75,8 +77,23 @@ def run_live(pw, work, check, wait_until, browser):
             own = probe.wait(lambda t: t.startswith('value color.accent '))
             check(own is not None and probe.wait(lambda t: t == 'state connected') is not None,
                   f'the app connects ({probe.tail()})')
+            # A device whose name is markup: listed as text, never as HTML.
+            hostile = '<img src=x onerror="document.body.dataset.pwned=1">'
+            query = urllib.parse.urlencode({'device': 'hostile-name', 'name': hostile, 'after': '0'}, quote_via=urllib.parse.quote)
+            req = urllib.request.Request(url + '/live/v1/changes?' + query, headers={'X-Livery-Pairing': CODE})
+            with urllib.request.urlopen(req, timeout=30) as res:
+                check(res.status == 200, 'a device with a hostile name polls')
             page, errors = open_studio_page(browser, studio)
             page.click('[data-testid="tab-live"]')
+            page.wait_for_selector('[data-testid="live-device"][data-id="hostile-name"]')
+            listed = page.inner_text('[data-testid="live-device"][data-id="hostile-name"] th')
+            images = page.locator('[data-testid="live-devices"] img').count()
+            pwned = page.evaluate('document.body.dataset.pwned')
+            check(listed == hostile and images == 0 and pwned is None,
+                  f'a name made of markup is shown as text ({listed!r}, {images} images, script ran: {pwned})')
+            studio_disconnect = studio.api('POST', '/api/live/disconnect', {'device': 'hostile-name'})
+            check(studio_disconnect[0] == 200, 'and Studio disconnects it')
+            page.wait_for_selector('[data-testid="live-device"][data-id="hostile-name"]', state='detached')
             page.wait_for_selector('[data-testid="live-device"]')
             check('probe' in page.inner_text('[data-testid="live-devices"]'), 'the Live tab lists the connected app')
             check(page.inner_text('[data-testid="live-code"]') == SHOWN, 'and shows the pairing code')
