@@ -201,6 +201,43 @@ struct LiveEndToEndTests {
         #expect(await probe.line(where: { $0 == "state connected" }) != nil, "\(probe.all.suffix(5))")
     }
 
+    /// Whether this machine has what the browser test needs: Debian's chromium and Playwright.
+    static let browserAvailable: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import playwright.sync_api"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try ChildProcess.launches.withLock { try process.run() }
+        } catch {
+            return false
+        }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }()
+
+    @Test(
+        "an edit through Studio's page in Chromium reaches the app within 500 ms, and the Live tab disconnects it",
+        .enabled(if: browserAvailable, "needs Debian's chromium and Playwright (pip install playwright), as Tests/Studio does"))
+    func browserEdit() async throws {
+        let root = exampleThemes.deletingLastPathComponent().deletingLastPathComponent()
+        var environment = ProcessInfo.processInfo.environment
+        environment["LIVERY_BIN"] = try LiveProcess.product("livery").path
+        environment["LIVE_PROBE_BIN"] = try LiveProcess.product("livery-live-probe").path
+        environment["STUDIO_PARTS"] = "live"
+        let (status, output) = try await ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", root.appendingPathComponent("Tests/Studio/test_studio.py").path],
+            environment: environment)
+        for line in output.split(separator: "\n") where line.contains("live-latency") {
+            print(line.trimmingCharacters(in: .whitespaces))
+        }
+        #expect(status == 0, "\(output.suffix(3000))")
+        #expect(output.contains("ok: within 500 ms"), "\(output.suffix(3000))")
+        #expect(output.contains("1 passed, 0 failed"), "\(output.suffix(3000))")
+    }
+
     /// What a hostile peer on the channel could answer, from the reliability suite's inputs.
     static let hostile: [(String, Data, String)] = [
         (
