@@ -78,7 +78,16 @@ public struct StudioServer: Sendable {
     public init(configuration: Configuration) throws(StudioError) {
         try Self.checkHost(configuration.host)
         if let live = configuration.live {
-            if let host = live.networkHost { try Self.checkHost(host) }
+            if let host = live.networkHost {
+                do {
+                    try Self.checkHost(host)
+                } catch {
+                    throw StudioError(
+                        .badRequest,
+                        "refused: --lan-address \(host) is not one address of this machine on the network (a wildcard or a malformed address); give the address devices reach, such as 192.168.1.20"
+                    )
+                }
+            }
             if let code = live.pairingCode, !StudioLive.isAcceptable(code) {
                 throw StudioError(.badRequest, "a pairing code has 8 to 64 letters and digits (dashes and spaces are ignored)")
             }
