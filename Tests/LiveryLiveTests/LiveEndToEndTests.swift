@@ -89,6 +89,9 @@ struct LiveEndToEndTests {
         let took = try #require(shown, "the edit never reached the app: \(probe.all.suffix(10))").at - sent
         print("live-latency api-edit \(took) (after Studio answered the edit: \(shown.map { $0.at - answered } ?? .zero))")
         #expect(took < .milliseconds(500), "the app showed the edit after \(took)")
+        // The channel's own part: from Studio accepting the edit (its answer) to the app's property.
+        let afterAnswer = try #require(shown).at - answered
+        #expect(afterAnswer < .milliseconds(100), "the app showed the edit \(afterAnswer) after Studio accepted it")
         let listed = try await studio.api("GET", "/api/live")
         let device = try #require((listed.json["devices"] as? [[String: Any]])?.first)
         #expect(device["name"] as? String == "probe")
