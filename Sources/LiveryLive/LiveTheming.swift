@@ -230,7 +230,7 @@ public final class LiveConnection {
         manager.setLiveValues(next, in: layer)
     }
 
-    /// The selection the app shows, as `modifier=context` pairs joined by `,`.
+    /// The selection the app shows, as `modifier=context` pairs joined by `;` (Studio's selection ids).
     private func selectionText() -> String {
         manager.selection.contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
     }

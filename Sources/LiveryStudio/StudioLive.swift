@@ -206,10 +206,15 @@ actor StudioLive {
         guard devices.removeValue(forKey: id) != nil else {
             throw StudioError(.notFound, "no connected device \(id)")
         }
-        disconnected.append(id)
-        if disconnected.count > 256 { disconnected.removeFirst(disconnected.count - 256) }
+        remember(disconnected: id)
         changed()
         await events.send(StudioEvent.Live())
+    }
+
+    /// Remembers a device that left or was disconnected (the last 256): its polls answer 410.
+    private func remember(disconnected id: String) {
+        disconnected.append(id)
+        if disconnected.count > 256 { disconnected.removeFirst(disconnected.count - 256) }
     }
 
     // MARK: Polls
@@ -232,7 +237,9 @@ actor StudioLive {
         var deadline = ContinuousClock.now + holdTime
         while !stopped {
             let seen = version
-            guard devices[device.id] != nil else { return disconnected.contains(device.id) ? Self.gone : Self.ok(nil) }
+            if disconnected.contains(device.id) { return Self.gone }
+            // Listed again if the list dropped it meanwhile (it had not been seen for a while).
+            if devices[device.id] == nil { devices[device.id] = device }
             let entries: [String: Entry]
             do throws(StudioError) {
                 entries = try await table(for: device.selection)
@@ -240,7 +247,8 @@ actor StudioLive {
                 devices[device.id]?.problem = error.message
                 return StudioRouter.response(error)
             }
-            guard var current = devices[device.id] else { return Self.gone }
+            if disconnected.contains(device.id) { return Self.gone }
+            var current = devices[device.id] ?? device
             if full || current.sentSequence != after { full = true }
             let changes = full ? entries : entries.filter { current.sent[$0.key] != $0.value }
             let removed = full ? [] : current.sent.keys.filter { entries[$0] == nil }.sorted()
@@ -276,6 +284,8 @@ actor StudioLive {
             return StudioRouter.response(error)
         }
         if let id = request.query["device"], devices.removeValue(forKey: id) != nil {
+            // Its poll still held here ends too (the app has stopped reading it).
+            remember(disconnected: id)
             changed()
             await events.send(StudioEvent.Live())
         }
