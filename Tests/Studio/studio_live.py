@@ -14,9 +14,9 @@ import urllib.request
 
 from studio_harness import REPO, Studio, copy_example_themes, livery_bin, log, open_studio_page, search
 
-CODE = 'BROWSER-LIVE-7'
-# As Studio shows it: capitals without dashes (a code of eight letters is shown as two groups of four).
-SHOWN = CODE.replace('-', '')
+# Eight letters, as Studio makes them; Studio shows such a code as two groups of four.
+CODE = 'K7QF-3MZD'
+SHOWN = CODE
 SCREENSHOTS = os.environ.get('STUDIO_SCREENSHOT_DIR') or os.path.join(REPO, '.build', 'studio-screenshots')
 
 
@@ -102,6 +102,13 @@ def run_live(pw, work, check, wait_until, browser):
             shot = os.path.join(SCREENSHOTS, 'studio-live-devices.png')
             page.locator('[data-testid="panel-live"]').screenshot(path=shot)
             log(f'     screenshot: {shot}')
+
+            # What the device shows becomes the first column (the editor then writes where it reads).
+            shows = next(d['selection'] for d in studio.api('GET', '/api/live')[1]['devices'] if d['name'] == 'probe')
+            page.click('[data-testid="live-device"] [data-testid="live-show-selection"]')
+            first = wait_until(lambda: (lambda c: c[:1] == [shows] and c)(page.eval_on_selector_all(
+                '[data-testid="selection-column"]', 'els => els.map(e => e.dataset.selection)')), message='the device\'s selection as the first column')
+            check(True, f'"Shows" puts the device\'s selection first ({first[0]})')
 
             # An edit through the page's editor (unsaved: pushed by default).
             page.click('[data-testid="tab-values"]')

@@ -2420,9 +2420,17 @@ function renderLive() {
   $('#live-devices-body').replaceChildren(...live.devices.map((d) => h('tr', { 'data-testid': 'live-device', 'data-id': d.id },
     h('th', { scope: 'row' }, d.name, d.problem ? h('div', { class: 'error-text' }, d.problem) : null),
     h('td', { class: 'mono' }, d.app || '—'),
-    h('td', { class: 'mono' }, d.selection || 'defaults'),
+    h('td', { class: 'mono' }, selectionById(d.selection)
+      ? h('button', { type: 'button', class: 'link', 'data-testid': 'live-show-selection', title: 'Show what this device shows, as the first column', onclick: () => showDeviceSelection(d) }, selectionLabel(d.selection))
+      : (d.selection || 'defaults')),
     h('td', { title: `last seen ${d.lastSeen}` }, new Date(d.connectedAt).toLocaleTimeString()),
     h('td', null, h('button', { type: 'button', class: 'small', 'data-testid': 'live-disconnect', onclick: () => disconnectDevice(d) }, 'Disconnect')))));
+}
+
+// What a device shows becomes the first column of the Values tab (edits then write where it reads).
+function showDeviceSelection(device) {
+  setColumns([device.selection, ...state.columns.filter((id) => id !== device.selection)]);
+  setTab('values');
 }
 
 async function disconnectDevice(device) {
