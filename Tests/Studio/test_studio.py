@@ -8,7 +8,8 @@ Run from the repository root after building the CLI:
 Needs: Debian's chromium (`apt-get install -y chromium`) and `pip install playwright pillow`
 (the system chromium is used; `playwright install` is never needed). LIVERY_BIN names the binary
 (default .build/debug/livery). The page is served from Sources/LiveryStudio/Resources (set
-LIVERY_STUDIO_RESOURCES=built to test the copy bundled at build time instead).
+LIVERY_STUDIO_RESOURCES=built to test the copy bundled at build time instead). The `live` part also
+runs the probe app built beside it (livery-live-probe; LIVE_PROBE_BIN names another).
 
 Exits 0 and prints '1 passed, 0 failed' when every check holds; exits 1 with the failed check,
 a screenshot and the server's stderr otherwise. The 10,000-token timings are printed, not asserted.
