@@ -106,7 +106,7 @@ let package = Package(
         // The fuzz targets' bodies and invariants: run by `Fuzz/run` under libFuzzer and replayed by
         // `swift test` over the kept regression inputs (RELIABILITY.md).
         .target(
-            name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins", "LiveryTestSupport"],
+            name: "LiveryFuzzTargets", dependencies: ["Livery", "LiveryTools", "LiverySkins", "LiveryLive", "LiveryTestSupport"],
             path: "Fuzz/Targets"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
