@@ -18,6 +18,9 @@ let package = Package(
         .library(name: "LiverySkinsObjC", targets: ["LiverySkinsObjC"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
         .library(name: "LiveryStudio", targets: ["LiveryStudio"]),
+        // Debug builds only: an app links these in its Debug configuration and connects under #if DEBUG.
+        .library(name: "LiveryLive", targets: ["LiveryLive"]),
+        .library(name: "LiveryLiveObjC", targets: ["LiveryLiveObjC"]),
         .executable(name: "livery", targets: ["livery"]),
         .executable(name: "livery-bench", targets: ["livery-bench"]),
         .plugin(name: "LiveryGenerate", targets: ["LiveryGenerate"]),
@@ -51,6 +54,11 @@ let package = Package(
         // SwiftUI: the manager in the environment, tokens read as SwiftUI values, previews. Apple-only
         // files compiled out elsewhere; the per-token observation and value mappings build everywhere.
         .target(name: "LiverySwiftUI", dependencies: ["Livery", "LiveryUI"]),
+        // Live theming (debug builds only): connects a running app's manager to `livery studio --live`.
+        // Foundation networking and the core only, so it compiles for iOS and runs on Linux.
+        .target(name: "LiveryLive", dependencies: ["Livery"]),
+        // Live theming for Objective-C (LVLiveTheming): Apple-only files compiled out elsewhere.
+        .target(name: "LiveryLiveObjC", dependencies: ["Livery", "LiveryObjC", "LiveryLive"]),
         // Skin packages: the format, signing and verification (ZIPFoundation, swift-crypto).
         .target(
             name: "LiverySkins",
@@ -103,7 +111,7 @@ let package = Package(
         // `swift test` over the kept regression inputs (RELIABILITY.md).
         .target(
             name: "LiveryFuzzTargets",
-            dependencies: ["Livery", "LiveryFormats", "LiveryTools", "LiverySkins", "LiveryTestSupport"],
+            dependencies: ["Livery", "LiveryFormats", "LiveryTools", "LiverySkins", "LiveryLive", "LiveryTestSupport"],
             path: "Fuzz/Targets"),
         .testTarget(name: "LiveryTests", dependencies: ["Livery", "LiveryTesting", "LiveryTools", "LiveryTestSupport"]),
         .testTarget(name: "LiveryFuzzTests", dependencies: ["LiveryFuzzTargets", "Livery"]),
@@ -123,6 +131,12 @@ let package = Package(
             name: "LiverySkinsObjCTests", dependencies: ["LiverySkinsObjC", "LiverySkins", "Livery", "LiveryTestSupport"]),
         .testTarget(name: "LiverySwiftUITests", dependencies: ["LiverySwiftUI", "LiveryUI", "Livery"]),
         .testTarget(name: "LiveryStudioTests", dependencies: ["LiveryStudio", "Livery", "LiveryTools", "LiveryTestSupport"]),
+        // A small app for the live-theming tests: a manager with bindings on plain objects, connected
+        // through LiveryLive, printing every bound value it shows.
+        .executableTarget(name: "livery-live-probe", dependencies: ["Livery", "LiveryLive"], path: "Tests/LiveryLiveProbe"),
+        .testTarget(
+            name: "LiveryLiveTests",
+            dependencies: ["LiveryLive", "LiveryStudio", "Livery", "LiveryTestSupport", "livery-live-probe"]),
         .testTarget(name: "LiverySkinsTests", dependencies: ["LiverySkins", "LiveryTools", "Livery", "LiveryTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -26,7 +26,7 @@ package struct FuzzTarget: Sendable {
 
     /// Every target, in the order `Fuzz/run all` runs them.
     package static let all: [FuzzTarget] = [
-        .json, .propertyList, .values, .resolver, .importers, .manifest, .archive, .nesting,
+        .json, .propertyList, .values, .resolver, .importers, .manifest, .archive, .nesting, .live,
     ]
 
     /// The target called `name`.

@@ -18,6 +18,7 @@ extension FuzzTarget {
         case "manifest":
             seeds = Seeds.files(extensions: ["json"]).filter { Seeds.contains($0, "displayName") } + Seeds.packedManifests()
         case "archive": seeds = Seeds.packages()
+        case "live": seeds = Seeds.liveMessages()
         // (construct, count) pairs: shallow and deep colour maths, arrays and groups, and a mix.
         case "nesting":
             seeds = [[0, 8], [0, 255], [6, 255], [1, 90], [3, 255], [8, 30, 1, 30, 2, 200], [10, 23]].map { Data($0) }

@@ -18,6 +18,10 @@ struct StudioCommand: AsyncParsableCommand {
             values' text, atomically. Files changed on disk reach the page within a second.
             PATH is a theme space folder, or a skin source folder (skin.json and tokens/), which \
             the page can also pack with --signing-key.
+            With --live, also serves the live channel apps connect to in debug builds (LiveryLive) \
+            on 127.0.0.1:7433 (--live-port), and prints its address and pairing code on the next \
+            line (live: http://127.0.0.1:7433 pairing code K7QF-3MZD). --lan serves the channel, and \
+            only the channel, on this machine's local network address too, for devices.
             Exit status: 0 stopped, 1 the folder or address cannot be served, 2 usage.
             """
     )
@@ -37,15 +41,48 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "The private key (from `livery skin keygen`) the page's Pack skin signs with.", completion: .file())
     var signingKey: String?
 
+    @Flag(help: "Serve the live channel running apps connect to (LiveryLive, debug builds).")
+    var live = false
+
+    @Option(help: "The live channel's port (0 picks a free one).")
+    var livePort: UInt16 = 7433
+
+    @Flag(help: "Serve the live channel (only it) on this machine's local network address too, for devices.")
+    var lan = false
+
+    @Option(help: "The local network address for --lan (found automatically when omitted).")
+    var lanAddress: String?
+
+    @Option(help: "The live channel's pairing code (8 or more letters and digits); a new one each launch when omitted.")
+    var pairingCode: String?
+
+    func validate() throws {
+        if !live, lan || lanAddress != nil || pairingCode != nil {
+            throw ValidationError("--lan, --lan-address and --pairing-code need --live")
+        }
+    }
+
     func run() async throws {
         let console = Console.current
         let host = host ?? "127.0.0.1"
         let server: StudioServer
+        var channel: StudioServer.LiveChannel?
+        if live {
+            var networkHost: String?
+            if lan || lanAddress != nil {
+                networkHost = lanAddress ?? StudioServer.localNetworkAddress()
+                if networkHost == nil {
+                    console.printError("error: --lan found no local network address; give one with --lan-address")
+                    throw ExitCode(1)
+                }
+            }
+            channel = StudioServer.LiveChannel(port: livePort, networkHost: networkHost, pairingCode: pairingCode)
+        }
         do {
             server = try StudioServer(
                 configuration: .init(
                     folder: URL(fileURLWithPath: path), host: host, port: port,
-                    signingKey: signingKey.map { URL(fileURLWithPath: $0) }))
+                    signingKey: signingKey.map { URL(fileURLWithPath: $0) }, live: channel))
         } catch {
             console.printError("error: \(error.description)")
             throw ExitCode(1)
@@ -77,6 +114,11 @@ struct StudioCommand: AsyncParsableCommand {
         let serving = Task {
             try await server.run { url in
                 console.print(url.absoluteString)
+                if let code = server.livePairingCode {
+                    for (index, live) in server.liveURLs.enumerated() {
+                        console.print("live\(index == 0 ? "" : " (LAN)"): \(live.absoluteString) pairing code \(code)")
+                    }
+                }
                 if open { Self.openBrowser(url, console: console) }
             }
         }

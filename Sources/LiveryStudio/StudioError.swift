@@ -20,6 +20,8 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
         case tooLarge = 413
         /// 422: the value or document does not validate.
         case unprocessable = 422
+        /// 429: the live channel's rate for a device, its wrong pairing codes or its device count is exceeded.
+        case tooManyRequests = 429
         /// 500: the server failed (a write the system refused, rule `write-denied`, or failed,
         /// rule `write-failed`).
         case internalError = 500

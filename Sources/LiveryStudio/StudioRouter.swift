@@ -14,6 +14,8 @@ final class StudioRouter: HTTPHandler, Sendable {
     let jobs: StudioJobs
     let secret: String
     let resources: StudioResources
+    /// The live channel, when Studio serves one (`--live`).
+    let live: StudioLive?
     /// The host names requests may name (`127.0.0.1`, `localhost`, or the `--host` given).
     let hosts: Set<String>
     private let portBox = PortBox()
@@ -27,10 +29,14 @@ final class StudioRouter: HTTPHandler, Sendable {
         return encoder
     }()
 
-    init(workspace: StudioWorkspace, secret: String, host: String = "127.0.0.1", port: UInt16 = 0, resources: StudioResources) {
+    init(
+        workspace: StudioWorkspace, secret: String, host: String = "127.0.0.1", port: UInt16 = 0, resources: StudioResources,
+        live: Bool = false, pairingCode: String? = nil
+    ) {
         self.workspace = workspace
         self.events = StudioEvents()
         self.jobs = StudioJobs(events: events)
+        self.live = live ? StudioLive(workspace: workspace, events: events, pairingCode: pairingCode) : nil
         self.secret = secret
         self.resources = resources
         var hosts: Set<String> = ["127.0.0.1", "localhost"]
@@ -86,11 +92,17 @@ final class StudioRouter: HTTPHandler, Sendable {
     }
 
     private func isServed(authority: String) -> Bool {
+        Self.isServed(authority: authority, hosts: hosts, port: port)
+    }
+
+    /// Whether a `Host` (or an origin's host and port) names one of `hosts` on `port` (any port
+    /// while it is 0, before the socket listens).
+    static func isServed(authority: String, hosts: Set<String>, port: UInt16) -> Bool {
         var text = authority.lowercased()
         var requestPort: UInt16 = 80
         if let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") {
-            guard let port = UInt16(text[text.index(after: colon)...]) else { return false }
-            requestPort = port
+            guard let given = UInt16(text[text.index(after: colon)...]) else { return false }
+            requestPort = given
             text = String(text[..<colon])
         }
         return hosts.contains(text) && (port == 0 || requestPort == port)
@@ -224,18 +236,38 @@ final class StudioRouter: HTTPHandler, Sendable {
                 format: body.format, output: body.output, confirmed: body.confirmed, theme: body.theme,
                 saved: body.saved ?? false, workspace: workspace)
             return Self.json(JobStarted(job: started.job, includesUnsaved: started.includesUnsaved))
+        case (.GET, "/live"):
+            return Self.json(await liveStatus())
+        case (.PUT, "/live"):
+            let body: LiveBody = try await Self.decode(request)
+            guard let live else { throw StudioError(.notFound, "Studio serves no live channel: start it with --live") }
+            if let value = body.pushesUnsaved { await live.setPushesUnsaved(value) }
+            return Self.json(await liveStatus())
+        case (.POST, "/live/disconnect"):
+            let body: DeviceBody = try await Self.decode(request)
+            guard let live else { throw StudioError(.notFound, "Studio serves no live channel: start it with --live") }
+            try await live.disconnect(body.device)
+            return Self.json(await liveStatus())
         case (.POST, "/pack"):
             let body: PackBody = try await Self.decode(request, allowEmpty: true) ?? PackBody()
             return Self.json(JobStarted(job: try await jobs.pack(output: body.output, workspace: workspace)))
         case (_, "/space"), (_, "/resolved"), (_, "/token"), (_, "/lint"), (_, "/contrast"), (_, "/file"), (_, "/events"),
             (_, "/edit"), (_, "/tokens"), (_, "/tokens/delete"), (_, "/themes"), (_, "/roles"), (_, "/undo"), (_, "/redo"),
             (_, "/save"), (_, "/revert"), (_, "/export"), (_, "/pack"), (_, "/conflict"), (_, "/merge"), (_, "/fix"),
-            (_, "/modes/import"),
+            (_, "/modes/import"), (_, "/live"), (_, "/live/disconnect"),
             (_, "/download"):
             throw StudioError(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
         default:
             throw StudioError(.notFound, "no API at \(request.path)")
         }
+    }
+
+    /// The live channel's state for the page.
+    private func liveStatus() async -> StudioModel.LiveStatus {
+        guard let live else { return StudioModel.LiveStatus(enabled: false) }
+        return StudioModel.LiveStatus(
+            enabled: true, urls: live.urls, pairingCode: live.pairingCode, pushesUnsaved: await live.pushesUnsaved,
+            devices: await live.deviceList())
     }
 
     /// Answers a change to the working copies and tells the other pages.
@@ -337,6 +369,8 @@ final class StudioRouter: HTTPHandler, Sendable {
         var saved: Bool?
     }
     struct PackBody: Decodable { var output: String? = nil }
+    struct LiveBody: Decodable { var pushesUnsaved: Bool? }
+    struct DeviceBody: Decodable { var device: String }
     struct AddedTheme: Encodable { var file: String; var revision: Int }
     struct Saved: Encodable { var written: [String]; var revision: Int }
     struct JobStarted: Encodable {
@@ -406,6 +440,8 @@ final class StudioRouter: HTTPHandler, Sendable {
         case is FileBody.Type: return #"{"file"}"#
         case is ExportBody.Type: return #"{"format", "output"?, "confirmed"?, "theme"?, "saved"?}"#
         case is ModesBody.Type: return #"{"write"?}"#
+        case is LiveBody.Type: return #"{"pushesUnsaved"?}"#
+        case is DeviceBody.Type: return #"{"device"}"#
         default: return "object"
         }
     }
@@ -449,6 +485,7 @@ final class StudioRouter: HTTPHandler, Sendable {
         case .conflict: "Conflict"
         case .tooLarge: "Payload Too Large"
         case .unprocessable: "Unprocessable Content"
+        case .tooManyRequests: "Too Many Requests"
         case .internalError: "Internal Server Error"
         case .insufficientStorage: "Insufficient Storage"
         }

@@ -30,17 +30,39 @@ public struct StudioServer: Sendable {
         public var signingKey: URL?
         /// How often the folder is checked for changes on disk.
         public var watchInterval: Duration
+        /// The live channel running apps connect to (LiveryLive), or nil for none.
+        public var live: LiveChannel?
 
         /// A configuration serving `folder` on 127.0.0.1 and a free port.
         public init(
             folder: URL, host: String = "127.0.0.1", port: UInt16 = 0, signingKey: URL? = nil,
-            watchInterval: Duration = .milliseconds(250)
+            watchInterval: Duration = .milliseconds(250), live: LiveChannel? = nil
         ) {
             self.folder = folder
             self.host = host
             self.port = port
             self.signingKey = signingKey
             self.watchInterval = watchInterval
+            self.live = live
+        }
+    }
+
+    /// Where the live channel listens: its own port, on loopback (the simulator) and, when given,
+    /// one address on the local network (devices). It serves the channel alone, never the page
+    /// or the editing API, and answers only requests with the pairing code.
+    public struct LiveChannel: Sendable {
+        /// The port on loopback and on `networkHost`; 0 picks a free one.
+        public var port: UInt16
+        /// This machine's address on the local network to serve the channel on too (`--lan`), or nil.
+        public var networkHost: String?
+        /// The pairing code apps must send (8 to 64 letters and digits), or nil for a new one each launch.
+        public var pairingCode: String?
+
+        /// A live channel on `port` (7433 unless given).
+        public init(port: UInt16 = 7433, networkHost: String? = nil, pairingCode: String? = nil) {
+            self.port = port
+            self.networkHost = networkHost
+            self.pairingCode = pairingCode
         }
     }
 
@@ -55,12 +77,37 @@ public struct StudioServer: Sendable {
     /// - Throws: ``StudioError`` when the folder is not one, or the page's files cannot be found.
     public init(configuration: Configuration) throws(StudioError) {
         try Self.checkHost(configuration.host)
+        if let live = configuration.live {
+            if let host = live.networkHost {
+                do {
+                    try Self.checkHost(host)
+                } catch {
+                    throw StudioError(
+                        .badRequest,
+                        "refused: --lan-address \(host) is not one address of this machine on the network (a wildcard or a malformed address); give the address devices reach, such as 192.168.1.20"
+                    )
+                }
+            }
+            if let code = live.pairingCode, !StudioLive.isAcceptable(code) {
+                throw StudioError(.badRequest, "a pairing code has 8 to 64 letters and digits (dashes and spaces are ignored)")
+            }
+        }
         self.configuration = configuration
         self.secret = Self.makeSecret()
         let workspace = try StudioWorkspace(root: configuration.folder, signingKey: configuration.signingKey)
         router = StudioRouter(
             workspace: workspace, secret: secret, host: configuration.host, port: configuration.port,
-            resources: try StudioResources.locate())
+            resources: try StudioResources.locate(), live: configuration.live != nil,
+            pairingCode: configuration.live?.pairingCode)
+    }
+
+    /// The code apps pair with on the live channel, when there is one.
+    public var livePairingCode: String? { router.live?.pairingCode }
+
+    /// Where apps reach the live channel (loopback, then the local network's address), once the
+    /// server listens; empty without one.
+    public var liveURLs: [URL] {
+        router.live?.urls.compactMap(URL.init(string:)) ?? []
     }
 
     /// A server around a router made elsewhere (tests).
@@ -175,6 +222,15 @@ public struct StudioServer: Sendable {
         } else {
             acceptor = { try await listener.accept() }
         }
+        let liveServing: LiveServing?
+        do {
+            liveServing = try await startLive(folder: privateFolder, pool: pool)
+        } catch {
+            serving.cancel()
+            await server.stop()
+            try? listener.close()
+            throw error
+        }
         let hostText = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let shown = configuration.host == "localhost" ? "127.0.0.1" : hostText
         let watcher = Task { await watch() }
@@ -197,6 +253,18 @@ public struct StudioServer: Sendable {
                     return .success(())
                 } catch {
                     return .failure(error)
+                }
+            }
+            for (gate, socket) in liveServing?.gates ?? [] {
+                group.addTask {
+                    do {
+                        try await gate.serve(accept: { try await socket.accept() })
+                        return .success(())
+                    } catch is CancellationError {
+                        return .success(())
+                    } catch {
+                        return .failure(error)
+                    }
                 }
             }
             group.addTask {
@@ -223,9 +291,65 @@ public struct StudioServer: Sendable {
         }
         watcher.cancel()
         try? listener.close()
+        if let liveServing {
+            await liveServing.live.stop()
+            for (_, socket) in liveServing.gates { try? socket.close() }
+            liveServing.serving.cancel()
+            await liveServing.server.stop()
+        }
         await server.stop()
         await router.events.finishAll()
         try outcome.get()
+    }
+
+    /// The live channel's server and listeners.
+    struct LiveServing {
+        var live: StudioLive
+        var server: HTTPServer
+        var serving: Task<Void, any Error>
+        var gates: [(StudioGate, AsyncSocket)]
+    }
+
+    /// Starts the live channel's own FlyingFox (the live router alone) behind gates on loopback
+    /// and, with `--lan`, the local network's address, on one port.
+    private func startLive(folder: String, pool: some AsyncSocketPool) async throws -> LiveServing? {
+        guard let options = configuration.live, let live = router.live else { return nil }
+        let liveRouter = StudioLiveRouter(live: live, lanHost: options.networkHost)
+        let backend = sockaddr_un.unix(path: folder + "/live")
+        let server = HTTPServer(address: backend, timeout: 60, logger: DisabledLogger.disabled, handler: liveRouter)
+        let (ended, end) = AsyncStream<Void>.makeStream()
+        let serving = Task {
+            defer { end.finish() }
+            try await server.run()
+        }
+        try await Self.waitUntilListening(server, orEnded: ended)
+        let limits = StudioGate.Limits()
+        var sockets: [AsyncSocket] = []
+        do {
+            let loopback = try StudioGate.listen(on: try Self.address(host: "127.0.0.1", port: options.port), pool: pool)
+            sockets.append(loopback)
+            var port = options.port
+            switch try? loopback.socket.sockname() {
+            case .ip4(_, let p), .ip6(_, let p): port = p
+            default: break
+            }
+            var urls = ["http://127.0.0.1:\(port)"]
+            if let host = options.networkHost {
+                sockets.append(try StudioGate.listen(on: try Self.address(host: host, port: port), pool: pool))
+                urls.append("http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
+            }
+            liveRouter.setPort(port)
+            live.setURLs(urls)
+        } catch {
+            for socket in sockets { try? socket.close() }
+            serving.cancel()
+            await server.stop()
+            throw StudioGate.Failure(description: "cannot listen for the live channel: \(error.localizedDescription)")
+        }
+        await live.start()
+        return LiveServing(
+            live: live, server: server, serving: serving,
+            gates: sockets.map { (StudioGate(backend: backend, pool: pool, limits: limits), $0) })
     }
 
     /// Waits until FlyingFox listens, or until its task ends first (a socket it could not bind).

@@ -9,8 +9,9 @@ import Livery
 ///
 /// ```swift
 /// @MainActor func applicationDidLaunch(themes: URL, caches: URL) {
-///     let manager = AppTheme.start(launchCache: ThemeLaunchCache(url: caches.appendingPathComponent("theme.plist")))
-///     Task { try await manager.load(contentsOf: themes, launchCache: ThemeLaunchCache(url: caches.appendingPathComponent("theme.plist"))) }
+///     let cache = ThemeLaunchCache(url: caches.appendingPathComponent("theme.plist"))
+///     let manager = AppTheme.start(launchCache: cache)
+///     Task { try await manager.replace(with: ThemeSpace.load(contentsOf: themes), launchCache: cache) }
 /// }
 /// ```
 ///

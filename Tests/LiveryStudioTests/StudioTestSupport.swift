@@ -22,7 +22,7 @@ struct StudioHarness {
     /// A copy of `source` (default `Examples/Themes`) in a temporary folder.
     init(
         copying source: URL = repositoryRoot.appendingPathComponent("Examples/Themes"), signingKey: URL? = nil,
-        fileSystem: any StudioFileSystem = StudioDisk()
+        fileSystem: any StudioFileSystem = StudioDisk(), live: Bool = false
     ) throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("livery-studio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
@@ -31,8 +31,12 @@ struct StudioHarness {
         let workspace = try StudioWorkspace(root: folder, signingKey: signingKey, fileSystem: fileSystem)
         router = StudioRouter(
             workspace: workspace, secret: Self.secret, port: Self.port,
-            resources: StudioResources(folder: repositoryRoot.appendingPathComponent("Sources/LiveryStudio/Resources")))
+            resources: StudioResources(folder: repositoryRoot.appendingPathComponent("Sources/LiveryStudio/Resources")),
+            live: live, pairingCode: live ? StudioHarness.pairingCode : nil)
     }
+
+    /// The live channel's pairing code in tests (`live: true`).
+    static let pairingCode = "TEST-CODE"
 
     var workspace: StudioWorkspace { router.workspace }
 

@@ -8,7 +8,8 @@ Run from the repository root after building the CLI:
 Needs: Debian's chromium (`apt-get install -y chromium`) and `pip install playwright pillow`
 (the system chromium is used; `playwright install` is never needed). LIVERY_BIN names the binary
 (default .build/debug/livery). The page is served from Sources/LiveryStudio/Resources (set
-LIVERY_STUDIO_RESOURCES=built to test the copy bundled at build time instead).
+LIVERY_STUDIO_RESOURCES=built to test the copy bundled at build time instead). The `live` part also
+runs the probe app built beside it (livery-live-probe; LIVE_PROBE_BIN names another).
 
 Exits 0 and prints '1 passed, 0 failed' when every check holds; exits 1 with the failed check,
 a screenshot and the server's stderr otherwise. The 10,000-token timings are printed, not asserted.
@@ -32,6 +33,7 @@ from studio_security import run_security  # noqa: E402
 from studio_colors import run_colors  # noqa: E402
 from studio_data import run_data  # noqa: E402
 from studio_modes import run_modes  # noqa: E402
+from studio_live import run_live  # noqa: E402
 from studio_screens import run_screens  # noqa: E402
 from studio_token_sets import run_token_sets  # noqa: E402
 
@@ -393,7 +395,7 @@ def per_set(count):
 
 # The parts of the test, in order; STUDIO_PARTS=token-sets,real-sets runs only those (while working
 # on one part); CI runs them all.
-PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'colors', 'screens', 'data', 'security')
+PARTS = ('main', 'big', 'real-sets', 'token-sets', 'modes', 'live', 'colors', 'screens', 'data', 'security')
 
 
 def main():
@@ -423,6 +425,9 @@ def main():
                 if 'modes' in wanted:
                     log('== Modes written in paths: the grid and the import')
                     run_modes(pw, work, check, wait_until, browser)
+                if 'live' in wanted:
+                    log('== Live theming: an app connected to --live sees the page\'s edits')
+                    run_live(pw, work, check, wait_until, browser)
                 if 'colors' in wanted:
                     log('== Colour editing beyond sRGB: OKLCH and Display P3 in their own space')
                     run_colors(pw, work, check, wait_until, browser)

@@ -31,6 +31,8 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
     var overrideValues: [String: TokenValue]
     /// Typed-token slots, made by the first typed binding.
     var tokenSlots: TokenSlots?
+    /// Values laid over the overrides while Livery Studio's live channel is connected (never saved).
+    var liveLayer: LiveTokenLayer?
 
     /// A manager with an already resolved current theme, before the user's overrides.
     init(
@@ -73,7 +75,10 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
             followsSystemContrast: saved?.followsSystemContrast ?? true, overrides: saved?.overrides ?? [:])
     }
 
-    override func transformed(_ theme: ResolvedTheme) -> ResolvedTheme { applyingOverrides(to: theme) }
+    override func transformed(_ theme: ResolvedTheme) -> ResolvedTheme {
+        let overridden = applyingOverrides(to: theme)
+        return liveLayer?.applied(to: overridden) ?? overridden
+    }
 
     override func willApplyBindings(_ theme: ResolvedTheme) { tokenSlots?.remap(to: theme.index) }
 
@@ -91,7 +96,9 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
         storage = fresh.storage
         chosen = fresh.chosen
         overrideValues = fresh.overrideValues
-        install(fresh.current, selection: fresh.selection, persisting: false)
+        // `fresh` laid its (the same) overrides over its table; a live layer goes above them.
+        let theme = liveLayer?.applied(to: fresh.current) ?? fresh.current
+        install(theme, selection: fresh.selection, persisting: false)
     }
 
 }

@@ -153,29 +153,32 @@
         /// With Reduce Motion on, or while the window is off screen, switches happen at once.
         @objc(crossFadeSwitchesInWindow:duration:)
         public func crossFadeSwitches(in window: UIWindow, duration: TimeInterval) {
-            manager.crossFade(window, policy: ThemeTransitionPolicy(duration: duration))
+            manager.transition = ThemeTransitionPolicy(duration: duration).crossFade(in: window)
         }
 
         /// Switches to `theme` only once every remote image it uses is loaded (at most `timeout`
-        /// seconds) by the manager's `assetLoader`, else by the pipeline `[LVRemoteImages install]`
-        /// installed: `completionHandler` gets nil after the switch, else the error (code 3 of
-        /// ``errorDomain``, saying which image or that no loader is installed), and the current
-        /// theme stays.
+        /// seconds) by the pipeline `[LVRemoteImages install]` installed: `completionHandler` gets
+        /// nil after the switch, else the error (code 3 of ``errorDomain``, saying which image or
+        /// that no pipeline is installed), and the current theme stays.
         @objc(applyTheme:waitingForImagesWithTimeout:completionHandler:)
         public func apply(
             theme: String, waitingForImagesWithTimeout timeout: TimeInterval,
             completionHandler: @escaping @MainActor ((any Error)?) -> Void
         ) {
             let manager = manager
-            // The pipeline `[LVRemoteImages install]` installed prepares the images, unless the
-            // app gave the manager a loader of its own.
-            if manager.assetLoader == nil, let pipeline = RemoteImages.fetcher as? any AssetPreparing {
-                manager.assetLoader = pipeline
+            // The pipeline `[LVRemoteImages install]` installed prepares the images.
+            guard let pipeline = RemoteImages.fetcher as? any AssetPreparing else {
+                completionHandler(
+                    NSError(
+                        domain: Self.errorDomain, code: 3,
+                        userInfo: [NSLocalizedDescriptionKey: "no image pipeline is installed: call [LVRemoteImages install] first"]))
+                return
             }
             Task { @MainActor in
                 do throws(SwitchWaitError) {
                     try await manager.apply(
-                        Selection(theme: theme), waitingFor: .assets(timeout: .milliseconds(Int(timeout * 1000))))
+                        Selection(theme: theme),
+                        waitingFor: .assets(pipeline, timeout: .milliseconds(Int(timeout * 1000))))
                     completionHandler(nil)
                 } catch {
                     completionHandler(

@@ -2324,6 +2324,9 @@ function onEvent(msg) {
       }
       refresh();
       break;
+    case 'live':
+      loadLive();
+      break;
     case 'job': {
       const id = String(msg.id);
       const prev = state.jobs.get(id) ?? {};
@@ -2353,7 +2356,9 @@ function setTab(tab) {
   $('#panel-check').hidden = tab !== 'check';
   $('#panel-export').hidden = tab !== 'export';
   $('#panel-modes').hidden = tab !== 'modes';
+  $('#panel-live').hidden = tab !== 'live';
   if (tab === 'modes') renderModes();
+  if (tab === 'live') loadLive();
   renderListHeader();
   renderList();
   if (tab === 'preview') renderPreview();
@@ -2381,6 +2386,70 @@ function renderAll() {
   if (state.tab === 'check') renderContrast();
   renderExport();
   renderModes();
+}
+
+// ---------------------------------------------------------------- live theming (--live)
+
+// Apps connected to the live channel, the addresses and pairing code they use, and whether unsaved
+// edits reach them. The tab shows only when Studio serves a channel.
+let liveState = null;
+async function loadLive() {
+  try {
+    liveState = await api('/api/live');
+  } catch (e) {
+    reportError(e, 'Live theming');
+    return;
+  }
+  renderLive();
+}
+
+function renderLive() {
+  const live = liveState;
+  $('#tab-live').hidden = !live?.enabled;
+  if (!live?.enabled) {
+    if (state.tab === 'live') setTab('values');
+    return;
+  }
+  const badge = $('#live-badge');
+  badge.hidden = !live.devices.length;
+  badge.textContent = String(live.devices.length);
+  $('#live-urls').replaceChildren(...live.urls.map((u) => h('div', null, u)));
+  $('#live-code').textContent = live.pairingCode ?? '';
+  $('#live-push-unsaved').checked = live.pushesUnsaved;
+  $('#live-empty').hidden = live.devices.length > 0;
+  $('#live-devices-body').replaceChildren(...live.devices.map((d) => h('tr', { 'data-testid': 'live-device', 'data-id': d.id },
+    h('th', { scope: 'row' }, d.name, d.problem ? h('div', { class: 'error-text' }, d.problem) : null),
+    h('td', { class: 'mono' }, d.app || '—'),
+    h('td', { class: 'mono' }, selectionById(d.selection)
+      ? h('button', { type: 'button', class: 'link', 'data-testid': 'live-show-selection', title: 'Show what this device shows, as the first column', onclick: () => showDeviceSelection(d) }, selectionLabel(d.selection))
+      : (d.selection || 'defaults')),
+    h('td', { title: `last seen ${d.lastSeen}` }, new Date(d.connectedAt).toLocaleTimeString()),
+    h('td', null, h('button', { type: 'button', class: 'small', 'data-testid': 'live-disconnect', onclick: () => disconnectDevice(d) }, 'Disconnect')))));
+}
+
+// What a device shows becomes the first column of the Values tab (edits then write where it reads).
+function showDeviceSelection(device) {
+  setColumns([device.selection, ...state.columns.filter((id) => id !== device.selection)]);
+  setTab('values');
+}
+
+async function disconnectDevice(device) {
+  try {
+    liveState = await api('/api/live/disconnect', { method: 'POST', body: { device: device.id } });
+    renderLive();
+    toast(`${device.name} disconnected: it shows its own theme again`);
+  } catch (e) {
+    reportError(e, 'Disconnect');
+  }
+}
+
+async function setPushesUnsaved(on) {
+  try {
+    liveState = await api('/api/live', { method: 'PUT', body: { pushesUnsaved: on } });
+    renderLive();
+  } catch (e) {
+    reportError(e, 'Live theming');
+  }
 }
 
 // ---------------------------------------------------------------- modes written in paths
@@ -2584,6 +2653,8 @@ async function main() {
   }
   renderDetail();
   await refresh();
+  $('#live-push-unsaved').addEventListener('change', (e) => setPushesUnsaved(e.target.checked));
+  await loadLive();
   connectEvents();
   document.body.dataset.ready = 'true';
 }

@@ -510,7 +510,7 @@ public struct DTCGExporter: ThemeExporter {
 }
 
 /// Token values in DTCG 2025.10 form.
-enum DTCGValue {
+package enum DTCGValue {
     /// Whether DTCG 2025.10 holds `value` as a token of its own: the type is one of DTCG's 13 and
     /// ``json(_:folder:problems:)`` gives a `$value` that `livery lint --dtcg`'s checks
     /// (``DTCGStrictChecker``) accept. A system colour (`{"system": NAME}`), `random`, a colour
@@ -590,7 +590,7 @@ enum DTCGValue {
 
     /// `value` as a DTCG `$value`. File paths are written relative to `folder` (the document's);
     /// `problems` gets what will not read back the same.
-    static func json(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
+    package static func json(_ value: TokenValue, folder: URL, problems: inout [(Diagnostic.Severity, String)]) -> JSONValue {
         switch value {
         case .color(let c):
             if c.isRandom {

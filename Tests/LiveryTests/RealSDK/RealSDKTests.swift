@@ -56,7 +56,10 @@ enum RealSDK {
 struct RealSDKModuleTests {
     @Test(
         "each module compiles for iOS 17 (-c -wmo), bodies included, warnings as errors",
-        arguments: ["Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC"])
+        arguments: [
+            "Livery", "LiveryTesting", "LiveryUI", "LiverySwiftUI", "LiveryObjC", "LiverySkins", "LiverySkinsObjC", "LiveryLive",
+            "LiveryLiveObjC",
+        ])
     func moduleCompiles(_ module: String) async throws {
         switch await RealSDK.modules.value {
         case .success(let output):
@@ -92,6 +95,22 @@ struct RealSDKModuleTests {
         #expect(header.contains("- (void)lv_setBorderColorToken:(NSString * _Nonnull)path;"))
     }
 
+    @Test("the generated LiveryLiveObjC-Swift.h declares live theming for Objective-C")
+    func liveHeader() async throws {
+        guard case .success = await RealSDK.modules.value else {
+            Issue.record("modules failed to build")
+            return
+        }
+        let header = try String(
+            contentsOf: RealSDK.output.appendingPathComponent("LiveryLiveObjC-Swift.h"), encoding: .utf8)
+        #expect(header.contains("@interface LVLiveTheming : NSObject"))
+        #expect(
+            header.contains(
+                "+ (LVLiveTheming * _Nonnull)connectThemeManager:(LVThemeManager * _Nonnull)themes toURL:(NSURL * _Nonnull)url pairingCode:(NSString * _Nonnull)pairingCode"
+            ))
+        #expect(header.contains("- (void)disconnect;"))
+    }
+
     @Test("the generated LiverySkinsObjC-Swift.h declares installs with an NSProgress")
     func skinsHeader() async throws {
         guard case .success = await RealSDK.modules.value else {
@@ -122,7 +141,7 @@ struct RealSDKExampleTests {
         let result = try await RealSDK.check("link")
         #expect(result.status == 0, "\(result.output)")
         #expect(
-            result.output.contains("link: ThemedApp and 10 module objects link for arm64-apple-ios17.0"), "\(result.output)")
+            result.output.contains("link: ThemedApp and 12 module objects link for arm64-apple-ios17.0"), "\(result.output)")
     }
 
     @Test("every Swift block of README.md and the DocC catalogs compiles with only its own imports")
