@@ -171,7 +171,9 @@
                 completionHandler(
                     NSError(
                         domain: Self.errorDomain, code: 3,
-                        userInfo: [NSLocalizedDescriptionKey: "no image pipeline is installed: call [LVRemoteImages install] first"]))
+                        userInfo: [
+                            NSLocalizedDescriptionKey: "no image pipeline is installed: call [LVRemoteImages install] first"
+                        ]))
                 return
             }
             Task { @MainActor in
