@@ -96,13 +96,13 @@ struct LiveLayerTests {
         #expect(manager.selection.theme == "ocean", "removing the layer leaves the user's choice alone")
     }
 
-    @Test("after the manager restarts (its transform replaced), the next live values apply again")
+    @Test("a restart of the manager keeps the live values over the restarted theme, and the next ones apply")
     func restarted() throws {
         let (manager, swatch, storage) = try setUp()
         let layer = LiveTokenLayer()
         manager.setLiveValues(["color.accent": .color(ThemeColor(red: 1, green: 0.4, blue: 0))], in: layer)
         try manager.restart(space: ThemeSpace(contentsOf: exampleThemes), storage: storage)
-        #expect(swatch.accent?.hexString.hasPrefix("#FF6600") == false, "the restart shows the app's own theme")
+        #expect(swatch.accent?.hexString.hasPrefix("#FF6600") == true, "the live layer lives in the manager object")
         manager.setLiveValues(["color.accent": .color(ThemeColor(red: 0, green: 0.4, blue: 1))], in: layer)
         #expect(swatch.accent?.hexString == "#0066FFFF")
     }

@@ -124,7 +124,7 @@
         /// binding. Fails with the space's diagnostics when there is no such theme.
         @objc(styleObject:name:fromTheme:error:)
         public func style(_ object: NSObject, name: String?, fromTheme theme: String) throws {
-            try manager.style(object, name, selection: Selection(theme: theme))
+            StyleRegistry.standard.apply(name, to: object, in: try manager.preview(Selection(theme: theme)))
         }
 
         // MARK: Defines
