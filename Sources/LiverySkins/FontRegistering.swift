@@ -7,7 +7,7 @@ import Foundation
 /// Makes a skin's font files available to the process, as a seam: the platform's font manager in
 /// an app (``CoreTextFontRegistry``), a recording stand-in in tests.
 ///
-/// ``Livery/ThemeManager/load(_:over:fonts:)`` registers every file of each skin's
+/// ``Skin/load(_:over:into:fonts:)`` registers every file of each skin's
 /// ``Skin/fontURLs`` before the skin's tokens are shown, so a token naming one of its fonts finds
 /// it. Registering a font that is already registered must succeed: skins are loaded again whenever
 /// the set of skins changes.
@@ -26,7 +26,7 @@ public protocol FontRegistering: Sendable {
     func unregisterFont(at url: URL) throws
 }
 
-/// The platform's font registry, for ``Livery/ThemeManager/load(_:over:fonts:)``'s default.
+/// The platform's font registry, for ``Skin/load(_:over:into:fonts:)``'s default.
 public enum SystemFontRegistry {
     /// ``CoreTextFontRegistry`` where Core Text exists (Apple platforms); `nil` elsewhere (Linux),
     /// where fonts are not registered with the process and skins load without them.

@@ -37,7 +37,7 @@ public enum AppTheme {
 
     /// Starts the app-wide manager on the synchronous launch path: the saved choice and, when the
     /// cache holds it, its resolved table, re-applying every binding made before. Load the
-    /// documents next with ``/Livery/ThemeManager/load(contentsOf:launchCache:)``.
+    /// documents next with ``/Livery/ThemeManager/replace(with:launchCache:)``.
     @discardableResult
     public static func start(
         launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()

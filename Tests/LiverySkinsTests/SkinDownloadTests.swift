@@ -210,7 +210,7 @@ struct SkinDownloadTests {
         // The bytes received are kept (hidden) and the next call asks only for the rest.
         try await noRetry.install(id: "com.example.ocean")
         let requests = site.requests(path)
-        #expect(requests.count == 2)
+        try #require(requests.count == 2)
         #expect(requests[0].headers["range"] == nil)
         #expect(requests[1].headers["range"] == "bytes=\(half)-")
         #expect(requests[1].headers["if-range"] != nil)

@@ -162,6 +162,22 @@ struct TokenObservationTests {
         #expect(values.value(of: Token<String>("title")) == "Day")
     }
 
+    @Test("what @ThemeToken reports for a token it cannot show reaches the handler, once per switch")
+    func missingTokenReported() throws {
+        // `@ThemeToken` (SwiftUI, compiled for iOS) hands each miss to `reportMissingToken`.
+        struct Reader {}
+        let manager = try SwiftUIFixtures.manager()
+        var issues: [BindingIssue] = []
+        manager.bindingIssueHandler = { issues.append($0) }
+        manager.reportMissingToken(Token<ThemeColor>("color.nothing"), reader: Reader.self)
+        manager.reportMissingToken(Token<ThemeColor>("color.nothing"), reader: Reader.self)
+        manager.reportMissingToken(Token<ThemeColor>("spacing.m"), reader: Reader.self)
+        #expect(issues.count == 2, "\(issues)")
+        #expect(issues.first?.kind == .missingToken)
+        #expect(issues.first?.objectType.hasSuffix("Reader") == true)
+        #expect(issues.last?.kind == .typeMismatch(found: .number))
+    }
+
     @Test("one store per manager, a scope's own, updated by the scope's switches only")
     func storePerManager() throws {
         let manager = try SwiftUIFixtures.manager()

@@ -50,6 +50,26 @@ struct HarnessTests {
         }
     }
 
+    @Test("the harness collects each binding issue once per switch, and none for tokens that exist")
+    func bindingIssues() throws {
+        let harness = try LiveryTestHarness(space: TestingFixtures.space())
+        let title = harness.label("title")
+        harness.manager.bind(title, Token<ThemeColor>("color.text")) { label, color in label.textColor = color }
+        #expect(harness.bindingIssues.isEmpty)
+
+        let caption = harness.label("caption")
+        harness.manager.bind(caption, Token<ThemeColor>("color.nowhere")) { label, color in label.textColor = color }
+        let missing = try #require(harness.bindingIssues.first)
+        #expect(harness.bindingIssues.count == 1)
+        #expect(missing.kind == .missingToken)
+        #expect(missing.tokenPath == "color.nowhere")
+        #expect(missing.objectType.contains("StandInLabel"))
+
+        try harness.manager.apply(theme: "night")
+        #expect(harness.bindingIssues.count == 2, "reported again on the switch, once")
+        #expect(harness.bindingIssues.last?.selection.theme == "night")
+    }
+
     @Test("stand-ins record every assignment in order, on themselves and on the recorder")
     func standIns() {
         let harness = try? LiveryTestHarness(space: TestingFixtures.space())

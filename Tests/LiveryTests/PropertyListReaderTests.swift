@@ -160,6 +160,7 @@ struct PropertyListReaderTests {
         let (root, _) = try read(
             "<plist><dict>\n\t<key>颜色</key><string>x</string><key>k</key>\n<integer>1</integer></dict></plist>")
         let members = try #require(root.members)
+        try #require(members.count == 2)
         #expect(members[0].keyLocation == at(2, 2))
         #expect(members[0].value.location == at(2, 19))
         #expect(members[1].keyLocation == at(2, 37))

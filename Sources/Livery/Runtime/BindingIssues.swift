@@ -71,6 +71,9 @@ final class BindingIssueReporter {
             return false
         #endif
     }()
+    /// Where log lines go: `os.Logger` on Apple platforms, standard error elsewhere (tests read
+    /// them here).
+    var write: (String) -> Void = BindingIssueReporter.log
     private var reported = Set<Key>()
     private var reportedIdentity: UInt64 = 0
     private var logged = Set<String>()
@@ -105,10 +108,10 @@ final class BindingIssueReporter {
             parent?.handler?(issue)
         }
         guard logs, logged.insert(issue.tokenPath).inserted else { return }
-        Self.log("Livery: \(issue)")
+        write("Livery: \(issue)")
     }
 
-    private static func log(_ line: String) {
+    nonisolated static func log(_ line: String) {
         #if canImport(os)
             Logger(subsystem: "Livery", category: "bindings").warning("\(line, privacy: .public)")
         #else

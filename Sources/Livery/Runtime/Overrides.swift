@@ -30,19 +30,23 @@ extension ResolvedTheme {
         for (index, value) in changes where index >= 0 && index < values.count { values[index] = value }
         return ResolvedTheme(selection: selection, index: index, values: values, details: details, remBase: remBase)
     }
+
+    /// This table with `values` laid over it by token path: each value whose token exists here
+    /// with the same type (the user's overrides, a live layer).
+    func laying(_ values: [String: TokenValue]) -> ResolvedTheme {
+        var changes: [Int: TokenValue] = [:]
+        for (path, value) in values {
+            guard let index = index.index(of: path), let existing = self.values[index], existing.type == value.type
+            else { continue }
+            changes[index] = value
+        }
+        return replacing(changes)
+    }
 }
 
 extension ThemeManager {
     /// `theme` with each override whose token exists in it, with the same type.
-    func applyingOverrides(to theme: ResolvedTheme) -> ResolvedTheme {
-        var changes: [Int: TokenValue] = [:]
-        for (path, value) in overrideValues {
-            guard let index = theme.index.index(of: path), let existing = theme.values[index], existing.type == value.type
-            else { continue }
-            changes[index] = value
-        }
-        return theme.replacing(changes)
-    }
+    func applyingOverrides(to theme: ResolvedTheme) -> ResolvedTheme { theme.laying(overrideValues) }
 
     /// The user's own token values, by path (they persist with the choice).
     public var overrides: [String: TokenValue] { overrideValues }

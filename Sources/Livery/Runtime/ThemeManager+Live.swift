@@ -14,13 +14,7 @@ package final class LiveTokenLayer {
     /// `theme` with every value of the layer whose token exists in it with the same type.
     func applied(to theme: ResolvedTheme) -> ResolvedTheme {
         guard isActive, !values.isEmpty else { return theme }
-        var changes: [Int: TokenValue] = [:]
-        for (path, value) in values {
-            guard let index = theme.index.index(of: path), let existing = theme.values[index], existing.type == value.type
-            else { continue }
-            changes[index] = value
-        }
-        return theme.replacing(changes)
+        return theme.laying(values)
     }
 
     fileprivate func set(_ values: [String: TokenValue]) { self.values = values }

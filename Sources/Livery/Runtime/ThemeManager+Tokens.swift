@@ -150,7 +150,7 @@ extension ThemeManager {
     /// ```
     ///
     /// Binding the same object with the same key again replaces; without a `key`, the call site
-    /// is the key (see ``bind(_:key:fileID:line:column:_:)``).
+    /// is the key (see ``ThemeSwitcher/bind(_:key:fileID:line:column:_:)``).
     @inlinable
     public func bind<Object: AnyObject, Value: TokenValueRepresentable>(
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,

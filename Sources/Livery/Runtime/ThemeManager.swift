@@ -67,12 +67,11 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
     package convenience init(
         source: ThemeSource<ResolvedTheme>, selection: Selection, storage: (any SelectionStorage)?
     ) throws(ThemeSpace.Error) {
-        let saved = storage?.loadChoice()
-        let chosen = try Self.restoredChoice(source, selection: selection, saved: saved)
+        let start = try Self.start(source, selection: selection, storage: storage)
         self.init(
-            source: source, current: try source.resolve(chosen), selection: chosen, storage: storage,
-            followsSystemAppearance: saved?.followsSystemAppearance ?? true,
-            followsSystemContrast: saved?.followsSystemContrast ?? true, overrides: saved?.overrides ?? [:])
+            source: source, current: start.current, selection: start.chosen.selection, storage: storage,
+            followsSystemAppearance: start.chosen.followsSystemAppearance,
+            followsSystemContrast: start.chosen.followsSystemContrast, overrides: start.chosen.overrides)
     }
 
     override func transformed(_ theme: ResolvedTheme) -> ResolvedTheme {

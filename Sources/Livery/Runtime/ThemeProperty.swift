@@ -67,7 +67,7 @@ extension ThemeManager {
     /// ``ThemeConvertible`` (Livery's values and your own types; platform classes such as
     /// `UIColor` bind through LiveryUI's conversions). Binding the same object and property again
     /// replaces; a token the current selection lacks leaves the property as it is and is reported
-    /// to ``bindingIssueHandler``.
+    /// to ``ThemeSwitcher/bindingIssueHandler``.
     @inlinable
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ property: ThemeProperty<Object, Property>, to token: Token<Property.ThemeValue>

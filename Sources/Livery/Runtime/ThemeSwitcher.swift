@@ -104,21 +104,24 @@ public class ThemeSwitcher<Theme: Sendable> {
         source: ThemeSource<Theme>, selection: Selection = Selection(),
         storage: (any SelectionStorage)? = defaultSelectionStorage()
     ) throws(ThemeSpace.Error) {
-        let saved = storage?.loadChoice()
-        let chosen = try Self.restoredChoice(source, selection: selection, saved: saved)
+        let start = try Self.start(source, selection: selection, storage: storage)
         self.init(
-            source: source, current: try source.resolve(chosen), selection: chosen, storage: storage,
-            followsSystemAppearance: saved?.followsSystemAppearance ?? true,
-            followsSystemContrast: saved?.followsSystemContrast ?? true)
+            source: source, current: start.current, selection: start.chosen.selection, storage: storage,
+            followsSystemAppearance: start.chosen.followsSystemAppearance,
+            followsSystemContrast: start.chosen.followsSystemContrast)
     }
 
-    /// The choice to start from: the saved one when it still resolves, else `selection` completed.
-    static func restoredChoice(_ source: ThemeSource<Theme>, selection: Selection, saved: ThemeChoice?)
-        throws(ThemeSpace.Error) -> Selection
+    /// Where a new manager starts: the choice saved in `storage` when its selection still
+    /// resolves, else `selection` completed (following the system unless the saved choice says
+    /// otherwise), and that selection's theme.
+    static func start(_ source: ThemeSource<Theme>, selection: Selection, storage: (any SelectionStorage)?)
+        throws(ThemeSpace.Error) -> (chosen: ThemeChoice, current: Theme)
     {
-        let chosen = try source.complete(selection)
-        if let saved, let restored = try? source.complete(saved.selection) { return restored }
-        return chosen
+        let saved = storage?.loadChoice()
+        var chosen = saved ?? ThemeChoice(selection: selection)
+        chosen.selection = try source.complete(selection)
+        if let saved, let restored = try? source.complete(saved.selection) { chosen.selection = restored }
+        return (chosen, try source.resolve(chosen.selection))
     }
 
     /// A switcher with an already resolved current theme.

@@ -131,6 +131,24 @@ struct SeamTests {
         #expect(issues.allSatisfy { $0.selection.theme == "ocean" })
     }
 
+    @Test("debug builds log each missing token once, however many bindings and switches meet it")
+    func missingTokenLogged() throws {
+        let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
+        var lines: [String] = []
+        manager.issues.logs = true
+        manager.issues.write = { lines.append($0) }
+        for _ in 0..<3 {
+            let label = Label()
+            manager.bind(label, Token<ThemeColor>("color.nowhere")) { label, color in label.textColor = color }
+            manager.bind(label, \.font, to: Token<ThemeFont>("color.background"))
+        }
+        try manager.apply(theme: "ocean")
+        #expect(lines.count == 2, "one line per token path: \(lines)")
+        #expect(lines.contains { $0.hasPrefix("Livery: ") && $0.contains("color.nowhere") })
+        #expect(lines.contains { $0.contains("color.background") && $0.contains("ThemeFont") })
+        #expect(manager.bindingIssueHandler == nil, "logged without a handler")
+    }
+
     @Test("bindings whose tokens exist report nothing; a scope reports to its parent's handler")
     func noIssues() throws {
         let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
