@@ -18,21 +18,6 @@ final class Swatch {
     var background: ThemeColor?
 }
 
-/// Counts saves: live values must never be written.
-final class CountingStorage: SelectionStorage, @unchecked Sendable {
-    private let lock = NSLock()
-    private var choice: ThemeChoice?
-    private var count = 0
-    var saves: Int { lock.withLock { count } }
-    func loadChoice() -> ThemeChoice? { lock.withLock { choice } }
-    func saveChoice(_ choice: ThemeChoice) {
-        lock.withLock {
-            self.choice = choice
-            count += 1
-        }
-    }
-}
-
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
@@ -44,7 +29,7 @@ func run() async -> Int32 {
         say("usage: livery-live-probe FOLDER URL PAIRING-CODE")
         return 2
     }
-    let storage = CountingStorage()
+    let storage = InMemorySelectionStorage()
     let manager: ThemeManager
     do {
         let space = try ThemeSpace(contentsOf: URL(fileURLWithPath: arguments[1]))
@@ -99,7 +84,7 @@ func run() async -> Int32 {
             }
         case "quit":
             states.cancel()
-            say("saves \(storage.saves)")
+            say("saves \(storage.saveCount)")
             return 0
         default: say("error unknown command \(line)")
         }

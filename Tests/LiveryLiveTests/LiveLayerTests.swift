@@ -4,21 +4,6 @@ import Testing
 
 @testable import LiveryLive
 
-/// Counts saves: live values are never written.
-final class CountingStorage: SelectionStorage, @unchecked Sendable {
-    private let lock = NSLock()
-    private var choice: ThemeChoice?
-    private var count = 0
-    var saves: Int { lock.withLock { count } }
-    func loadChoice() -> ThemeChoice? { lock.withLock { choice } }
-    func saveChoice(_ choice: ThemeChoice) {
-        lock.withLock {
-            self.choice = choice
-            count += 1
-        }
-    }
-}
-
 final class Swatch {
     var accent: ThemeColor?
     var applied = 0
@@ -31,8 +16,8 @@ final class Swatch {
 struct LiveLayerTests {
     let accent = Token<ThemeColor>("color.accent")
 
-    func setUp() throws -> (ThemeManager, Swatch, CountingStorage) {
-        let storage = CountingStorage()
+    func setUp() throws -> (ThemeManager, Swatch, InMemorySelectionStorage) {
+        let storage = InMemorySelectionStorage()
         let manager = try ThemeManager(space: ThemeSpace(contentsOf: exampleThemes), storage: storage)
         let swatch = Swatch()
         manager.bind(swatch, accent) { swatch, color in
@@ -47,16 +32,16 @@ struct LiveLayerTests {
         let (manager, swatch, storage) = try setUp()
         let own = swatch.accent
         let selection = manager.selection
-        let saves = storage.saves
+        let saves = storage.saveCount
         let layer = LiveTokenLayer()
         manager.setLiveValues(["color.accent": .color(ThemeColor(red: 1, green: 0.4, blue: 0))], in: layer)
         #expect(swatch.accent?.hexString.hasPrefix("#FF6600") == true)
         #expect(manager.selection == selection)
         #expect(manager.overrides.isEmpty)
-        #expect(storage.saves == saves, "nothing is written")
+        #expect(storage.saveCount == saves, "nothing is written")
         manager.removeLiveLayer(layer)
         #expect(swatch.accent == own)
-        #expect(storage.saves == saves)
+        #expect(storage.saveCount == saves)
     }
 
     @Test("a value of another type, or for a token the theme lacks, is not applied")
@@ -86,10 +71,10 @@ struct LiveLayerTests {
         let (manager, swatch, storage) = try setUp()
         let layer = LiveTokenLayer()
         manager.setLiveValues(["color.accent": .color(ThemeColor(red: 1, green: 0.4, blue: 0))], in: layer)
-        let saves = storage.saves
+        let saves = storage.saveCount
         try manager.apply(theme: "ocean")
         #expect(manager.selection.theme == "ocean")
-        #expect(storage.saves == saves + 1, "the user's own switch is saved as always")
+        #expect(storage.saveCount == saves + 1, "the user's own switch is saved as always")
         #expect(swatch.accent?.hexString.hasPrefix("#FF6600") == true)
         manager.removeLiveLayer(layer)
         #expect(swatch.accent?.hexString.hasPrefix("#FF6600") == false)

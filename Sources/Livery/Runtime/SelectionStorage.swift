@@ -117,8 +117,9 @@ public struct FileSelectionStorage: SelectionStorage {
 public final class InMemorySelectionStorage: SelectionStorage, @unchecked Sendable {
     private let lock = NSLock()
     private var choice: ThemeChoice?
+    private var saves = 0
     /// How many times a choice was saved.
-    public private(set) var saveCount = 0
+    public var saveCount: Int { lock.withLock { saves } }
 
     /// Storage that starts out holding `choice` (nil: as on a first launch).
     public init(_ choice: ThemeChoice? = nil) { self.choice = choice }
@@ -133,7 +134,7 @@ public final class InMemorySelectionStorage: SelectionStorage, @unchecked Sendab
         lock.lock()
         defer { lock.unlock() }
         self.choice = choice
-        saveCount += 1
+        saves += 1
     }
 }
 
