@@ -31,6 +31,12 @@ struct ImageBindingTests {
         return try ThemeManager(space: space, storage: nil)
     }
 
+    /// Waits for the view's image load in flight (started by the bind or the last switch) to
+    /// finish: the work itself, not a wall-clock bound, so a loaded machine cannot fail the test.
+    func loaded(_ view: ImageViewStandIn) async {
+        await ImageBindingState.load(of: view, \ImageViewStandIn.image)?.value
+    }
+
     func pipeline(_ loader: FakeDataLoader) -> RemoteImageLoader {
         RemoteImageLoader(configuration: RemoteImageLoader.Configuration(dataLoader: loader))
     }
@@ -46,11 +52,11 @@ struct ImageBindingTests {
             String(data: $0, encoding: .utf8)
         }
         #expect(view.image == nil)  // not yet: the bytes are loading
-        await eventually { view.image == "day-bytes" }
+        await loaded(view)
         #expect(view.image == "day-bytes")
         try manager.apply(theme: "night")
         #expect(view.image == "day-bytes")  // kept until the new bytes arrive
-        await eventually { view.image == "night-bytes" }
+        await loaded(view)
         #expect(view.image == "night-bytes")
     }
 
@@ -66,9 +72,10 @@ struct ImageBindingTests {
         images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) {
             String(data: $0, encoding: .utf8)
         }
+        let dayLoad = ImageBindingState.load(of: view, \ImageViewStandIn.image)
         try manager.apply(theme: "night")
-        await eventually { view.image != nil }
-        try? await Task.sleep(for: .milliseconds(200))
+        await loaded(view)
+        await dayLoad?.value  // the day bytes arrive (or are cancelled) after the switch
         #expect(view.image == "night-bytes")
     }
 
@@ -81,15 +88,16 @@ struct ImageBindingTests {
         let view = ImageViewStandIn()
         let images = pipeline(loader)
         images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "first binding" }
+        let firstLoad = ImageBindingState.load(of: view, \ImageViewStandIn.image)
         images.bind(view, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "second binding" }
-        await eventually { view.image != nil }
-        try? await Task.sleep(for: .milliseconds(100))
+        await loaded(view)
+        await firstLoad?.value
         #expect(view.image == "second binding")
 
         let other = ImageViewStandIn()
         pipeline(loader).bind(other, \.image, to: Token<ImageSource>("image.banner"), in: manager) { _ in "late" }
         manager.unbind(other)
-        try? await Task.sleep(for: .milliseconds(300))
+        await loaded(other)
         #expect(other.image == nil)
     }
 
@@ -106,7 +114,7 @@ struct ImageBindingTests {
             }
         }
         #expect(manager.bindingCount(of: view) == 1)
-        await eventually { view.image != nil }
+        await loaded(view)
         #expect(view.image == "day-bytes")
     }
 
@@ -120,7 +128,7 @@ struct ImageBindingTests {
         pipeline(loader).bind(
             view, \.image, to: Token<ImageSource>("image.banner"), in: manager,
             decode: { _ in nil }, onFailure: { _, error in failures.append("\(error)") })
-        await eventually { !failures.isEmpty }
+        await loaded(view)
         #expect(failures == ["the bytes of \(day.absoluteString) do not decode to an image"])
         #expect(view.image == nil)
     }
@@ -136,9 +144,10 @@ struct ImageBindingTests {
         pipeline(loader).bind(
             view, \.image, to: Token<ImageSource>("image.banner"), in: manager,
             decode: { String(data: $0, encoding: .utf8) }, onFailure: { _, error in failures.append("\(error)") })
-        await eventually { view.image == "day-bytes" }
+        await loaded(view)
+        #expect(view.image == "day-bytes")
         try manager.apply(theme: "night")
-        await eventually { !failures.isEmpty }
+        await loaded(view)
         #expect(view.image == "day-bytes")
         #expect(failures.count == 1)
         #expect(failures.first?.contains("404") == true)
@@ -157,7 +166,7 @@ struct ImageBindingTests {
             String(data: $0, encoding: .utf8)
         }
         try manager.apply(theme: "file")
-        await eventually { view.image == "file-bytes" }
+        await loaded(view)
         #expect(view.image == "file-bytes")
     }
 

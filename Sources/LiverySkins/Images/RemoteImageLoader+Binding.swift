@@ -112,6 +112,12 @@ final class ImageBindingState {
         var property: AnyKeyPath
     }
 
+    /// The load in flight (or last finished) for `object`'s `property`: what the tests await, so
+    /// they wait for the work itself rather than for a wall-clock bound.
+    static func load(of object: AnyObject, _ property: AnyKeyPath) -> Task<Void, Never>? {
+        states[Key(object: ObjectIdentifier(object), property: property)]?.task
+    }
+
     /// A new state for `object`'s `property`, cancelling the load of the binding it replaces;
     /// states of objects that died are dropped.
     static func replace(for object: AnyObject, _ property: AnyKeyPath) -> ImageBindingState {

@@ -1441,8 +1441,9 @@ async function applyEdit() {
   const ed = state.editor;
   const d = state.detail;
   if (!ed || !d) return;
-  const input = $('#value-input');
-  if (input) ed.text = input.value;
+  // ed.text is the value: every control and the text field write it as they change. The field is
+  // not read back here: a refresh that lands while someone types re-renders it, and reading the new
+  // field then would apply the value from before the keystroke.
   if (!ed.file) { ed.error = { message: 'Choose the file to write to.' }; renderDetail(); return; }
   try {
     if (ed.mode === 'add') {
