@@ -4,7 +4,7 @@ import Livery
 /// A skin ready to load: its manifest, its checked files and its token documents read as a theme
 /// space.
 ///
-/// A skin comes from an unpacked skin folder (``SkinLayout``): one a ``SkinStore`` installed
+/// A skin comes from an unpacked skin folder (`tokens/`, `images/`, `fonts/`): one a ``SkinStore`` installed
 /// (``SkinStore/skin(id:)``), or a built-in skin an app ships in its bundle with the same layout
 /// (``init(contentsOf:)``). Either way its files are checked against the manifest's sizes and
 /// SHA-256 hashes before anything is read.

@@ -25,7 +25,7 @@ import Foundation
 /// with a lower sequence than the store already accepted from the same URL (an old catalog
 /// replayed to keep clients on old versions), and one without these fields (signed by an older
 /// `livery skin catalog`; sign it again). Publishers sign the catalog again before it expires
-/// (``SkinCatalogBuilder``, `livery skin catalog` from a scheduled job).
+/// (`livery skin catalog` from a scheduled job).
 public struct SkinCatalog: Codable, Sendable, Equatable {
     /// One package in the catalog.
     public struct Entry: Codable, Sendable, Equatable {
@@ -60,9 +60,9 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     }
 
     /// The catalog format this code writes and reads.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
     /// The catalog's file name.
-    public static let fileName = "index.json"
+    package static let fileName = "index.json"
 
     /// The catalog's format version.
     public var formatVersion: Int
@@ -82,7 +82,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
 
     /// A catalog of `entries`, issued at `issued`, valid until `expires`, with `sequence`. The
     /// dates are rounded down to whole seconds, as the file holds them.
-    public init(
+    package init(
         formatVersion: Int = SkinCatalog.currentFormatVersion, entries: [Entry], issued: Date? = nil, expires: Date? = nil,
         sequence: UInt64? = nil
     ) {
@@ -103,7 +103,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     /// a store accepted from the same place; an equal sequence is the same catalog fetched again).
     ///
     /// ``SkinClient`` runs this check on every catalog it fetches, with the sequence its store remembers.
-    public func checkFreshness(now: Date = Date(), acceptedSequence: UInt64? = nil) throws(SkinError) {
+    package func checkFreshness(now: Date = Date(), acceptedSequence: UInt64? = nil) throws(SkinError) {
         guard issued != nil, let expires, let sequence else { throw .catalogUnsequenced }
         guard now < expires else { throw .catalogExpired(expires: expires, now: Self.wholeSeconds(now)) }
         if let acceptedSequence, sequence < acceptedSequence {
@@ -117,7 +117,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     }
 
     /// The catalog as deterministic JSON: sorted keys, indented, a final newline.
-    public func encoded() throws(SkinError) -> Data {
+    package func encoded() throws(SkinError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
@@ -131,7 +131,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
     }
 
     /// Reads a catalog from JSON (no signature check).
-    public static func decode(_ data: Data) throws(SkinError) -> SkinCatalog {
+    package static func decode(_ data: Data) throws(SkinError) -> SkinCatalog {
         let catalog: SkinCatalog
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -159,7 +159,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
 
     /// Checks `data` (the bytes of `index.json`) against `signature` (the bytes of `index.json.sig`:
     /// base64 text, surrounding whitespace ignored) with any of `trustedKeys`, then decodes it.
-    public static func verify(
+    package static func verify(
         data: Data, signature: Data, trustedKeys: [Curve25519.Signing.PublicKey]
     ) throws(SkinError) -> SkinCatalog {
         guard !trustedKeys.isEmpty else { throw .noTrustedKeys }
@@ -196,11 +196,11 @@ extension SkinSigner {
 /// let catalog = try SkinCatalogBuilder(signingKey: key)
 ///     .write(folder: URL(fileURLWithPath: "dist"), to: URL(fileURLWithPath: "dist/index.json"))
 /// ```
-public struct SkinCatalogBuilder: Sendable {
+package struct SkinCatalogBuilder: Sendable {
     /// The package extensions scanned.
-    public static let packageExtensions: Set<String> = ["skin", "zip"]
+    package static let packageExtensions: Set<String> = ["skin", "zip"]
     /// How long a catalog stays valid when no expiry is given: 30 days.
-    public static let defaultValidity: TimeInterval = 30 * 24 * 60 * 60
+    package static let defaultValidity: TimeInterval = 30 * 24 * 60 * 60
 
     /// The raw signing key (stored raw: swift-crypto's key types are not `Sendable` everywhere).
     let signingKeyData: Data
@@ -208,7 +208,7 @@ public struct SkinCatalogBuilder: Sendable {
     var trustedKeyData: [Data]
 
     /// A builder signing the catalog with `signingKey`; packages must be signed by it or by one of `trustedKeys`.
-    public init(signingKey: Curve25519.Signing.PrivateKey, trustedKeys: [Curve25519.Signing.PublicKey] = []) {
+    package init(signingKey: Curve25519.Signing.PrivateKey, trustedKeys: [Curve25519.Signing.PublicKey] = []) {
         signingKeyData = signingKey.rawRepresentation
         trustedKeyData = trustedKeys.map(\.rawRepresentation)
     }
@@ -224,7 +224,7 @@ public struct SkinCatalogBuilder: Sendable {
     /// The catalog of the packages in `folder`, sorted by id then version, issued at `issued`,
     /// expiring at `expires` (default: ``defaultValidity`` after `issued`), with `sequence`
     /// (default: `issued` in whole seconds since 1970).
-    public func build(
+    package func build(
         folder: URL, issued: Date = Date(), expires: Date? = nil, sequence: UInt64? = nil
     ) throws(SkinError) -> SkinCatalog {
         let issued = SkinCatalog.wholeSeconds(issued)
@@ -281,7 +281,7 @@ public struct SkinCatalogBuilder: Sendable {
 
     /// The sequence of the catalog already at `output`, if a readable one is there (its signature
     /// is not checked: it is only a floor for the next sequence).
-    public static func existingSequence(at output: URL) -> UInt64? {
+    package static func existingSequence(at output: URL) -> UInt64? {
         guard let data = try? Data(contentsOf: output), let catalog = try? SkinCatalog.decode(data) else { return nil }
         return catalog.sequence
     }
@@ -294,7 +294,7 @@ public struct SkinCatalogBuilder: Sendable {
     /// `sequence` not above the existing catalog's is refused: clients that accepted that
     /// catalog would refuse this one as a replay.
     @discardableResult
-    public func write(
+    package func write(
         folder: URL, to output: URL, issued: Date = Date(), expires: Date? = nil, sequence: UInt64? = nil
     ) throws(SkinError) -> SkinCatalog {
         let previous = Self.existingSequence(at: output)

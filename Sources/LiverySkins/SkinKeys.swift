@@ -31,7 +31,7 @@ public enum SkinKeys {
     /// Generates a key pair and writes `NAME.private` (mode 0600) and `NAME.public` beside `base`
     /// (`base` is the path without extension), each with its label. Refuses to overwrite existing files.
     @discardableResult
-    public static func generate(writingTo base: URL) throws(SkinError) -> (privateKey: URL, publicKey: URL) {
+    package static func generate(writingTo base: URL) throws(SkinError) -> (privateKey: URL, publicKey: URL) {
         let privateURL = URL(fileURLWithPath: base.path + ".private")
         let publicURL = URL(fileURLWithPath: base.path + ".public")
         for url in [privateURL, publicURL] where FileManager.default.fileExists(atPath: url.path) {
@@ -50,7 +50,7 @@ public enum SkinKeys {
 
     /// Reads a private key file. A public key (by its label, or a bare file named `.public`) is
     /// refused with ``SkinError/keyKindMismatch(path:holds:)``.
-    public static func loadPrivateKey(from url: URL) throws(SkinError) -> Curve25519.Signing.PrivateKey {
+    package static func loadPrivateKey(from url: URL) throws(SkinError) -> Curve25519.Signing.PrivateKey {
         let raw = try rawKey(at: url, kind: .private)
         do {
             return try Curve25519.Signing.PrivateKey(rawRepresentation: raw)

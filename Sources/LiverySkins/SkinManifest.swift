@@ -127,31 +127,31 @@ public struct SemanticVersion: Sendable, Hashable, Comparable, Codable, CustomSt
 /// images/              images the documents refer to (as ../images/NAME)
 /// fonts/               fonts the skin ships
 /// ```
-public enum SkinLayout {
+package enum SkinLayout {
     /// The manifest's name inside a package.
-    public static let manifest = "manifest.json"
+    package static let manifest = "manifest.json"
     /// The skin's description in a source folder: a manifest without `files` and `documents`.
-    public static let sourceDescription = "skin.json"
+    package static let sourceDescription = "skin.json"
     /// The token documents' folder.
-    public static let tokens = "tokens"
+    package static let tokens = "tokens"
     /// The images' folder.
-    public static let images = "images"
+    package static let images = "images"
     /// The fonts' folder.
-    public static let fonts = "fonts"
+    package static let fonts = "fonts"
     /// Every folder a skin may hold.
-    public static let folders = [tokens, images, fonts]
+    package static let folders = [tokens, images, fonts]
     /// File extensions read as token documents.
-    public static var documentExtensions: Set<String> { ThemeSpace.documentExtensions }
+    package static var documentExtensions: Set<String> { ThemeSpace.documentExtensions }
 }
 
 /// A skin package's `manifest.json`: what the skin is and every file it holds.
 public struct SkinManifest: Sendable, Equatable, Codable {
     /// The newest package format this version of Livery reads and writes.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
     /// One file of the package, with its size and SHA-256.
     public struct File: Sendable, Equatable, Codable {
-        /// The path inside the package, `/`-separated, under one of ``SkinLayout/folders``.
+        /// The path inside the package, `/`-separated, under `tokens/`, `images/` or `fonts/`.
         public var path: String
         /// The SHA-256 of the file's bytes, lowercase hex.
         public var sha256: String
@@ -184,7 +184,7 @@ public struct SkinManifest: Sendable, Equatable, Codable {
     public var preview: String?
 
     /// A manifest.
-    public init(
+    package init(
         id: String, displayName: String, version: SemanticVersion,
         minimumFormatVersion: Int = SkinManifest.currentFormatVersion, author: String? = nil,
         files: [File] = [], documents: [String] = [], preview: String? = nil
@@ -217,7 +217,7 @@ public struct SkinManifest: Sendable, Equatable, Codable {
     }
 
     /// The manifest as deterministic JSON: sorted keys, two-space indentation, a final newline.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
@@ -227,7 +227,7 @@ public struct SkinManifest: Sendable, Equatable, Codable {
 
     /// Reads a manifest from JSON, with a readable reason when it does not decode: text that is no
     /// JSON says where (`manifest.json:3:5: …`), a missing or mistyped field names its key path.
-    public static func decode(_ data: Data) throws(SkinError) -> SkinManifest {
+    package static func decode(_ data: Data) throws(SkinError) -> SkinManifest {
         do {
             // Livery's own reader first, for the position Foundation's decoder does not give.
             _ = try JSONReader.read(data, file: SkinLayout.manifest, options: .strict)
@@ -244,7 +244,7 @@ public struct SkinManifest: Sendable, Equatable, Codable {
     }
 
     /// Whether `path` is a safe relative package path: no `..`, `.` or empty parts, not absolute, no backslashes.
-    public static func isSafePath(_ path: String) -> Bool {
+    package static func isSafePath(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
         return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != "" && $0 != "." && $0 != ".." }
     }

@@ -19,10 +19,10 @@ import ZIPFoundation
 /// let manifest = try SkinPacker().pack(source: URL(fileURLWithPath: "ocean-skin"),
 ///                                      to: URL(fileURLWithPath: "dist/ocean.skin"), signingKey: key)
 /// ```
-public struct SkinPacker: Sendable {
+package struct SkinPacker: Sendable {
     /// A packer. The token documents must validate (``/Livery/ThemeSpace/validate()``): errors stop
     /// the pack; rule-based lint (`livery lint`) is the tools' and runs before packing in the CLI.
-    public init() {}
+    package init() {}
 
     /// The modification date of every entry: 1980-01-01 00:00:00 UTC, the zip format's first day.
     static let entryDate = Date(timeIntervalSince1970: 315_532_800)
@@ -32,7 +32,7 @@ public struct SkinPacker: Sendable {
     /// Validates the source, writes the package to `output` and its signature to `output.sig`, and
     /// returns the manifest. Validation warnings are returned in `warnings`.
     @discardableResult
-    public func pack(
+    package func pack(
         source: URL, to output: URL, signingKey: Curve25519.Signing.PrivateKey
     ) throws(SkinError) -> (manifest: SkinManifest, warnings: [Diagnostic]) {
         let (manifest, files, warnings) = try prepare(source: source)
@@ -201,7 +201,7 @@ public enum SkinSigner {
     }
 
     /// The base64 Ed25519 signature of `data`.
-    public static func sign(_ data: Data, with key: Curve25519.Signing.PrivateKey) throws(SkinError) -> String {
+    package static func sign(_ data: Data, with key: Curve25519.Signing.PrivateKey) throws(SkinError) -> String {
         do {
             return try key.signature(for: data).base64EncodedString()
         } catch {
@@ -210,7 +210,7 @@ public enum SkinSigner {
     }
 
     /// Lowercase hex SHA-256 of `data`.
-    public static func sha256Hex(_ data: Data) -> String {
+    package static func sha256Hex(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }

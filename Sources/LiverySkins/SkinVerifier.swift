@@ -12,22 +12,22 @@ import ZIPFoundation
 /// let verifier = SkinVerifier(trustedKeys: [try SkinKeys.loadPublicKey(from: publicKeyURL)])
 /// let manifest = try verifier.verify(packageAt: URL(fileURLWithPath: "ocean.skin"))
 /// ```
-public struct SkinVerifier: Sendable {
+package struct SkinVerifier: Sendable {
     /// The raw 32-byte trusted keys (stored raw: swift-crypto's key types are not `Sendable` on every platform).
     var trustedKeyData: [Data]
 
     /// The public keys a package's signature may come from.
-    public var trustedKeys: [Curve25519.Signing.PublicKey] {
+    package var trustedKeys: [Curve25519.Signing.PublicKey] {
         get { trustedKeyData.compactMap { try? Curve25519.Signing.PublicKey(rawRepresentation: $0) } }
         set { trustedKeyData = newValue.map(\.rawRepresentation) }
     }
     /// The most entries a package may hold.
-    public var maximumEntryCount: Int
+    package var maximumEntryCount: Int
     /// The most uncompressed bytes all entries together may hold.
-    public var maximumUncompressedSize: Int64
+    package var maximumUncompressedSize: Int64
 
     /// A verifier trusting `trustedKeys`, with limits against oversized archives.
-    public init(
+    package init(
         trustedKeys: [Curve25519.Signing.PublicKey], maximumEntryCount: Int = 10_000,
         maximumUncompressedSize: Int64 = 512 * 1024 * 1024
     ) {
@@ -38,7 +38,7 @@ public struct SkinVerifier: Sendable {
 
     /// Verifies the package at `url` against its signature (by default `url.sig`) and returns its manifest.
     @discardableResult
-    public func verify(packageAt url: URL, signatureAt signatureURL: URL? = nil) throws(SkinError) -> SkinManifest {
+    package func verify(packageAt url: URL, signatureAt signatureURL: URL? = nil) throws(SkinError) -> SkinManifest {
         let signatureURL = signatureURL ?? SkinSigner.signatureURL(for: url)
         let package: Data
         do {
@@ -63,7 +63,7 @@ public struct SkinVerifier: Sendable {
 
     /// Verifies package bytes against a raw 64-byte signature and returns the manifest.
     @discardableResult
-    public func verify(package: Data, signature: Data) throws(SkinError) -> SkinManifest {
+    package func verify(package: Data, signature: Data) throws(SkinError) -> SkinManifest {
         let keys = trustedKeys
         guard !keys.isEmpty else { throw .noTrustedKeys }
         guard keys.contains(where: { $0.isValidSignature(signature, for: package) }) else {
@@ -73,7 +73,7 @@ public struct SkinVerifier: Sendable {
     }
 
     /// Checks the archive's entries against its manifest (no signature check) and returns the manifest.
-    public func checkContents(of package: Data) throws(SkinError) -> SkinManifest {
+    package func checkContents(of package: Data) throws(SkinError) -> SkinManifest {
         let archive = try ZipStructure.openArchive(package)
         var entries: [String: Entry] = [:]
         var count = 0

@@ -3,16 +3,16 @@ import Livery
 
 extension ThemeSpace {
     /// The diagnostic rules ``adding(_:)`` reports.
-    public enum SkinRule {
+    package enum SkinRule {
         /// The app's space has no `theme` modifier to add the skins' themes to.
-        public static let noThemeModifier = "skin-no-theme-modifier"
+        package static let noThemeModifier = "skin-no-theme-modifier"
         /// A skin's layer is conditioned on a modifier the app's space does not declare.
-        public static let unknownModifier = "skin-unknown-modifier"
+        package static let unknownModifier = "skin-unknown-modifier"
         /// A skin's layer is conditioned on a context the app's modifier does not have, or on a
         /// theme the skin does not declare.
-        public static let unknownContext = "skin-unknown-context"
+        package static let unknownContext = "skin-unknown-context"
         /// A skin's theme context is already an app theme or another skin's.
-        public static let contextTaken = "skin-context-taken"
+        package static let contextTaken = "skin-context-taken"
     }
 
     /// A new space with `skins`' themes added to this (the app's) space as contexts of its `theme`

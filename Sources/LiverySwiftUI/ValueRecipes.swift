@@ -6,7 +6,7 @@ import LiveryUI
 // `SwiftUI/` only turns each recipe into the SwiftUI value it names.
 
 /// Which SwiftUI colour a Livery colour becomes.
-public enum ColorRecipe: Sendable, Hashable {
+package enum ColorRecipe: Sendable, Hashable {
     /// One of SwiftUI's own colours (`Color.primary`, `Color.red`, `Color.accentColor`…), for a
     /// system colour SwiftUI has: it follows the appearance by itself.
     case named(Named)
@@ -23,7 +23,7 @@ public enum ColorRecipe: Sendable, Hashable {
     case dynamic(current: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection)
 
     /// SwiftUI's own colours that system colours map to.
-    public enum Named: String, Sendable, Hashable, CaseIterable {
+    package enum Named: String, Sendable, Hashable, CaseIterable {
         /// `Color.primary`, `Color.secondary` and `Color.accentColor`.
         case primary, secondary, accentColor
         /// SwiftUI's system colours (`Color.red`…).
@@ -34,7 +34,7 @@ public enum ColorRecipe: Sendable, Hashable {
         /// UIKit's names (``/LiveryUI/PlatformSystemColor/uiKitNames``) of the colours SwiftUI has: `label`
         /// is `primary`, `secondaryLabel` is `secondary`, `tintColor` is `accentColor`, `systemRed`
         /// is `red`…
-        public static let uiKitEquivalents: [String: Named] = [
+        package static let uiKitEquivalents: [String: Named] = [
             "label": .primary, "secondaryLabel": .secondary, "tintColor": .accentColor,
             "systemRed": .red, "systemOrange": .orange, "systemYellow": .yellow, "systemGreen": .green,
             "systemMint": .mint, "systemTeal": .teal, "systemCyan": .cyan, "systemBlue": .blue,
@@ -44,7 +44,7 @@ public enum ColorRecipe: Sendable, Hashable {
 
         /// The SwiftUI colour a token's system colour names (``ColorRecipe/uiKitName(for:)``), nil
         /// when SwiftUI has none.
-        public init?(systemName name: String) {
+        package init?(systemName name: String) {
             guard let uiKit = ColorRecipe.uiKitName(for: name), let named = Self.uiKitEquivalents[uiKit] else {
                 return nil
             }
@@ -57,7 +57,7 @@ public enum ColorRecipe: Sendable, Hashable {
     /// AppKit's `Color` suffix (`labelColor`, `systemBlueColor`), or an AppKit colour's UIKit
     /// counterpart (``/LiveryUI/PlatformSystemColor/appKitEquivalents``: `windowBackgroundColor` is
     /// `systemBackground`, `controlAccentColor` is `tintColor`). Nil when UIKit has no such colour.
-    public static func uiKitName(for name: String) -> String? {
+    package static func uiKitName(for name: String) -> String? {
         if let uiKit = PlatformSystemColor.uiKitName(for: name) { return uiKit }
         let folded = name.lowercased().filter { $0 != "-" && $0 != "_" && $0 != " " }
         if folded.hasSuffix("color"), folded.count > "color".count,
@@ -73,7 +73,7 @@ public enum ColorRecipe: Sendable, Hashable {
     /// The recipe of `color` alone: SwiftUI's colour for a system colour it has, the platform's
     /// semantic colour for the other system colours (by UIKit's name where UIKit has the colour,
     /// else by the token's own name, which AppKit resolves), else its components.
-    public init(_ color: ThemeColor) {
+    package init(_ color: ThemeColor) {
         if let name = color.systemName {
             if let named = Named(systemName: name) {
                 self = .named(named)
@@ -93,7 +93,7 @@ public enum ColorRecipe: Sendable, Hashable {
 
     /// The recipe of `color` with its values across appearances and contrasts: dynamic when they
     /// differ, else the recipe of `color` alone.
-    public init(_ color: ThemeColor, variants: AppearanceVariants<ThemeColor>?, selection: Selection) {
+    package init(_ color: ThemeColor, variants: AppearanceVariants<ThemeColor>?, selection: Selection) {
         guard let variants, !variants.isUniform else {
             self.init(color)
             return
@@ -102,7 +102,7 @@ public enum ColorRecipe: Sendable, Hashable {
     }
 
     /// The recipe a ``TokenConversion`` context gives: dynamic when the token's variants differ.
-    public init(_ color: ThemeColor, context: TokenConversionContext<ThemeColor>) {
+    package init(_ color: ThemeColor, context: TokenConversionContext<ThemeColor>) {
         self.init(color, variants: context.variants, selection: context.selection)
     }
 }
@@ -118,7 +118,7 @@ public enum ColorRecipe: Sendable, Hashable {
 ///   SwiftUI has no system font relative to a text style at another size, so it does not scale.
 ///
 /// A font with nothing set is the body style's. Weights round to the nearest of SwiftUI's nine.
-public enum FontRecipe: Sendable, Hashable {
+package enum FontRecipe: Sendable, Hashable {
     /// A text style's font, with a weight when the token names one.
     case textStyle(TextStyle, weight: Weight?)
     /// The system font at a fixed size.
@@ -127,13 +127,13 @@ public enum FontRecipe: Sendable, Hashable {
     case custom(name: String, size: Double, relativeTo: TextStyle?, weight: Weight?)
 
     /// SwiftUI's text styles (`Font.TextStyle`).
-    public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    package enum TextStyle: String, Sendable, Hashable, CaseIterable {
         /// The styles, as `Font.TextStyle` names them.
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
         /// The style a token names, matched as ``/LiveryUI/PlatformTextStyle/rawValue(for:)`` matches
         /// (`title1` and `title` are `title`, `caption1` and `caption` are `caption`).
-        public init?(tokenName name: String) {
+        package init?(tokenName name: String) {
             switch PlatformTextStyle.styleName(for: name) {
             case "title1"?: self = .title
             case "caption1"?: self = .caption
@@ -143,7 +143,7 @@ public enum FontRecipe: Sendable, Hashable {
         }
 
         /// The style's point size at the default content size (iOS).
-        public var defaultSize: Double {
+        package var defaultSize: Double {
             let name =
                 switch self {
                 case .title: "title1"
@@ -155,12 +155,12 @@ public enum FontRecipe: Sendable, Hashable {
     }
 
     /// SwiftUI's font weights (`Font.Weight`), lightest first.
-    public enum Weight: String, Sendable, Hashable, CaseIterable {
+    package enum Weight: String, Sendable, Hashable, CaseIterable {
         /// The weights, as `Font.Weight` names them.
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
         /// The weights' values on the platforms' scale (`UIFont.Weight` raw values).
-        public var platformValue: Double {
+        package var platformValue: Double {
             switch self {
             case .ultraLight: -0.8
             case .thin: -0.6
@@ -177,7 +177,7 @@ public enum FontRecipe: Sendable, Hashable {
         /// The weight nearest a CSS weight on the platforms' scale
         /// (``/LiveryUI/PlatformFontWeight/platformValue(_:)``, as LiveryUI's fonts use), the
         /// heavier one on a tie: 400 is `regular`, 700 `bold`, 100 `ultraLight`.
-        public init(_ weight: FontWeight) {
+        package init(_ weight: FontWeight) {
             let value = PlatformFontWeight.platformValue(weight)
             var best = Weight.regular
             var distance = Double.infinity
@@ -193,7 +193,7 @@ public enum FontRecipe: Sendable, Hashable {
     }
 
     /// The recipe of `font`.
-    public init(_ font: ThemeFont) {
+    package init(_ font: ThemeFont) {
         let style = font.textStyle.flatMap(TextStyle.init(tokenName:))
         let weight = font.weight.map(Weight.init)
         if let name = font.name, !name.isEmpty {
@@ -209,22 +209,22 @@ public enum FontRecipe: Sendable, Hashable {
 /// A SwiftUI `LinearGradient` of a Livery gradient: where it runs in the unit square
 /// (``/LiveryUI/GradientGeometry``, y down as in SwiftUI's `UnitPoint`) and its stops. Stops follow
 /// the appearance when the token's variants differ and have the same number of stops.
-public struct GradientRecipe: Sendable, Hashable {
+package struct GradientRecipe: Sendable, Hashable {
     /// A stop: its colour's recipe and where it sits (0…1).
-    public struct Stop: Sendable, Hashable {
+    package struct Stop: Sendable, Hashable {
         /// The stop's colour.
-        public var color: ColorRecipe
+        package var color: ColorRecipe
         /// Where the stop sits along the gradient, 0…1.
-        public var location: Double
+        package var location: Double
     }
 
     /// Where the gradient starts and ends, and its stops in order (from ``/LiveryUI/GradientGeometry``).
-    public var geometry: GradientGeometry
+    package var geometry: GradientGeometry
     /// The stops, in order.
-    public var stops: [Stop]
+    package var stops: [Stop]
 
     /// The recipe of `gradient` along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
-    public init(
+    package init(
         _ gradient: ThemeGradient, angle: Double = 180, variants: AppearanceVariants<ThemeGradient>? = nil,
         selection: Selection = Selection()
     ) {
@@ -251,14 +251,14 @@ public struct GradientRecipe: Sendable, Hashable {
 
 extension TokenConversion where Value == ThemeColor, Output == ColorRecipe {
     /// Colours as ``ColorRecipe``s, following the appearance where the token's variants differ.
-    public static var colorRecipe: TokenConversion<ThemeColor, ColorRecipe> {
+    package static var colorRecipe: TokenConversion<ThemeColor, ColorRecipe> {
         TokenConversion("ColorRecipe", followsAppearance: true) { color, context in ColorRecipe(color, context: context) }
     }
 }
 
 extension TokenConversion where Value == ThemeFont, Output == FontRecipe {
     /// Fonts as ``FontRecipe``s.
-    public static var fontRecipe: TokenConversion<ThemeFont, FontRecipe> {
+    package static var fontRecipe: TokenConversion<ThemeFont, FontRecipe> {
         TokenConversion("FontRecipe") { font, _ in FontRecipe(font) }
     }
 }
@@ -266,7 +266,7 @@ extension TokenConversion where Value == ThemeFont, Output == FontRecipe {
 extension TokenConversion where Value == ThemeGradient, Output == GradientRecipe {
     /// Gradients as ``GradientRecipe``s along `angle` degrees, following the appearance where the
     /// token's variants differ.
-    public static func gradientRecipe(angle: Double = 180) -> TokenConversion<ThemeGradient, GradientRecipe> {
+    package static func gradientRecipe(angle: Double = 180) -> TokenConversion<ThemeGradient, GradientRecipe> {
         TokenConversion("GradientRecipe(\(angle))", followsAppearance: true) { gradient, context in
             GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection)
         }

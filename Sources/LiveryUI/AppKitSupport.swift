@@ -8,7 +8,7 @@ extension PlatformSystemColor {
     /// The AppKit colours Livery maps: the Objective-C names of `NSColor`'s semantic and system
     /// colour class properties (`labelColor`, `windowBackgroundColor`, `controlAccentColor`,
     /// `systemBlueColor`…), the names asset catalogs and ``/Livery/ThemeColor/system(_:)`` use.
-    public static let appKitNames: Set<String> = [
+    package static let appKitNames: Set<String> = [
         // Foreground
         "labelColor", "secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor", "quinaryLabelColor",
         "linkColor", "placeholderTextColor", "windowFrameTextColor", "selectedMenuItemTextColor",
@@ -35,7 +35,7 @@ extension PlatformSystemColor {
     /// `tintColor` the user's accent colour. The others keep their name on the Mac (`label` is
     /// `labelColor`, `systemBlue` is `systemBlueColor`); `systemGray2`…`systemGray6` have no
     /// AppKit colour.
-    public static let appKitEquivalents: [String: String] = [
+    package static let appKitEquivalents: [String: String] = [
         "systemBackground": "windowBackgroundColor",
         "secondarySystemBackground": "controlBackgroundColor",
         "tertiarySystemBackground": "textBackgroundColor",
@@ -50,7 +50,7 @@ extension PlatformSystemColor {
     /// with or without the `Color` suffix (`windowBackground`, `controlAccentColor`), and UIKit's
     /// names (`label`, `systemBackground`, `tintColor`), case-insensitive, with `-` and `_`
     /// ignored as ``uiKitName(for:)`` does. Nil when AppKit has no such colour.
-    public static func appKitName(for name: String) -> String? {
+    package static func appKitName(for name: String) -> String? {
         let key = appKitKey(name)
         guard !key.isEmpty else { return nil }
         if let name = appKitNames.first(where: { appKitKey($0) == key }) { return name }
@@ -71,7 +71,7 @@ extension PlatformTextStyle {
     /// `title1`, `caption1`…): what the AppKit adapter maps onto `NSFont.TextStyle`'s constants.
     /// Matching is ``rawValue(for:)``'s: case-insensitive, `title` and `caption` mean `title1`
     /// and `caption1`.
-    public static func styleName(for name: String) -> String? {
+    package static func styleName(for name: String) -> String? {
         guard let raw = rawValue(for: name) else { return nil }
         return rawValues.first { $0.value == raw }?.key
     }
@@ -80,7 +80,7 @@ extension PlatformTextStyle {
 extension SystemAppearance {
     /// The `NSAppearance` names an appearance is matched against
     /// (`bestMatch(from:)`): light and dark, each at normal and high contrast.
-    public static let appKitAppearanceNames = [
+    package static let appKitAppearanceNames = [
         "NSAppearanceNameAqua", "NSAppearanceNameDarkAqua",
         "NSAppearanceNameAccessibilityHighContrastAqua", "NSAppearanceNameAccessibilityHighContrastDarkAqua",
     ]
@@ -96,7 +96,7 @@ extension SystemAppearance {
     ///   - increaseContrast: the Increase Contrast setting
     ///     (`NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast`); a high-contrast
     ///     appearance name also means high contrast.
-    public init(effectiveAppearanceName: String?, appSetsAppearance: Bool, increaseContrast: Bool) {
+    package init(effectiveAppearanceName: String?, appSetsAppearance: Bool, increaseContrast: Bool) {
         let named = effectiveAppearanceName.map(SystemAppearance.init(appearanceName:))
         self.init(
             appearance: appSetsAppearance ? nil : named?.appearance,
@@ -107,14 +107,14 @@ extension SystemAppearance {
 extension ThemeWindowStyle {
     /// Whether the app's appearance (`NSApp.appearance`, named `current`, nil when it follows the
     /// system) must change to show this style's ``appearanceName``.
-    public func changesAppearance(from current: String?) -> Bool {
+    package func changesAppearance(from current: String?) -> Bool {
         current != appearanceName
     }
 
     /// The `NSAppearance` name that shows `selection`'s appearance: `NSAppearanceNameDarkAqua`
     /// for a dark appearance, `NSAppearanceNameAqua` otherwise. What a view that follows its own
     /// theme shows (a scope's), whether or not the app follows the system.
-    public static func appearanceName(for selection: Selection) -> String {
+    package static func appearanceName(for selection: Selection) -> String {
         selection.appearance == .dark ? "NSAppearanceNameDarkAqua" : "NSAppearanceNameAqua"
     }
 }
@@ -127,7 +127,7 @@ extension SystemAppearance {
     /// changed after the bindings ran. Layer colours (`CGColor`s) are resolved once, for the
     /// appearance current when they are set, so they must be set again; dynamic colours follow by
     /// themselves. Nothing to do before the bindings first ran (`applied` nil).
-    public static func needsReapply(appliedIn applied: String?, effective: String?) -> Bool {
+    package static func needsReapply(appliedIn applied: String?, effective: String?) -> Bool {
         guard let applied else { return false }
         return applied != effective
     }
@@ -137,7 +137,7 @@ extension ThemeGradient {
     /// `count` colours sampled evenly from the start (0) to the end (1) of the gradient
     /// (``color(at:)``): the bands an image of the gradient is drawn with, top to bottom. One
     /// sample is the start colour; none for a count below 1.
-    public func samples(_ count: Int) -> [ThemeColor] {
+    package func samples(_ count: Int) -> [ThemeColor] {
         guard count > 0 else { return [] }
         return (0..<count).map { color(at: count > 1 ? Double($0) / Double(count - 1) : 0) }
     }

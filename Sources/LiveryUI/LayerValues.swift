@@ -5,18 +5,18 @@ import Livery
 /// `shadowOffset`, `shadowRadius`): the colour made opaque with its alpha as the opacity, and
 /// the radius half the CSS blur (a CSS blur measures the whole blurred edge, Core Animation's
 /// radius one side of it). Spread and inset have no layer counterpart and are ignored.
-public struct LayerShadow: Sendable, Hashable {
+package struct LayerShadow: Sendable, Hashable {
     /// The shadow's colour at full alpha.
-    public var color: ThemeColor
+    package var color: ThemeColor
     /// The colour's alpha, in 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// The offset in points (positive height is down, as CSS and UIKit draw it).
-    public var offset: (width: Double, height: Double)
+    package var offset: (width: Double, height: Double)
     /// The blur radius in points.
-    public var radius: Double
+    package var radius: Double
 
     /// The layer shadow of `shadow` (dimensions in rem use `remBase` points per rem).
-    public init(_ shadow: Shadow, remBase: Double = 16) {
+    package init(_ shadow: Shadow, remBase: Double = 16) {
         var opaque = shadow.color
         opaque.alpha = 1
         color = opaque
@@ -26,12 +26,12 @@ public struct LayerShadow: Sendable, Hashable {
     }
 
     /// Whether two shadows have the same colour, opacity, offset and radius.
-    public static func == (lhs: LayerShadow, rhs: LayerShadow) -> Bool {
+    package static func == (lhs: LayerShadow, rhs: LayerShadow) -> Bool {
         lhs.color == rhs.color && lhs.opacity == rhs.opacity && lhs.offset == rhs.offset && lhs.radius == rhs.radius
     }
 
     /// Hashes the colour, opacity, offset and radius.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(color)
         hasher.combine(opacity)
         hasher.combine(offset.width)
@@ -42,15 +42,15 @@ public struct LayerShadow: Sendable, Hashable {
 
 /// A DTCG border as a shape layer strokes it: line width and dash pattern (`CAShapeLayer.lineWidth`,
 /// `lineDashPattern`).
-public struct LayerStroke: Sendable, Hashable {
+package struct LayerStroke: Sendable, Hashable {
     /// The line width in points.
-    public var lineWidth: Double
+    package var lineWidth: Double
     /// Dash and gap lengths in points; nil for a solid line.
-    public var dashPattern: [Double]?
+    package var dashPattern: [Double]?
 
     /// The stroke of `border`: a dash array as written; `dashed` and `dotted` keywords as
     /// dashes three and one line widths long with gaps of two and one; other keywords solid.
-    public init(_ border: Border, remBase: Double = 16) {
+    package init(_ border: Border, remBase: Double = 16) {
         let width = max(0, border.width.points(remBase: remBase))
         lineWidth = width
         switch border.style {

@@ -3,9 +3,9 @@ import Livery
 
 /// A colour laid out for a platform colour initializer: the colour space to make it in and its
 /// components there, keeping the space the token was written in where the platform has it.
-public struct PlatformColorComponents: Sendable, Hashable {
+package struct PlatformColorComponents: Sendable, Hashable {
     /// The platform colour spaces Livery converts into.
-    public enum Space: String, Sendable, Hashable {
+    package enum Space: String, Sendable, Hashable {
         /// sRGB, components in 0…1.
         case sRGB
         /// Display P3, components in 0…1 (`UIColor(displayP3Red:green:blue:alpha:)`).
@@ -15,20 +15,20 @@ public struct PlatformColorComponents: Sendable, Hashable {
     }
 
     /// The colour space the components are in.
-    public var space: Space
+    package var space: Space
     /// The red component.
-    public var red: Double
+    package var red: Double
     /// The green component.
-    public var green: Double
+    package var green: Double
     /// The blue component.
-    public var blue: Double
+    package var blue: Double
     /// The alpha, in 0…1.
-    public var alpha: Double
+    package var alpha: Double
 
     /// The components of `color`: sRGB colours stay sRGB; Display P3 colours stay P3; colours
     /// written in other spaces become sRGB when they lie inside its gamut and extended sRGB
     /// (components outside 0…1) when they do not, so nothing is clipped.
-    public init(_ color: ThemeColor) {
+    package init(_ color: ThemeColor) {
         alpha = min(max(color.alpha, 0), 1)
         if color.colorSpace == .displayP3 {
             space = .displayP3
@@ -54,14 +54,14 @@ public struct PlatformColorComponents: Sendable, Hashable {
 
 /// Weights on the platforms' scale (`UIFont.Weight`, `NSFont.Weight` raw values) from CSS
 /// weights (100…900), interpolated between the named weights.
-public enum PlatformFontWeight {
+package enum PlatformFontWeight {
     /// The named weights: CSS value and platform raw value.
-    public static let table: [(css: Double, platform: Double)] = [
+    package static let table: [(css: Double, platform: Double)] = [
         (100, -0.8), (200, -0.6), (300, -0.4), (400, 0), (500, 0.23), (600, 0.3), (700, 0.4), (800, 0.56), (900, 0.62),
     ]
 
     /// The platform weight of a CSS weight.
-    public static func platformValue(_ weight: FontWeight) -> Double {
+    package static func platformValue(_ weight: FontWeight) -> Double {
         let w = weight.value
         guard let first = table.first, let last = table.last else { return 0 }
         if w <= first.css { return first.platform }
@@ -76,9 +76,9 @@ public enum PlatformFontWeight {
 
 /// Dynamic Type text styles by the names tokens use (`body`, `title1`, `largeTitle`…), as the
 /// raw values of `UIFont.TextStyle` / `NSFont.TextStyle`.
-public enum PlatformTextStyle {
+package enum PlatformTextStyle {
     /// Token name → platform raw value.
-    public static let rawValues: [String: String] = [
+    package static let rawValues: [String: String] = [
         "largeTitle": "UICTFontTextStyleTitle0", "title1": "UICTFontTextStyleTitle1",
         "title2": "UICTFontTextStyleTitle2", "title3": "UICTFontTextStyleTitle3",
         "headline": "UICTFontTextStyleHeadline", "subheadline": "UICTFontTextStyleSubhead",
@@ -89,7 +89,7 @@ public enum PlatformTextStyle {
 
     /// The platform raw value of a token's text style (case-insensitive; `title` and `caption`
     /// mean `title1` and `caption1`, `large-title` and `large_title` mean `largeTitle`).
-    public static func rawValue(for name: String) -> String? {
+    package static func rawValue(for name: String) -> String? {
         let folded = name.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "").lowercased()
         let aliases = ["title": "title1", "caption": "caption1"]
         let key = aliases[folded] ?? folded
@@ -98,23 +98,23 @@ public enum PlatformTextStyle {
 
     /// The point size of the style a token names at the default content size (iOS), for fonts
     /// that name a style but no size.
-    public static func defaultSize(for name: String) -> Double? {
+    package static func defaultSize(for name: String) -> Double? {
         guard let raw = rawValue(for: name), let style = rawValues.first(where: { $0.value == raw })?.key else { return nil }
         return defaultSizes[style]
     }
 
     /// The point size each style has at the default content size (iOS), for fonts that name a
     /// style but no size.
-    public static let defaultSizes: [String: Double] = [
+    package static let defaultSizes: [String: Double] = [
         "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "subheadline": 15,
         "body": 17, "callout": 16, "footnote": 13, "caption1": 12, "caption2": 11,
     ]
 }
 
 /// The semantic system colours a token can name (`{"system": "label"}`), as the platforms name them.
-public enum PlatformSystemColor {
+package enum PlatformSystemColor {
     /// The UIKit semantic colours Livery maps (property names of `UIColor`).
-    public static let uiKitNames: Set<String> = [
+    package static let uiKitNames: Set<String> = [
         "label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "link", "placeholderText", "separator",
         "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
         "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground",
@@ -126,7 +126,7 @@ public enum PlatformSystemColor {
 
     /// The name a token's system colour has on the platform: case-insensitive, with CSS's
     /// `currentColor`-like spellings (`secondary-label`, `system_background`) accepted.
-    public static func uiKitName(for name: String) -> String? {
+    package static func uiKitName(for name: String) -> String? {
         let folded = name.replacingOccurrences(of: "-", with: "").replacingOccurrences(of: "_", with: "").lowercased()
         return uiKitNames.first { $0.lowercased() == folded }
     }
@@ -134,18 +134,18 @@ public enum PlatformSystemColor {
 
 /// Where a gradient runs in a layer's unit square (`CAGradientLayer.startPoint`/`endPoint`) and
 /// its stops (`colors`, `locations`).
-public struct GradientGeometry: Sendable, Hashable {
+package struct GradientGeometry: Sendable, Hashable {
     /// Where the gradient starts (`startPoint`), in the unit square (0, 0 is the top left).
-    public var start: (x: Double, y: Double)
+    package var start: (x: Double, y: Double)
     /// Where the gradient ends (`endPoint`), in the unit square.
-    public var end: (x: Double, y: Double)
+    package var end: (x: Double, y: Double)
     /// Stop positions in 0…1, in order.
-    public var locations: [Double]
+    package var locations: [Double]
     /// Stop colours, in the same order.
-    public var colors: [ThemeColor]
+    package var colors: [ThemeColor]
 
     /// The geometry of `gradient` along `angle` degrees (CSS: 180 runs top to bottom, 90 left to right).
-    public init(_ gradient: ThemeGradient, angle: Double = 180) {
+    package init(_ gradient: ThemeGradient, angle: Double = 180) {
         let radians = angle * .pi / 180
         let dx = sin(radians) / 2
         let dy = -cos(radians) / 2
@@ -157,12 +157,12 @@ public struct GradientGeometry: Sendable, Hashable {
     }
 
     /// Whether two geometries have the same points, locations and colours.
-    public static func == (lhs: GradientGeometry, rhs: GradientGeometry) -> Bool {
+    package static func == (lhs: GradientGeometry, rhs: GradientGeometry) -> Bool {
         lhs.start == rhs.start && lhs.end == rhs.end && lhs.locations == rhs.locations && lhs.colors == rhs.colors
     }
 
     /// Hashes the points, locations and colours.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(start.x)
         hasher.combine(start.y)
         hasher.combine(end.x)
@@ -175,7 +175,7 @@ public struct GradientGeometry: Sendable, Hashable {
 extension ThemeGradient {
     /// The colour at `position` (0…1) along the gradient, interpolated in sRGB between the stops
     /// around it (images of gradient tokens are drawn from these samples).
-    public func color(at position: Double) -> ThemeColor {
+    package func color(at position: Double) -> ThemeColor {
         let stops = self.stops.sorted { $0.position < $1.position }
         guard let first = stops.first, let last = stops.last else { return .clear }
         if position <= first.position { return first.color }

@@ -37,22 +37,22 @@ public struct SystemAppearance: Sendable, Hashable {
 
 /// What the window and status bar show for the current selection, so alerts, keyboards and
 /// pickers match the theme.
-public struct ThemeWindowStyle: Sendable, Hashable {
+package struct ThemeWindowStyle: Sendable, Hashable {
     /// `UIUserInterfaceStyle` raw value for `overrideUserInterfaceStyle`: 0 (follow the system)
     /// while the manager follows the system, else 1 (light) or 2 (dark).
-    public var userInterfaceStyle: Int
+    package var userInterfaceStyle: Int
     /// `NSAppearance` name for `NSApp.appearance`; nil to follow the system.
-    public var appearanceName: String?
+    package var appearanceName: String?
     /// Whether the status bar shows light content (`UIStatusBarStyle.lightContent`) rather than dark.
-    public var lightStatusBar: Bool
+    package var lightStatusBar: Bool
 
     /// The token a theme may set to choose its status bar: `light` or `dark` content.
-    public static let statusBarToken = Token<String>("livery.statusBar")
+    package static let statusBarToken = Token<String>("livery.statusBar")
 
     /// The style for `manager`'s current selection. A theme can choose its status bar with the
     /// string token ``statusBarToken`` (`"light"` or `"dark"` content); otherwise a dark
     /// appearance gets light content.
-    @MainActor public init(_ manager: ThemeManager) {
+    @MainActor package init(_ manager: ThemeManager) {
         let dark = manager.selection.appearance == .dark
         // Follow the system only where the theme shows the system's appearance: a theme without
         // a dark context stays light when the system turns dark, and so must its alerts and keyboards.
@@ -81,7 +81,7 @@ public struct ThemeTransitionPolicy: Sendable, Hashable {
     }
 
     /// Whether to animate the switch now.
-    public func animates(reduceMotion: Bool, hasWindow: Bool) -> Bool {
+    package func animates(reduceMotion: Bool, hasWindow: Bool) -> Bool {
         !reduceMotion && hasWindow && duration > 0
     }
 }
@@ -90,7 +90,7 @@ extension AppearanceVariants {
     /// The variant a view with `traits` shows: the system's appearance and contrast where the
     /// traits say, the current selection's where they do not (`unspecified`), and `current` (the
     /// token's value in the current selection) when no variant fits.
-    public func value(for traits: SystemAppearance, selection: Selection, current: Value) -> Value {
+    package func value(for traits: SystemAppearance, selection: Selection, current: Value) -> Value {
         guard traits.appearance != nil || traits.contrast != nil else { return current }
         let dark = (traits.appearance ?? selection.appearance) == .dark
         let high = (traits.contrast ?? selection.contrast) == .high

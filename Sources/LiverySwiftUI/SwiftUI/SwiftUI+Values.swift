@@ -22,7 +22,7 @@
         /// appearance-following `UIColor` (`NSColor` on macOS), so a subtree drawn in another
         /// colour scheme (a sheet, `.preferredColorScheme`) shows its variant without a switch;
         /// on watchOS, which has no such colour, the current value.
-        public static func livery(_ recipe: ColorRecipe) -> SwiftUI.Color {
+        package static func livery(_ recipe: ColorRecipe) -> SwiftUI.Color {
             SwiftUI.Color(recipe: recipe)
         }
 
@@ -85,7 +85,7 @@
         }
 
         /// The font a ``FontRecipe`` names.
-        public static func livery(_ recipe: FontRecipe) -> SwiftUI.Font {
+        package static func livery(_ recipe: FontRecipe) -> SwiftUI.Font {
             switch recipe {
             case .textStyle(let style, let weight):
                 return .system(textStyle(style), weight: weight.map(Self.weight))
@@ -163,7 +163,7 @@
         }
 
         /// The gradient a ``GradientRecipe`` names.
-        public static func livery(_ recipe: GradientRecipe) -> LinearGradient {
+        package static func livery(_ recipe: GradientRecipe) -> LinearGradient {
             LinearGradient(gradientRecipe: recipe)
         }
 
