@@ -43,7 +43,7 @@ extension ThemeSpace {
     /// let dark = try space.resolve(Selection(theme: "com.example.ocean", appearance: .dark))
     /// ```
     ///
-    /// - Throws: ``/Livery/ThemeSpace/Error`` with one diagnostic per problem (rules in ``SkinRule``): the
+    /// - Throws: ``/Livery/ThemeSpace/Error`` with one diagnostic per problem (rules `skin-…`): the
     ///   space has no `theme` modifier, a skin's layer is conditioned on a modifier or context the
     ///   space does not have (a `density` modifier the app lacks), or a skin's context is already
     ///   taken (two skins with the same id, an app theme named like a skin).

@@ -25,7 +25,7 @@ public enum LiveryColorScheme: String, Sendable, Hashable, CaseIterable {
     /// the system's while the manager follows it and the theme shows the system's appearance, else
     /// the theme's own (an explicit choice, a scope, a theme with no dark context), so system
     /// controls, sheets and the dynamic colours of the theme's tokens show the theme's variant.
-    /// LiveryUI's ``/LiveryUI/ThemeWindowStyle`` makes the same decision for UIKit windows.
+    /// LiveryUI's `SystemAppearanceFollower` makes the same decision for UIKit windows.
     @MainActor public static func override(for manager: ThemeManager) -> LiveryColorScheme? {
         switch ThemeWindowStyle(manager).userInterfaceStyle {
         case 1: .light

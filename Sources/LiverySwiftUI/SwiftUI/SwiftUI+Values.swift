@@ -78,7 +78,7 @@
     }
 
     extension SwiftUI.Font {
-        /// A font from a Livery font (``FontRecipe``): a text style's font, a named face scaled
+        /// A font from a Livery font: a text style's font, a named face scaled
         /// relative to its text style for Dynamic Type, or the system font at its size and weight.
         public static func livery(_ font: Livery.ThemeFont) -> SwiftUI.Font {
             livery(FontRecipe(font))

@@ -138,7 +138,7 @@
         }
 
         /// Binds the whole shadow to a DTCG shadow token: colour, opacity (the colour's alpha),
-        /// offset and radius (half the blur, as CSS blurs measure both sides) — see ``LayerShadow``.
+        /// offset and radius (half the blur, as CSS blurs measure both sides).
         /// It replaces separate shadow colour, opacity and radius bindings.
         public func setShadow(_ token: Token<Shadow>) {
             for part in [ThemedProperty.shadowColor, .shadowOpacity, .shadowRadius] { unbind(part.key()) }
