@@ -8,7 +8,6 @@ let package = Package(
     ],
     products: [
         .library(name: "Livery", targets: ["Livery"]),
-        .library(name: "LiveryCLI", targets: ["LiveryCLI"]),
         .library(name: "LiveryTesting", targets: ["LiveryTesting"]),
         .library(name: "LiveryTools", targets: ["LiveryTools"]),
         .library(name: "LiverySkins", targets: ["LiverySkins"]),
@@ -17,7 +16,6 @@ let package = Package(
         .library(name: "LiveryObjC", targets: ["LiveryObjC"]),
         .library(name: "LiverySkinsObjC", targets: ["LiverySkinsObjC"]),
         .library(name: "LiverySwiftUI", targets: ["LiverySwiftUI"]),
-        .library(name: "LiveryStudio", targets: ["LiveryStudio"]),
         // Debug builds only: an app links these in its Debug configuration and connects under #if DEBUG.
         .library(name: "LiveryLive", targets: ["LiveryLive"]),
         .library(name: "LiveryLiveObjC", targets: ["LiveryLiveObjC"]),

@@ -4,19 +4,19 @@ import Livery
 /// Where commands write: data to standard output, diagnostics to standard error.
 ///
 /// Tests replace it through ``Console/current`` to capture what a command prints.
-public final class Console: @unchecked Sendable {
+package final class Console: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: @Sendable (String) -> Void
     private let writeError: @Sendable (String) -> Void
     /// Whether standard error is a terminal (colour and progress lines are shown only then).
-    public let isTerminal: Bool
+    package let isTerminal: Bool
     /// How long a command runs before it shows what it is doing on standard error (terminals only).
-    public let progressDelay: Duration
+    package let progressDelay: Duration
 
     /// A console writing standard output with `out` and standard error with `error`;
     /// `isTerminal` says whether standard error is a terminal, and commands that run longer than
     /// `progressDelay` say what they are doing there when it is.
-    public init(
+    package init(
         isTerminal: Bool = false, progressDelay: Duration = .seconds(1), out: @escaping @Sendable (String) -> Void,
         error: @escaping @Sendable (String) -> Void
     ) {
@@ -30,7 +30,7 @@ public final class Console: @unchecked Sendable {
     /// limit, a closed pipe) does not stop the process (`FileHandle.write(_:)` would trap); a
     /// failed write to standard output makes the command's exit status 1
     /// (`standardOutputFailure`).
-    public static let standard = Console(
+    package static let standard = Console(
         isTerminal: isatty(2) == 1,
         out: { text in
             do {
@@ -48,17 +48,17 @@ public final class Console: @unchecked Sendable {
     static var standardOutputFailure: String? { standardFailures.outputFailure }
 
     /// The console commands write to.
-    @TaskLocal public static var current: Console = .standard
+    @TaskLocal package static var current: Console = .standard
 
     /// Writes a line of data to standard output.
-    public func print(_ text: String) {
+    package func print(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         writeOut(text + "\n")
     }
 
     /// Writes a line to standard error.
-    public func printError(_ text: String) {
+    package func printError(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
         writeError(text + "\n")
@@ -73,7 +73,7 @@ public final class Console: @unchecked Sendable {
 
     /// Writes diagnostics to standard error in Xcode's `path:line:column: error: message` format,
     /// with the severity coloured only when standard error is a terminal (and `NO_COLOR` is unset).
-    public func report(_ diagnostics: [Diagnostic]) {
+    package func report(_ diagnostics: [Diagnostic]) {
         let colour = isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
         for diagnostic in diagnostics {
             var line = diagnostic.description
@@ -113,34 +113,34 @@ private final class StandardStreamFailures: @unchecked Sendable {
 }
 
 /// A console that keeps what is written, for tests.
-public final class CapturingConsole: @unchecked Sendable {
+package final class CapturingConsole: @unchecked Sendable {
     private let lock = NSLock()
     private var outText = ""
     private var errorText = ""
 
     /// An empty console.
-    public init() {}
+    package init() {}
 
     /// Everything written to standard output.
-    public var output: String {
+    package var output: String {
         lock.lock()
         defer { lock.unlock() }
         return outText
     }
 
     /// Everything written to standard error.
-    public var errorOutput: String {
+    package var errorOutput: String {
         lock.lock()
         defer { lock.unlock() }
         return errorText
     }
 
     /// A console writing into this capture.
-    public var console: Console { console() }
+    package var console: Console { console() }
 
     /// A console writing into this capture that calls itself a terminal when `isTerminal` is true
     /// (progress lines then appear after `progressDelay`).
-    public func console(isTerminal: Bool = false, progressDelay: Duration = .seconds(1)) -> Console {
+    package func console(isTerminal: Bool = false, progressDelay: Duration = .seconds(1)) -> Console {
         Console(
             isTerminal: isTerminal, progressDelay: progressDelay,
             out: { [self] text in

@@ -3,8 +3,8 @@ import Foundation
 import Livery
 
 /// The `livery` command: theme documents in, resolved themes, diagnostics and code out.
-public struct LiveryCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LiveryCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "livery",
         abstract: "Resolve, check and convert Livery theme documents.",
         discussion: """
@@ -18,12 +18,12 @@ public struct LiveryCommand: ParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status:
     /// 0 success, 1 errors in the input, 2 usage errors. Commands that download (`skin install`
     /// from a URL or a catalog, `skin update`) run asynchronously.
-    public static func run(_ arguments: [String]) async -> Int32 {
+    package static func run(_ arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             if var asynchronous = command as? any AsyncParsableCommand {
@@ -48,7 +48,7 @@ public struct LiveryCommand: ParsableCommand {
     /// asynchronous command (a download) blocks the calling thread until it ends: call this from
     /// synchronous programs only; async code (Swift concurrency's threads, which a blocked
     /// caller could starve) calls the `async` overload.
-    public static func run(_ arguments: [String]) -> Int32 {
+    package static func run(_ arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             guard command is any AsyncParsableCommand else {

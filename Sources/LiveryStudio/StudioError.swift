@@ -2,9 +2,9 @@ import Foundation
 import Livery
 
 /// Why Studio refused a request: an HTTP status, a message, and where the problem is.
-public struct StudioError: Error, Sendable, CustomStringConvertible {
+package struct StudioError: Error, Sendable, CustomStringConvertible {
     /// The kinds of refusal, each answered with its HTTP status.
-    public enum Kind: Int, Sendable {
+    package enum Kind: Int, Sendable {
         /// 400: the request is malformed.
         case badRequest = 400
         /// 403: the secret is missing, or the `Host`, `Origin` or path is not allowed.
@@ -30,22 +30,22 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
     }
 
     /// The kind, which decides the status.
-    public var kind: Kind
+    package var kind: Kind
     /// What went wrong and what was expected.
-    public var message: String
+    package var message: String
     /// Where, when known.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// The token concerned, when there is one.
-    public var tokenPath: String?
+    package var tokenPath: String?
     /// The rule of the diagnostic this comes from.
-    public var rule: String?
+    package var rule: String?
     /// Files in conflict (for a save refused because of them).
-    public var conflicts: [String] = []
+    package var conflicts: [String] = []
     /// For an export outside the folder: the absolute path to confirm.
-    public var confirmPath: String?
+    package var confirmPath: String?
 
     /// An error of `kind`.
-    public init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil) {
+    package init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location
@@ -58,7 +58,7 @@ public struct StudioError: Error, Sendable, CustomStringConvertible {
         self.init(kind, diagnostic.message, location: diagnostic.location, tokenPath: diagnostic.tokenPath, rule: diagnostic.rule)
     }
 
-    public var description: String {
+    package var description: String {
         guard let location else { return message }
         return "\(location): \(message)"
     }

@@ -17,24 +17,24 @@ import Foundation
 /// let server = try StudioServer(configuration: .init(folder: URL(fileURLWithPath: "Themes")))
 /// try await server.run { url in print(url) }
 /// ```
-public struct StudioServer: Sendable {
+package struct StudioServer: Sendable {
     /// What to serve and how.
-    public struct Configuration: Sendable {
+    package struct Configuration: Sendable {
         /// The folder to serve: a theme space, or a skin source folder (`skin.json` and `tokens/`).
-        public var folder: URL
+        package var folder: URL
         /// The address to bind; `127.0.0.1` unless given.
-        public var host: String
+        package var host: String
         /// The port; 0 picks a free one.
-        public var port: UInt16
+        package var port: UInt16
         /// The private key the page's "Pack skin" signs with.
-        public var signingKey: URL?
+        package var signingKey: URL?
         /// How often the folder is checked for changes on disk.
-        public var watchInterval: Duration
+        package var watchInterval: Duration
         /// The live channel running apps connect to (LiveryLive), or nil for none.
-        public var live: LiveChannel?
+        package var live: LiveChannel?
 
         /// A configuration serving `folder` on 127.0.0.1 and a free port.
-        public init(
+        package init(
             folder: URL, host: String = "127.0.0.1", port: UInt16 = 0, signingKey: URL? = nil,
             watchInterval: Duration = .milliseconds(250), live: LiveChannel? = nil
         ) {
@@ -50,16 +50,16 @@ public struct StudioServer: Sendable {
     /// Where the live channel listens: its own port, on loopback (the simulator) and, when given,
     /// one address on the local network (devices). It serves the channel alone, never the page
     /// or the editing API, and answers only requests with the pairing code.
-    public struct LiveChannel: Sendable {
+    package struct LiveChannel: Sendable {
         /// The port on loopback and on `networkHost`; 0 picks a free one.
-        public var port: UInt16
+        package var port: UInt16
         /// This machine's address on the local network to serve the channel on too (`--lan`), or nil.
-        public var networkHost: String?
+        package var networkHost: String?
         /// The pairing code apps must send (8 to 64 letters and digits), or nil for a new one each launch.
-        public var pairingCode: String?
+        package var pairingCode: String?
 
         /// A live channel on `port` (7433 unless given).
-        public init(port: UInt16 = 7433, networkHost: String? = nil, pairingCode: String? = nil) {
+        package init(port: UInt16 = 7433, networkHost: String? = nil, pairingCode: String? = nil) {
             self.port = port
             self.networkHost = networkHost
             self.pairingCode = pairingCode
@@ -67,15 +67,15 @@ public struct StudioServer: Sendable {
     }
 
     /// The configuration.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The per-launch secret every API request must carry.
-    public let secret: String
+    package let secret: String
     let router: StudioRouter
 
     /// A server for `configuration`.
     ///
     /// - Throws: ``StudioError`` when the folder is not one, or the page's files cannot be found.
-    public init(configuration: Configuration) throws(StudioError) {
+    package init(configuration: Configuration) throws(StudioError) {
         try Self.checkHost(configuration.host)
         if let live = configuration.live {
             if let host = live.networkHost {
@@ -102,11 +102,11 @@ public struct StudioServer: Sendable {
     }
 
     /// The code apps pair with on the live channel, when there is one.
-    public var livePairingCode: String? { router.live?.pairingCode }
+    package var livePairingCode: String? { router.live?.pairingCode }
 
     /// Where apps reach the live channel (loopback, then the local network's address), once the
     /// server listens; empty without one.
-    public var liveURLs: [URL] {
+    package var liveURLs: [URL] {
         router.live?.urls.compactMap(URL.init(string:)) ?? []
     }
 
@@ -118,10 +118,10 @@ public struct StudioServer: Sendable {
     }
 
     /// The names of the loopback interface.
-    public static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
+    package static let loopbackHosts: Set<String> = ["127.0.0.1", "localhost", "::1"]
 
     /// Whether `host` is served only to this machine.
-    public static func isLoopback(_ host: String) -> Bool { loopbackHosts.contains(host.lowercased()) }
+    package static func isLoopback(_ host: String) -> Bool { loopbackHosts.contains(host.lowercased()) }
 
     /// Refuses a wildcard address: the page checks every request's `Host` against the address
     /// served (DNS rebinding), and a wildcard names no host a browser would send.
@@ -142,7 +142,7 @@ public struct StudioServer: Sendable {
     /// every user).
     ///
     /// - Returns: the page's file; remove its folder once the browser has read it.
-    public static func writeLaunchPage(for url: URL) throws -> URL {
+    package static func writeLaunchPage(for url: URL) throws -> URL {
         let folder = try makePrivateFolder()
         let page = URL(fileURLWithPath: folder).appendingPathComponent("open-studio.html")
         let target = url.absoluteString.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(
@@ -173,7 +173,7 @@ public struct StudioServer: Sendable {
     ///
     /// - Throws: when the address cannot be bound, or serving fails (not for a shortage of file
     ///   descriptors, which is waited out).
-    public func run(onListening: @Sendable (URL) -> Void) async throws {
+    package func run(onListening: @Sendable (URL) -> Void) async throws {
         try await run(limits: StudioGate.Limits(), accept: nil, onGate: nil, onListening: onListening)
     }
 
