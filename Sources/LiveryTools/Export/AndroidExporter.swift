@@ -1,27 +1,19 @@
 import Foundation
 import Livery
 
-/// Writes Android colour resources, one folder per theme: `THEME/values/colors.xml` and
-/// `THEME/values-night/colors.xml`.
-///
-/// Android resource qualifiers have no theme, so each theme is a resource folder of its own
-/// (add the one you want as a source set, or copy it into `res/`). `values-night` holds only the
-/// colours the dark appearance changes (Android falls back to `values`). Names are the token path
-/// in snake case (`color.text.primary` → `color_text_primary`; `$root` dropped, other characters
-/// as `_`, a leading digit prefixed with `c_`), values `#AARRGGBB` (sRGB, clipped, as
-/// ``/Livery/ThemeColor/rgba8``). High contrast has no resource qualifier and is left out, as are system colours
-/// and tokens of other types, each with a note.
-public struct AndroidExporter: ThemeExporter {
+/// The `android` format (`livery export android`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct AndroidExporter: ThemeExporter {
     /// An exporter.
-    public init() {}
+    package init() {}
 
     /// The format's name on the command line.
-    public var format: String { "android" }
+    package var format: String { "android" }
     /// One line for `--help`.
-    public var summary: String { "Android colour resources: THEME/values/colors.xml and THEME/values-night/colors.xml" }
+    package var summary: String { "Android colour resources: THEME/values/colors.xml and THEME/values-night/colors.xml" }
 
     /// Writes `space` to `output`; see the type's documentation for the layout.
-    public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
+    package func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics
         if let note = resolved.perThemeNote(format: "Android resources", keepsHighContrast: false, output: output) {

@@ -1,38 +1,21 @@
 import Foundation
 import Livery
 
-/// Writes a theme space as CSS custom properties.
-///
-/// - Token paths become property names: `color.text.primary` → `--color-text-primary` (`$root`
-///   segments dropped; characters outside letters, digits, `-` and `_` become `-`).
-/// - The default theme is declared on `:root, [data-theme="default"]`; every other theme on
-///   `[data-theme="NAME"]`, so a theme applies to the element carrying the attribute (the root
-///   element for the whole page) and everything inside it. Each theme's first block declares every
-///   token; later blocks only what changes.
-/// - The dark appearance goes in `@media (prefers-color-scheme: dark)`, high contrast in
-///   `@media (prefers-contrast: more)`, both in `@media (prefers-color-scheme: dark) and
-///   (prefers-contrast: more)`. Blocks come theme by theme, so equal specificity and source order
-///   give every combination exactly its resolved values.
-/// - Other modifiers (a resolver document's `density`) become attributes too
-///   (`[data-density="compact"]`); with more than one such modifier every selector is wrapped in
-///   `:where()` so that only source order decides, and the attributes belong on one element.
-/// - Values: colours with ``/Livery/ThemeColor/cssText`` (their own colour space), dimensions in `px` (`pt` too)
-///   and `rem` (`em` too), durations in `ms`, fonts and typography as the `font` shorthand,
-///   shadows, borders, transitions, gradients (`linear-gradient(…)`) and cubic Béziers in CSS
-///   syntax, strings quoted, image files as `url()` relative to the stylesheet.
-public struct CSSExporter: ThemeExporter {
+/// The `css` format (`livery export css`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct CSSExporter: ThemeExporter {
     /// An exporter.
-    public init() {}
+    package init() {}
 
     /// The format's name on the command line.
-    public var format: String { "css" }
+    package var format: String { "css" }
     /// One line for `--help`.
-    public var summary: String {
+    package var summary: String {
         "CSS custom properties: a block per theme, media queries for dark and high contrast"
     }
 
     /// Writes `output` when it ends in `.css`, else `output/tokens.css`.
-    public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
+    package func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let file = output.pathExtension.lowercased() == "css" ? output : output.appendingPathComponent("tokens.css")
         let resolved = try ResolvedSpace(space)
         var writer = Writer(resolved: resolved, folder: file.deletingLastPathComponent(), file: file)

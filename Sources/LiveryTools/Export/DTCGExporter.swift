@@ -1,53 +1,24 @@
 import Foundation
 import Livery
 
-/// Writes a theme space as DTCG 2025.10 token files and a resolver document, `livery.json`.
-///
-/// Values are the resolved values of every selection, in DTCG form: colours as
-/// `{colorSpace, components, alpha, hex}` (the space they were written in; `hex` is the sRGB
-/// rendering unless the source gave one), dimensions `{value, unit}` (`pt` is written as `px`, the
-/// same length on Apple platforms, and `em` as `rem`, Livery's reading of it), durations
-/// `{value, unit: "ms"}`, cubic Béziers `[x1, y1, x2, y2]`, composites as DTCG objects.
-///
-/// What DTCG 2025.10 cannot hold is kept in Livery JSON inside the same documents, so the DTCG
-/// part stays valid (`livery lint --dtcg` finds no error) and Livery reads everything back:
-/// tokens of Livery's own types (`string`, `boolean`, `font`, `image`, `array`, `object`) and
-/// tokens with a value the format has no form for (a platform system colour, `{"system": NAME}`;
-/// `random`; colour components outside their space's range) go, with their helper tokens, under
-/// the document's `"$extensions": {"org.livery": {"tokens": {…}}}`, a tree of groups and tokens
-/// that Livery's reader reads as if written at the top of the document, and other DTCG tools skip.
-///
-/// The resolver document has a `base` set and the space's modifiers in order, later ones
-/// overriding earlier ones, as Livery merges. Each token is written as a base value
-/// (`base.tokens.json`) and overrides in the contexts that change it
-/// (`MODIFIER/CONTEXT.tokens.json`: `appearance/dark.tokens.json` holds what the dark appearance
-/// changes in every theme). When no such layering fits (a theme's own dark colour: the value
-/// depends on two modifiers together), the token is an alias in the last of those modifiers'
-/// contexts, through a chain of helper tokens under `livery-variants` that each earlier modifier's
-/// contexts define. The helper group is marked `"$extensions": {"org.livery": {"helper": true}}`:
-/// Livery resolves helpers as alias targets and leaves them out of resolved tables
-/// (``/Livery/TokenDeclaration/isHelper``). A path that is both a token and a group (`color.brand`
-/// beside `color.brand.primary`, from different documents of the space) cannot be written in one
-/// JSON object (DTCG's `$root` would rename it `color.brand.$root`), so such tokens go to further
-/// sources of the same set or context, under `livery-overflow/`. Reading the folder back with
-/// `ThemeSpace(contentsOf:)` resolves every selection to the same tokens with the same values,
-/// up to the forms above (`pt` as `px`, `em` as `rem`, a colour's `hex`).
-public struct DTCGExporter: ThemeExporter {
+/// The `dtcg` format (`livery export dtcg`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct DTCGExporter: ThemeExporter {
     /// The DTCG resolver schema.
     static let resolverSchema = "https://www.designtokens.org/schemas/2025.10/resolver.json"
     /// The DTCG format schema.
     static let formatSchema = "https://www.designtokens.org/schemas/2025.10/format.json"
 
     /// An exporter.
-    public init() {}
+    package init() {}
 
     /// The format's name on the command line.
-    public var format: String { "dtcg" }
+    package var format: String { "dtcg" }
     /// One line for `--help`.
-    public var summary: String { "DTCG 2025.10 token files and a resolver document (livery.json)" }
+    package var summary: String { "DTCG 2025.10 token files and a resolver document (livery.json)" }
 
     /// Writes `space` to `output`; see the type's documentation for the layout.
-    public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
+    package func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var writer = Writer(resolved: resolved, output: output)
         writer.plan()

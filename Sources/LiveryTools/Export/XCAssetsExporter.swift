@@ -1,31 +1,16 @@
 import Foundation
 import Livery
 
-/// Writes Xcode asset catalogs: one per theme, `OUTPUT/THEME.xcassets`.
-///
-/// - Every colour token becomes a colour set; its group path becomes folders that provide a
-///   namespace (`color.text.primary` → `color/text/primary.colorset`, asset name
-///   `color/text/primary`), so the catalog browses like the token tree and names never collide.
-/// - The light (any) colour is always written; a dark (`luminosity`) entry when the dark appearance
-///   changes the colour, high-contrast entries (`contrast: high`, light and dark) when high
-///   contrast does.
-/// - sRGB colours are written as `srgb` (`extended-srgb` when a component leaves 0…1), Display P3
-///   as `display-p3`, linear sRGB as `extended-linear-srgb`; other spaces (OKLCH, Lab, HSL…) are
-///   converted to sRGB, with a note. Components are floats with at least 3 decimals, exact.
-///   System colours become `reference` entries.
-/// - Image tokens that are files are copied into image sets (with their dark and high-contrast
-///   files); other tokens have no asset-catalog form and are counted in notes.
-///
-/// `Contents.json` files are written as Xcode writes them (sorted keys, `" : "`), byte-identical
-/// from run to run.
-public struct XCAssetsExporter: ThemeExporter {
+/// The `xcassets` format (`livery export xcassets`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct XCAssetsExporter: ThemeExporter {
     /// An exporter.
-    public init() {}
+    package init() {}
 
     /// The format's name on the command line.
-    public var format: String { "xcassets" }
+    package var format: String { "xcassets" }
     /// One line for `--help`.
-    public var summary: String {
+    package var summary: String {
         "Xcode asset catalogs, one per theme: a colour set per colour token with dark and high-contrast variants"
     }
 
@@ -33,7 +18,7 @@ public struct XCAssetsExporter: ThemeExporter {
     static let slots: [(dark: Bool, high: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
 
     /// Writes `space` to `output`; see the type's documentation for the layout.
-    public func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
+    package func export(space: ThemeSpace, to output: URL) throws -> [Diagnostic] {
         let resolved = try ResolvedSpace(space)
         var diagnostics = resolved.diagnostics
         if let note = resolved.perThemeNote(format: "an asset catalog", keepsHighContrast: true, output: output) {

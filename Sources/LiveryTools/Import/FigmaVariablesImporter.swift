@@ -1,24 +1,20 @@
 import Foundation
 import Livery
 
-/// Imports Figma's variables export (DTCG, one file per collection and mode:
-/// `Tokens — Completed.Light.json`): the files are copied byte for byte and a `livery.json`
-/// resolver document makes each collection a layer, a collection with one mode a set, and one
-/// with modes a modifier (Light and Dark make `appearance`), collections that others alias first.
-/// `ThemeSpace(contentsOf:)` reads such a folder the same way without the import; the resolver
-/// document makes the reading explicit and lets it be edited.
-public struct FigmaVariablesImporter: ThemeImporter {
+/// The `figma` format (`livery import figma`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct FigmaVariablesImporter: ThemeImporter {
     /// `figma`.
-    public var format: String { "figma" }
+    package var format: String { "figma" }
     /// One line for `livery import --help`.
-    public var summary: String { "Figma variables exported as DTCG: one COLLECTION.MODE.json per collection and mode" }
+    package var summary: String { "Figma variables exported as DTCG: one COLLECTION.MODE.json per collection and mode" }
 
     /// An importer.
-    public init() {}
+    package init() {}
 
     /// Reads the export in `inputs` (folders or files) and writes the files and `livery.json`
     /// into `output`.
-    public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
+    package func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
         var files: [URL] = []
         for input in inputs {
             var isFolder: ObjCBool = false

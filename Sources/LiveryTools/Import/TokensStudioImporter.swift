@@ -2,43 +2,16 @@ import Foundation
 import Livery
 import LiveryFormats
 
-/// Imports a Tokens Studio (Figma plugin) project: a folder of token sets with `$themes.json` and
-/// `$metadata.json`, or the plugin's single-file export.
-///
-/// - **Token sets** are the folder's `.json` files, named by their path without the extension
-///   (`semantic/light.json` → `semantic/light`); in a single file, the top-level keys other than
-///   `$themes` and `$metadata`. Each set is written to `sets/<name>.json` in DTCG form
-///   (`$value`, `$type`, `$description`; `$extensions` kept).
-/// - **Order**: `$metadata.json`'s `tokenSetOrder`, then sets it does not name, by name. Names in
-///   the order that match no set are noted, not fatal.
-/// - **Themes**: each `$themes.json` entry is a context named by its `name` of a modifier named by its
-///   `group` (`theme` when it has none); themes sharing a group are contexts of one modifier, the
-///   first listed being the default. A context's sources are its `enabled` and `source` sets in
-///   set order. Livery has no reference-only sets, so a `source` set's tokens are merged into the
-///   theme and resolved with it, and each such use is noted. Sets that every theme uses, ahead of
-///   any set that not every theme uses, become shared sets resolved first. A `livery.json` DTCG
-///   resolver document declares all of it; without themes, every set is a shared set.
-/// - **Types** map to Livery's: `borderRadius`, `spacing`, `sizing`, `borderWidth`, `dimension`,
-///   `fontSizes`, `letterSpacing`, `paragraphSpacing`, `paragraphIndent` → `dimension` (a bare
-///   `"8"` is 8 points); `opacity` → `number` (`"40%"` → 0.4); `lineHeights` → `number` (`"150%"`
-///   → 1.5); `fontWeights` → `fontWeight` (`"Semi Bold"` → `semi-bold`); `fontFamilies` →
-///   `fontFamily`; `boxShadow` → `shadow` (`x`/`y` → `offsetX`/`offsetY`, `innerShadow` → `inset`);
-///   `typography` → `typography` (percentage line heights as ratios); `border` → `border`;
-///   `asset` → `image`; `text`, `textCase`, `textDecoration`, `other` → `string`; `composition` →
-///   `object`; `color`, `number`, `boolean` as they are. `{path}` references are kept.
-/// - What has no Livery equivalent is imported as a string with a warning: math expressions
-///   (`{spacing.md} * 2`), several values in one (`8 16`), percentage letter spacing, `AUTO`
-///   line heights. Typography parts DTCG lacks (`paragraphSpacing`, `textCase`…) are left out with
-///   a note, and colour modifiers (`studio.tokens` `modify`) are kept in `$extensions` but not
-///   applied, with a warning.
-public struct TokensStudioImporter: ThemeImporter {
+/// The `tokens-studio` format (`livery import tokens-studio`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct TokensStudioImporter: ThemeImporter {
     /// `tokens-studio`.
-    public var format: String { "tokens-studio" }
+    package var format: String { "tokens-studio" }
     /// One line for `livery import --help`.
-    public var summary: String { "Tokens Studio folder ($themes.json, $metadata.json, token sets) or single-file export" }
+    package var summary: String { "Tokens Studio folder ($themes.json, $metadata.json, token sets) or single-file export" }
 
     /// An importer.
-    public init() {}
+    package init() {}
 
     /// A token set: its name, its tokens, and where it came from.
     struct TokenSet {
@@ -57,7 +30,7 @@ public struct TokensStudioImporter: ThemeImporter {
 
     /// Reads the project in `inputs` (one folder or one file) and writes sets and a resolver
     /// document into `output`.
-    public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
+    package func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         guard let input = inputs.first else { return [] }
         for extra in inputs.dropFirst() {

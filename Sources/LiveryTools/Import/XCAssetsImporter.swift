@@ -1,46 +1,29 @@
 import Foundation
 import Livery
 
-/// Imports Apple asset catalogs: a whole `.xcassets` folder, folders inside one, or loose
-/// `.colorset` and `.imageset` folders.
-///
-/// Writes a theme space by the file-name convention: `base.json` (the Any or Light appearance),
-/// `dark.json`, `high-contrast.json` and `dark.high-contrast.json`, each holding the colours that
-/// have such an entry.
-///
-/// - A colour set becomes a `color` token, an image set an `image` token naming the asset
-///   (`{"name": "Icons/Star"}`). The token path is the asset's namespace folders and its name
-///   (`provides-namespace` folders become groups; other folders only organise); a `.` in a name
-///   also separates groups, as in Livery paths.
-/// - Components may be floats (`"0.929"`), hexadecimal bytes (`"0xFB"`) or 8-bit integers
-///   (`"173"`). Colour spaces: `srgb` and `extended-srgb` → sRGB, `display-p3` → Display P3,
-///   `extended-linear-srgb` → linear sRGB, `gray-gamma-22` and `extended-gray` → sRGB grey
-///   (`extended-linear-gray` → linear sRGB grey). Components are kept as written, not clipped.
-/// - A platform system colour (`"reference": "labelColor"`) becomes `{"system": "labelColor"}`.
-/// - A Light entry wins over an Any entry; entries for other idioms (`ipad`, `mac`…), display
-///   gamuts and other qualifiers have no place in a theme space and are reported (one of them is
-///   used when no universal entry exists). Other asset types (app icons, data sets…) are reported.
-public struct XCAssetsImporter: ThemeImporter {
+/// The `xcassets` format (`livery import xcassets`): the LiveryTools catalog's "Import and export formats" article
+/// describes what it reads and writes.
+package struct XCAssetsImporter: ThemeImporter {
     /// An importer.
-    public init() {}
+    package init() {}
 
     /// The format's name on the command line.
-    public var format: String { "xcassets" }
+    package var format: String { "xcassets" }
     /// One line for `--help`.
-    public var summary: String {
+    package var summary: String {
         "Apple asset catalogs (.xcassets, .colorset, .imageset): colours with dark and high-contrast variants, image names"
     }
 
     /// The error thrown when an input cannot be read at all.
-    public struct InputError: Error, CustomStringConvertible {
+    package struct InputError: Error, CustomStringConvertible {
         /// What went wrong, with the input's path.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The diagnostics, one per line.
-        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+        package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
     /// Reads the catalogs and sets in `inputs` and writes the theme space into `output`.
-    public func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
+    package func importThemes(from inputs: [URL], to output: URL) throws -> [Diagnostic] {
         var reader = CatalogReader()
         for input in inputs {
             var isDirectory: ObjCBool = false
