@@ -45,7 +45,8 @@ package struct StudioError: Error, Sendable, CustomStringConvertible {
     package var confirmPath: String?
 
     /// An error of `kind`.
-    package init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil) {
+    package init(_ kind: Kind, _ message: String, location: SourceLocation? = nil, tokenPath: String? = nil, rule: String? = nil)
+    {
         self.kind = kind
         self.message = message
         self.location = location
