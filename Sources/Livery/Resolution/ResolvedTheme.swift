@@ -40,7 +40,7 @@ package final class TokenIndex: Sendable {
 /// The flat, typed table of one selection: every token's final value.
 ///
 /// Built once per selection by ``ThemeSpace/resolve(_:)`` and cached. Read values by path
-/// (`theme.color("color.text.primary")`) or, on hot paths, by interned index.
+/// (`theme[Token<ThemeColor>("color.text.primary")]`) or, on hot paths, by interned index.
 public struct ResolvedTheme: Sendable {
     /// Where a token was declared, kept apart from the values so reading a value copies no strings.
     struct Details: Sendable {
@@ -121,7 +121,7 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The colour at `path`.
-    public func color(_ path: String) -> ThemeColor? {
+    package func color(_ path: String) -> ThemeColor? {
         switch self[path] {
         case .color(let c)?: c
         case .image(.color(let c))?: c
@@ -130,32 +130,32 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The dimension at `path`, in points.
-    public func dimension(_ path: String) -> Double? {
+    package func dimension(_ path: String) -> Double? {
         if case .dimension(let d)? = self[path] { return d.points(remBase: remBase) }
         if case .number(let n)? = self[path] { return n }
         return nil
     }
 
     /// The number at `path`.
-    public func number(_ path: String) -> Double? {
+    package func number(_ path: String) -> Double? {
         if case .number(let n)? = self[path] { return n }
         return nil
     }
 
     /// The string at `path`.
-    public func string(_ path: String) -> String? {
+    package func string(_ path: String) -> String? {
         if case .string(let s)? = self[path] { return s }
         return nil
     }
 
     /// The boolean at `path`.
-    public func boolean(_ path: String) -> Bool? {
+    package func boolean(_ path: String) -> Bool? {
         if case .boolean(let b)? = self[path] { return b }
         return nil
     }
 
     /// The font at `path` (a typography or font family becomes a font).
-    public func font(_ path: String) -> ThemeFont? {
+    package func font(_ path: String) -> ThemeFont? {
         switch self[path] {
         case .font(let f)?: return f
         case .typography(let t)?:
@@ -166,13 +166,13 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// The image source at `path`.
-    public func image(_ path: String) -> ImageSource? {
+    package func image(_ path: String) -> ImageSource? {
         if case .image(let i)? = self[path] { return i }
         return nil
     }
 
     /// The duration at `path`, in seconds.
-    public func duration(_ path: String) -> Double? {
+    package func duration(_ path: String) -> Double? {
         if case .duration(let ms)? = self[path] { return ms / 1000 }
         return nil
     }
