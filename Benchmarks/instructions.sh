@@ -75,6 +75,9 @@ for scenario in order:
     floor = c.get(floor_of[scenario])
     line = {"scenario": scenario, "livery_instructions_per_object": round(livery, 1),
             "floor_instructions_per_object": round(floor, 1), "ratio_floor": round(livery / floor, 3)}
+    if "independent_floor" in c:
+        # The independent floor (a fresh 48-byte object stored per object, no conversion).
+        line["ratio_independent_floor"] = round(livery / c["independent_floor"], 3)
     for name, value in sorted(c.items()):
         if name not in (livery_of.get(scenario, "livery"), floor_of[scenario]):
             line[f"{name}_instructions_per_object"] = round(value, 1)

@@ -139,6 +139,42 @@ final class View {
     var deviceColor: DeviceColor?
 }
 
+/// The key-path contender's view: the same properties as ``View`` in a class of its own, so that
+/// forming key paths to them leaves `View`'s stores without a dynamic exclusivity check.
+final class KeyPathView {
+    var textColor: PlatformColor?
+    var backgroundColor: PlatformColor?
+    var tintColor: PlatformColor?
+    var borderColor: PlatformColor?
+}
+
+/// The independent floor's value: a 48-byte object (four `Double`s after the header), made from
+/// components computed beforehand.
+final class PlainColor {
+    struct RGBA {
+        var red: Double, green: Double, blue: Double, alpha: Double
+
+        init(_ color: ThemeColor) {
+            let rgb = color.sRGBComponents
+            (red, green, blue, alpha) = (rgb.red, rgb.green, rgb.blue, color.alpha)
+        }
+    }
+
+    let red: Double, green: Double, blue: Double, alpha: Double
+
+    init(_ rgba: RGBA) {
+        (red, green, blue, alpha) = (rgba.red, rgba.green, rgba.blue, rgba.alpha)
+    }
+}
+
+/// The independent floor's object: up to four properties of ``PlainColor``.
+final class PlainObject {
+    var first: PlainColor?
+    var second: PlainColor?
+    var third: PlainColor?
+    var fourth: PlainColor?
+}
+
 /// One result line.
 struct Result {
     var scenario: String

@@ -100,7 +100,12 @@ final class Switcher {
     }
 }
 
-let keyPaths: [ReferenceWritableKeyPath<View, PlatformColor?>] = [\.textColor, \.backgroundColor, \.tintColor, \.borderColor]
+/// The key-path contender's properties. They name `KeyPathView`'s properties, never `View`'s: a
+/// stored property whose key path is formed anywhere in the module gets a dynamic exclusivity
+/// check on every access (`swift_beginAccess`), which every other contender would then pay too.
+let keyPaths: [ReferenceWritableKeyPath<KeyPathView, PlatformColor?>] = [
+    \.textColor, \.backgroundColor, \.tintColor, \.borderColor,
+]
 
 // MARK: switch and switch_mixed
 //
@@ -114,6 +119,47 @@ let keyPaths: [ReferenceWritableKeyPath<View, PlatformColor?>] = [\.textColor, \
 @inline(never)
 nonisolated func floorSwitch(_ objects: ContiguousArray<Unmanaged<View>>, _ color: ThemeColor) {
     for object in objects { object._withUnsafeGuaranteedRef { $0.textColor = PlatformColor(livery: color) } }
+}
+
+/// The independent floor, written as the audit wrote it, outside this project's types: per
+/// object, a freshly allocated 48-byte object stored into one property over unmanaged references,
+/// the old one freed. No conversion (the components are computed once per switch).
+@inline(never)
+nonisolated func independentFloorSwitch(_ objects: ContiguousArray<Unmanaged<PlainObject>>, _ rgba: PlainColor.RGBA) {
+    for object in objects { object._withUnsafeGuaranteedRef { $0.first = PlainColor(rgba) } }
+}
+
+@inline(never)
+nonisolated func independentFloorSwitchMixed(_ objects: ContiguousArray<Unmanaged<PlainObject>>, _ rgba: [PlainColor.RGBA]) {
+    guard rgba.count >= 4 else { return }
+    let (c0, c1, c2, c3) = (rgba[0], rgba[1], rgba[2], rgba[3])
+    for object in objects {
+        object._withUnsafeGuaranteedRef {
+            $0.first = PlainColor(c0)
+            $0.second = PlainColor(c1)
+            $0.third = PlainColor(c2)
+            $0.fourth = PlainColor(c3)
+        }
+    }
+}
+
+/// The ordinary loop an app writes: a function over its views, the colour passed in and converted
+/// per view.
+@inline(never)
+func applyTextColor(_ color: ThemeColor, to views: [View]) {
+    for view in views { view.textColor = PlatformColor(livery: color) }
+}
+
+@inline(never)
+func applyColors(_ colors: [ThemeColor], to views: [View]) {
+    guard colors.count >= 4 else { return }
+    let (c0, c1, c2, c3) = (colors[0], colors[1], colors[2], colors[3])
+    for view in views {
+        view.textColor = PlatformColor(livery: c0)
+        view.backgroundColor = PlatformColor(livery: c1)
+        view.tintColor = PlatformColor(livery: c2)
+        view.borderColor = PlatformColor(livery: c3)
+    }
 }
 
 @inline(never)
@@ -220,7 +266,7 @@ func switchScenario(n: Int, properties: Int) {
     func objects() -> [View] { (0..<n).map { _ in View() } }
 
     // Livery: typed-token bindings, closure bindings, key-path bindings, each manager on its own objects.
-    let typedObjects = objects(), closureObjects = objects(), keyPathObjects = objects()
+    let typedObjects = objects(), closureObjects = objects(), keyPathObjects = (0..<n).map { _ in KeyPathView() }
     let typedManager = makeManager(), closureManager = makeManager(), keyPathManager = makeManager()
     for object in typedObjects { for p in 0..<properties { typedBinding(typedManager, object, p) } }
     for object in closureObjects { for p in 0..<properties { closureBinding(closureManager, object, p) } }
@@ -240,27 +286,31 @@ func switchScenario(n: Int, properties: Int) {
         }
     }
 
-    // The ordinary loop an app writes: a strong array of its views, the colours read once.
+    // The independent floor: its own objects of one or four properties, fresh 48-byte values.
+    let plainObjects = (0..<n).map { _ in PlainObject() }
+    let plainUnmanaged = ContiguousArray(plainObjects.map { Unmanaged.passUnretained($0) })
+    let rgbaA = colorsA.map(PlainColor.RGBA.init), rgbaB = colorsB.map(PlainColor.RGBA.init)
+    var independentFlip = false
+    let independentFloor = {
+        independentFlip.toggle()
+        if properties == 1 {
+            independentFloorSwitch(plainUnmanaged, (independentFlip ? rgbaB : rgbaA)[0])
+        } else {
+            independentFloorSwitchMixed(plainUnmanaged, independentFlip ? rgbaB : rgbaA)
+        }
+    }
+
+    // The ordinary loop an app writes: a function over a strong array of its views.
     let loopObjects = objects()
     var loopFlip = false
-    let loop: () -> Void =
-        properties == 1
-        ? {
-            loopFlip.toggle()
-            let color = (loopFlip ? colorsB : colorsA)[0]
-            for object in loopObjects { object.textColor = PlatformColor(livery: color) }
+    let loop = {
+        loopFlip.toggle()
+        if properties == 1 {
+            applyTextColor((loopFlip ? colorsB : colorsA)[0], to: loopObjects)
+        } else {
+            applyColors(loopFlip ? colorsB : colorsA, to: loopObjects)
         }
-        : {
-            loopFlip.toggle()
-            let colors = loopFlip ? colorsB : colorsA
-            let (c0, c1, c2, c3) = (colors[0], colors[1], colors[2], colors[3])
-            for object in loopObjects {
-                object.textColor = PlatformColor(livery: c0)
-                object.backgroundColor = PlatformColor(livery: c1)
-                object.tintColor = PlatformColor(livery: c2)
-                object.borderColor = PlatformColor(livery: c3)
-            }
-        }
+    }
 
     // A strong closure array (azone ThemeManager), the same closure bodies as Livery's closure bindings.
     let closureArrayObjects = objects()
@@ -277,6 +327,7 @@ func switchScenario(n: Int, properties: Int) {
     var contenders: [(String, () -> Void)] = [
         ("livery_ns", livery.run), ("livery_closure_ns", liveryClosure.run), ("livery_keypath_ns", liveryKeyPath.run),
         ("floor_ns", floor), ("loop_ns", loop), ("closures_ns", closureBaseline),
+        ("independent_floor_ns", independentFloor),
     ]
 
     // The peers, up to 100k objects (registering a million observers takes minutes).
@@ -335,6 +386,7 @@ func switchScenario(n: Int, properties: Int) {
         values.append(("ratio_closures", ratio("livery_closure_ns", "closures_ns")))
         values.append(("ratio_keypath_loop", ratio("livery_keypath_ns", "loop_ns")))
         values.append(("ratio_loop_floor", ratio("loop_ns", "floor_ns")))
+        values.append(("ratio_independent_floor", ratio("livery_ns", "independent_floor_ns")))
         if t["notification_ns"] != nil {
             values.append(("ratio_notification", ratio("livery_ns", "notification_ns")))
             values.append(("ratio_observation", ratio("livery_ns", "observation_ns")))
@@ -343,6 +395,7 @@ func switchScenario(n: Int, properties: Int) {
     }
     for observer in observers { center.removeObserver(observer) }
     blackHole((typedObjects, closureObjects, keyPathObjects, floorObjects, loopObjects, closureArrayObjects))
+    blackHole(plainObjects)
     blackHole((notificationObjects, observationObjects))
 }
 
