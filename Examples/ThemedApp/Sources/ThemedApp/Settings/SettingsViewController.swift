@@ -78,7 +78,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         followSwitch.isOn = model.followsSystemAppearance
         appearanceControl.selectedSegmentIndex = model.appearance == .dark ? 1 : 0
         appearanceControl.isEnabled = !model.followsSystemAppearance
-        colorWell.selectedColor = model.manager.current.color(ThemeModel.accentToken).map { UIColor.livery($0) }
+        colorWell.selectedColor = model.manager.current[Token<ThemeColor>(ThemeModel.accentToken)].map { UIColor.livery($0) }
         if case .downloading(_, let fraction) = model.skinActivity {
             progressView.setProgress(Float(fraction ?? 0), animated: true)
         }
