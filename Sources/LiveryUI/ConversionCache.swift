@@ -108,17 +108,21 @@ public final class ConversionCache {
     /// the manager nor the cache. A profile showed their reference counting (slow for weakly
     /// referenced objects) as the largest cost of a switch, so the entry, not the binding's
     /// closure, holds the manager, and only a conversion reads it.
-    @MainActor @usableFromInline
-    final class Entry<Value: TokenValueRepresentable, Output>: InvalidatableEntry {
+    ///
+    /// The class is not isolated (its methods are), so its deinit frees the storage it allocated;
+    /// it is not `Sendable`, and only the manager's main-actor bindings and the cache reach it.
+    @usableFromInline
+    nonisolated final class Entry<Value: TokenValueRepresentable, Output>: InvalidatableEntry {
         private unowned let cache: ConversionCache
         /// The cache's manager. Unowned and unsafe: entries are reached only from the manager's
         /// bindings and from ``ConversionCache/value(of:_:)``, which checks the manager is alive.
         private unowned(unsafe) let manager: ThemeManager?
         private let token: Token<Value>
         private let conversion: Conversion<Value, Output>
-        // Read by every binding on a switch: main-actor confined, so no dynamic exclusivity checks.
-        @exclusivity(unchecked) @usableFromInline var theme: UInt64 = 0
-        @exclusivity(unchecked) @usableFromInline var output: Output?
+        /// The table converted for and its value, read by every binding on a switch: in memory
+        /// allocated once and reached through a `let` pointer, so no read has a dynamic
+        /// exclusivity check (as a class's `var` would).
+        @usableFromInline let converted: UnsafeMutablePointer<(theme: UInt64, output: Output?)>
         private var index = -1
         /// The index the token's position was read from (held strongly: a new index at a dead
         /// one's address must not match).
@@ -132,31 +136,38 @@ public final class ConversionCache {
             self.manager = manager
             self.token = token
             self.conversion = conversion
+            converted = .allocate(capacity: 1)
+            converted.initialize(to: (0, nil))
+        }
+
+        deinit {
+            converted.deinitialize(count: 1)
+            converted.deallocate()
         }
 
         /// Forgets the table the value was converted for, so the next use converts again.
         func invalidate() {
-            theme = 0
+            converted.pointee.theme = 0
         }
 
         /// The converted value for `theme`: converted once per table, then shared.
         @inlinable @inline(__always)
-        func output(in theme: ResolvedTheme) -> Output? {
-            if theme.identity == self.theme { return output }
+        @MainActor func output(in theme: ResolvedTheme) -> Output? {
+            if theme.identity == converted.pointee.theme { return converted.pointee.output }
             return convert(theme)
         }
 
         @usableFromInline
-        func convert(_ theme: ResolvedTheme) -> Output? {
+        @MainActor func convert(_ theme: ResolvedTheme) -> Output? {
             guard let manager else { return nil }
-            self.theme = theme.identity
+            converted.pointee = (theme.identity, nil)
             if owner !== theme.index {
                 owner = theme.index
                 index = theme.index.index(of: token.path) ?? -1
             }
-            output = nil
             guard let value = theme.value(at: index, as: Value.self) else { return nil }
-            output = conversion.convert(value, ConversionContext(token: token, manager: manager))
+            let output = conversion.convert(value, ConversionContext(token: token, manager: manager))
+            converted.pointee.output = output
             cache.converted()
             return output
         }
@@ -164,7 +175,6 @@ public final class ConversionCache {
 }
 
 /// An entry of the cache whose value can be made again (``ConversionCache/invalidate()``).
-@MainActor
 protocol InvalidatableEntry: AnyObject {
     func invalidate()
 }

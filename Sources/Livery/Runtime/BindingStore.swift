@@ -5,16 +5,20 @@ import Foundation
 /// - Bindings live in one contiguous array in bind order (32 bytes each: the closure, the
 ///   object's record index, an `aux` value such as a typed token's slot, the binding's interned
 ///   key, and the index of the object's previous binding).
-/// - Records hold the only (weak) reference to each object and its last binding's index (16
-///   bytes): a switch checks an object's liveness once per run of its consecutive bindings (once
-///   per object when its bindings were made together, as they usually are), and skips and then
-///   compacts dead entries.
+/// - Records hold the only (weak) reference to each object, its last binding's index and 32 bits
+///   of its address's hash (16 bytes): a switch checks an object's liveness once per run of its
+///   consecutive bindings (once per object when its bindings were made together, as they usually
+///   are), and skips and then compacts dead entries.
 /// - Every binding has a key; an object's bindings are chained from its record, so binding a key
 ///   again walks the object's few bindings to find the one it replaces (no table of keys per
 ///   binding). Keys are interned once per distinct key.
-/// - An open-addressing table of record indices finds an object's record when it is bound
-///   again; it compares live objects, so an object allocated at a dead object's address never
-///   matches the dead record.
+/// - An open-addressing table of record indices (at most half full) finds an object's record when
+///   it is bound again. A probe compares the record's stored hash first and loads the weak
+///   reference only when the hash matches (a weak load per probe was most of a bind's cost); it
+///   compares live objects, so an object allocated at a dead object's address never matches the
+///   dead record.
+/// - All mutable state is one stored ``State``: a method of the store accesses it once (one
+///   dynamic exclusivity check) and the state's own methods access their fields statically.
 /// - Applying allocates nothing per binding.
 @MainActor
 @usableFromInline
@@ -39,56 +43,35 @@ final class BindingStore<Theme> {
         weak var object: AnyObject?
         /// The index of the object's last binding (the head of its chain); -1 when it has none.
         var last: Int32
+        /// The high half of the hash of the object's address: the table's probes compare it
+        /// before loading the weak reference, and growing the table rehashes from it.
+        var hash: UInt32
     }
 
-    private(set) var bindings: ContiguousArray<Binding> = []
-    private(set) var records: ContiguousArray<Record> = []
-    private var table: [Int32] = []
-    private var keyIDs: [BindingKey: Int32] = [:]
-    private var keyList: [BindingKey] = []
-    private var removedBindings = 0
+    /// The store's arrays and tables.
+    struct State {
+        var bindings: ContiguousArray<Binding> = []
+        var records: ContiguousArray<Record> = []
+        var table: ContiguousArray<Int32> = []
+        var keyIDs: [BindingKey: Int32] = [:]
+        var keyList: [BindingKey] = []
+        var removedBindings = 0
+        /// The last call site interned: binding many objects from one call site (a list's cells, a
+        /// loop) compares three words instead of hashing.
+        var lastSite: CallSite?
+        var lastSiteID: Int32 = -1
+    }
+
+    private var state = State()
+
+    /// The bindings, in bind order.
+    var bindings: ContiguousArray<Binding> { state.bindings }
 
     /// Bindings not removed (those of objects that died are counted until the next compaction).
-    var count: Int { bindings.count - removedBindings }
+    var count: Int { state.bindings.count - state.removedBindings }
 
     /// Objects with at least one binding, alive or not yet compacted.
-    var objectCount: Int { records.count }
-
-    /// The object of record `i` (a weak load).
-    @inline(__always)
-    private func object(at i: Int) -> AnyObject? {
-        Self.object(in: records, at: i)
-    }
-
-    /// Reads record `i`'s weak field in place, through a mutable pointer: reading it through the
-    /// array's subscript, or an immutable pointer, copies the record (a weak copy and destroy, the
-    /// largest cost of binding in a profile). Nonisolated, so the closure it passes carries no
-    /// isolation and checks no executor; it reads only its argument.
-    nonisolated private static func object(in records: borrowing ContiguousArray<Record>, at i: Int) -> AnyObject? {
-        records.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
-            return UnsafeMutablePointer(mutating: base)[i].object
-        }
-    }
-
-    /// Record `i`'s last binding, read in place (see ``object(in:at:)``).
-    nonisolated private static func last(in records: borrowing ContiguousArray<Record>, at i: Int) -> Int32 {
-        records.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return -1 }
-            return UnsafeMutablePointer(mutating: base)[i].last
-        }
-    }
-
-    /// The live bindings of record `record`, last bound first.
-    private func chain(of record: Int32) -> [Int] {
-        var indices: [Int] = []
-        var i = Int(Self.last(in: records, at: Int(record)))
-        while i >= 0 {
-            if bindings[i].record == record { indices.append(i) }
-            i = Int(bindings[i].previous)
-        }
-        return indices
-    }
+    var objectCount: Int { state.records.count }
 
     // MARK: Binding
 
@@ -96,7 +79,7 @@ final class BindingStore<Theme> {
     @usableFromInline
     @_specialize(where Theme == ResolvedTheme)
     func add(_ object: AnyObject, key: BindingKey, aux: Int32 = 0, apply: @escaping Apply) {
-        add(object, keyID: intern(key), aux: aux, apply: apply)
+        state.add(object, key: key, site: nil, aux: aux, apply: apply)
     }
 
     /// Adds a binding keyed by `key`, or when it is nil by the call site `site` (passed as plain
@@ -104,86 +87,24 @@ final class BindingStore<Theme> {
     @usableFromInline
     @_specialize(where Theme == ResolvedTheme)
     func add(_ object: AnyObject, key: BindingKey?, site: CallSite, aux: Int32 = 0, apply: @escaping Apply) {
-        add(object, keyID: key.map(intern) ?? intern(site), aux: aux, apply: apply)
-    }
-
-    @inline(__always)
-    private func add(_ object: AnyObject, keyID: Int32, aux: Int32, apply: @escaping Apply) {
-        let index = Int32(bindings.count)
-        let (record, previous) = recordIndex(for: object, lastBinding: index)
-        var i = Int(previous)
-        while i >= 0 {
-            if bindings[i].key == keyID, bindings[i].record == record {
-                // Same key: replace in place (keeps its place in bind order).
-                bindings[i].apply = apply
-                bindings[i].aux = aux
-                records[Int(record)].last = previous
-                return
-            }
-            i = Int(bindings[i].previous)
-        }
-        Self.grow(&bindings)
-        bindings.append(Binding(apply: apply, record: record, aux: aux, key: keyID, previous: previous))
+        state.add(object, key: key, site: site, aux: aux, apply: apply)
     }
 
     /// Removes the object's binding for `key`, or every binding of the object when `key` is nil.
     /// Returns how many were removed.
     @discardableResult
     func remove(_ object: AnyObject, key: BindingKey?) -> Int {
-        let record = recordIndex(for: object, creating: false)
-        guard record >= 0 else { return 0 }
-        if let key {
-            guard let keyID = keyIDs[key], let i = chain(of: record).first(where: { bindings[$0].key == keyID }) else {
-                return 0
-            }
-            removeBinding(at: i)
-            return 1
-        }
-        let removed = chain(of: record)
-        for i in removed { removeBinding(at: i) }
-        records[Int(record)].object = nil
-        return removed.count
-    }
-
-    private func removeBinding(at i: Int) {
-        bindings[i].record = -1
-        bindings[i].apply = { _, _, _ in }
-        removedBindings += 1
+        state.remove(object, key: key)
     }
 
     /// The keys an object has bindings for, in bind order.
     func keys(of object: AnyObject) -> [BindingKey] {
-        let record = recordIndex(for: object, creating: false)
-        guard record >= 0 else { return [] }
-        return chain(of: record).reversed().map { keyList[Int(bindings[$0].key)] }
+        state.keys(of: object)
     }
 
     /// The number of live bindings of `object`.
     func count(of object: AnyObject) -> Int {
-        let record = recordIndex(for: object, creating: false)
-        guard record >= 0 else { return 0 }
-        return chain(of: record).count
-    }
-
-    private func intern(_ key: BindingKey) -> Int32 {
-        if let known = keyIDs[key] { return known }
-        let id = Int32(keyList.count)
-        keyIDs[key] = id
-        keyList.append(key)
-        return id
-    }
-
-    /// The last call site interned: binding many objects from one call site (a list's cells, a
-    /// loop) compares three words instead of hashing.
-    private var lastSite: CallSite?
-    private var lastSiteID: Int32 = -1
-
-    private func intern(_ site: CallSite) -> Int32 {
-        if let lastSite, lastSite == site { return lastSiteID }
-        let id = intern(BindingKey(site))
-        lastSite = site
-        lastSiteID = id
-        return id
+        state.chain(of: state.recordIndex(for: object)).count
     }
 
     // MARK: Applying
@@ -202,13 +123,13 @@ final class BindingStore<Theme> {
     /// at the end missed it twice, the largest cost of a switch in a profile).
     @_specialize(where Theme == ResolvedTheme)
     func apply(_ theme: Theme) {
-        guard !records.isEmpty else { return }
+        guard !state.records.isEmpty else { return }
         // Bindings and records added while applying take effect from the next switch on: the loop
         // reads stable copies (a change during the switch copies the store's arrays, not these).
-        let bindings = self.bindings
-        let records = self.records
+        let bindings = state.bindings
+        let records = state.records
         let sawDead = records.withUnsafeBufferPointer { records in Self.run(bindings, records, theme) }
-        if sawDead || removedBindings > 0 { compact() }
+        if sawDead || state.removedBindings > 0 { state.compact() }
     }
 
     /// The switch loop; returns whether it met a dead object. The bindings are borrowed, so each
@@ -248,11 +169,9 @@ final class BindingStore<Theme> {
 
     /// Runs the bindings of one object, in bind order.
     func apply(_ theme: Theme, to object: AnyObject) {
-        let record = recordIndex(for: object, creating: false)
-        guard record >= 0 else { return }
-        for i in chain(of: record).reversed() {
-            let binding = bindings[i]
-            binding.apply(object, theme, binding.aux)
+        let bindings = state.bindings
+        for i in state.chain(of: state.recordIndex(for: object)).reversed() {
+            bindings[i].apply(object, theme, bindings[i].aux)
         }
     }
 
@@ -260,12 +179,135 @@ final class BindingStore<Theme> {
 
     /// Drops bindings of dead objects and removed bindings, and frees their memory.
     func compact() {
+        state.compact()
+    }
+
+    /// Bytes the store itself holds: its arrays and tables (closure contexts not included).
+    var storageBytes: Int {
+        state.bindings.capacity * MemoryLayout<Binding>.stride + state.records.capacity * MemoryLayout<Record>.stride
+            + state.table.capacity * MemoryLayout<Int32>.stride
+    }
+}
+
+extension BindingStore.State {
+    typealias Binding = BindingStore<Theme>.Binding
+    typealias Record = BindingStore<Theme>.Record
+
+    // MARK: Reading records in place
+
+    /// Reads record `i`'s weak field in place, through a mutable pointer: reading it through the
+    /// array's subscript, or an immutable pointer, copies the record (a weak copy and destroy, the
+    /// largest cost of binding in a profile). Nonisolated and static, so the closure it passes
+    /// carries no isolation and checks no executor; it reads only its argument.
+    nonisolated static func object(in records: borrowing ContiguousArray<Record>, at i: Int) -> AnyObject? {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
+            return UnsafeMutablePointer(mutating: base)[i].object
+        }
+    }
+
+    /// Record `i`'s last binding and hash, read in place (see ``object(in:at:)``).
+    nonisolated static func header(in records: borrowing ContiguousArray<Record>, at i: Int) -> (last: Int32, hash: UInt32) {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return (-1, 0) }
+            let records = UnsafeMutablePointer(mutating: base)
+            return (records[i].last, records[i].hash)
+        }
+    }
+
+    /// The live bindings of record `record` (none for -1), last bound first.
+    func chain(of record: Int32) -> [Int] {
+        guard record >= 0 else { return [] }
+        var indices: [Int] = []
+        var i = Int(Self.header(in: records, at: Int(record)).last)
+        while i >= 0 {
+            if bindings[i].record == record { indices.append(i) }
+            i = Int(bindings[i].previous)
+        }
+        return indices
+    }
+
+    // MARK: Binding
+
+    mutating func add(
+        _ object: AnyObject, key: BindingKey?, site: CallSite?, aux: Int32, apply: @escaping BindingStore<Theme>.Apply
+    ) {
+        let keyID: Int32
+        if let key {
+            keyID = intern(key)
+        } else if let site {
+            keyID = intern(site)
+        } else {
+            return
+        }
+        let index = Int32(bindings.count)
+        let (record, previous) = recordIndex(for: object, lastBinding: index)
+        var i = Int(previous)
+        while i >= 0 {
+            if bindings[i].key == keyID, bindings[i].record == record {
+                // Same key: replace in place (keeps its place in bind order).
+                bindings[i].apply = apply
+                bindings[i].aux = aux
+                records[Int(record)].last = previous
+                return
+            }
+            i = Int(bindings[i].previous)
+        }
+        Self.grow(&bindings)
+        bindings.append(Binding(apply: apply, record: record, aux: aux, key: keyID, previous: previous))
+    }
+
+    mutating func remove(_ object: AnyObject, key: BindingKey?) -> Int {
+        let record = recordIndex(for: object)
+        guard record >= 0 else { return 0 }
+        if let key {
+            guard let keyID = keyIDs[key], let i = chain(of: record).first(where: { bindings[$0].key == keyID }) else {
+                return 0
+            }
+            removeBinding(at: i)
+            return 1
+        }
+        let removed = chain(of: record)
+        for i in removed { removeBinding(at: i) }
+        records[Int(record)].object = nil
+        return removed.count
+    }
+
+    private mutating func removeBinding(at i: Int) {
+        bindings[i].record = -1
+        bindings[i].apply = { _, _, _ in }
+        removedBindings += 1
+    }
+
+    func keys(of object: AnyObject) -> [BindingKey] {
+        chain(of: recordIndex(for: object)).reversed().map { keyList[Int(bindings[$0].key)] }
+    }
+
+    private mutating func intern(_ key: BindingKey) -> Int32 {
+        if let known = keyIDs[key] { return known }
+        let id = Int32(keyList.count)
+        keyIDs[key] = id
+        keyList.append(key)
+        return id
+    }
+
+    private mutating func intern(_ site: CallSite) -> Int32 {
+        if let lastSite, lastSite == site { return lastSiteID }
+        let id = intern(BindingKey(site))
+        lastSite = site
+        lastSiteID = id
+        return id
+    }
+
+    // MARK: Compaction
+
+    mutating func compact() {
         var newIndex = [Int32](repeating: -1, count: records.count)
         var newRecords = ContiguousArray<Record>()
         for i in records.indices {
-            guard let object = object(at: i) else { continue }
+            guard let object = Self.object(in: records, at: i) else { continue }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(object: object, last: -1))
+            newRecords.append(Record(object: object, last: -1, hash: Self.header(in: records, at: i).hash))
         }
         var liveCount = 0
         for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
@@ -277,7 +319,7 @@ final class BindingStore<Theme> {
             newBindings.append(
                 Binding(
                     apply: binding.apply, record: record, aux: binding.aux, key: binding.key,
-                    previous: Self.last(in: newRecords, at: Int(record))))
+                    previous: Self.header(in: newRecords, at: Int(record)).last))
             newRecords[Int(record)].last = Int32(newBindings.count - 1)
         }
         records = newRecords
@@ -292,71 +334,78 @@ final class BindingStore<Theme> {
         array.reserveCapacity(array.count + array.count / 2 + 16)
     }
 
-    /// Bytes the store itself holds: its arrays and tables (closure contexts not included).
-    var storageBytes: Int {
-        bindings.capacity * MemoryLayout<Binding>.stride + records.capacity * MemoryLayout<Record>.stride
-            + table.capacity * MemoryLayout<Int32>.stride
-    }
-
     // MARK: The object table
 
-    private static func hash(_ object: AnyObject) -> Int {
-        var x = UInt(bitPattern: ObjectIdentifier(object).hashValue)
+    /// The high half of a mix of the object's address (no `Hasher`: one multiply).
+    private static func hash(_ object: AnyObject) -> UInt32 {
+        var x = UInt64(UInt(bitPattern: ObjectIdentifier(object)))
         x ^= x >> 33
         x &*= 0xff51_afd7_ed55_8ccd
         x ^= x >> 33
-        return Int(bitPattern: x)
+        return UInt32(truncatingIfNeeded: x >> 32)
     }
 
     /// The record of `object`; -1 when there is none.
-    private func recordIndex(for object: AnyObject, creating: Bool) -> Int32 {
-        if !table.isEmpty {
-            let mask = table.count - 1
-            var slot = Self.hash(object) & mask
-            while table[slot] >= 0 {
-                let candidate = table[slot]
-                if self.object(at: Int(candidate)) === object { return candidate }
-                slot = (slot + 1) & mask
+    func recordIndex(for object: AnyObject) -> Int32 {
+        recordIndex(for: object, hash: Self.hash(object))
+    }
+
+    private func recordIndex(for object: AnyObject, hash: UInt32) -> Int32 {
+        guard !table.isEmpty else { return -1 }
+        let mask = table.count - 1
+        var slot = Int(hash) & mask
+        while true {
+            let candidate = table[slot]
+            if candidate < 0 { return -1 }
+            if Self.header(in: records, at: Int(candidate)).hash == hash,
+                Self.object(in: records, at: Int(candidate)) === object
+            {
+                return candidate
             }
+            slot = (slot + 1) & mask
         }
-        return -1
     }
 
     /// The record of `object`, made when it has none, now with `index` as its last binding; and
     /// the last binding it had (-1 for a new record).
-    private func recordIndex(for object: AnyObject, lastBinding index: Int32) -> (record: Int32, previous: Int32) {
-        let found = recordIndex(for: object, creating: false)
+    private mutating func recordIndex(for object: AnyObject, lastBinding index: Int32) -> (record: Int32, previous: Int32) {
+        let hash = Self.hash(object)
+        let found = recordIndex(for: object, hash: hash)
         if found >= 0 {
-            let previous = Self.last(in: records, at: Int(found))
+            let previous = Self.header(in: records, at: Int(found)).last
             records[Int(found)].last = index
             return (found, previous)
         }
         let record = Int32(records.count)
         Self.grow(&records)
-        records.append(Record(object: object, last: index))
-        if records.count * 8 > table.count * 7 {
+        records.append(Record(object: object, last: index, hash: hash))
+        if records.count * 2 > table.count {
             rebuildTable()
         } else {
-            insert(record, for: object)
+            insert(record, hash: hash)
         }
         return (record, -1)
     }
 
-    private func insert(_ index: Int32, for object: AnyObject) {
+    private mutating func insert(_ index: Int32, hash: UInt32) {
         let mask = table.count - 1
-        var slot = Self.hash(object) & mask
+        var slot = Int(hash) & mask
         while table[slot] >= 0 { slot = (slot + 1) & mask }
         table[slot] = index
     }
 
-    private func rebuildTable() {
+    /// Sizes the table for the records (at most half full) and inserts them all, from their
+    /// stored hashes (no weak loads; dead records stay until the next compaction, and never match).
+    private mutating func rebuildTable() {
+        guard !records.isEmpty else {
+            table = []
+            return
+        }
         var capacity = 16
-        while capacity * 7 < records.count * 8 + 8 { capacity *= 2 }
-        table = [Int32](repeating: -1, count: records.isEmpty ? 0 : capacity)
-        guard !records.isEmpty else { return }
+        while capacity < records.count * 2 + 2 { capacity *= 2 }
+        table = ContiguousArray(repeating: -1, count: capacity)
         for i in records.indices {
-            guard let object = object(at: i) else { continue }
-            insert(Int32(i), for: object)
+            insert(Int32(i), hash: Self.header(in: records, at: i).hash)
         }
     }
 }

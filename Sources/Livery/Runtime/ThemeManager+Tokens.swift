@@ -5,10 +5,14 @@ import Foundation
 @usableFromInline
 final class TokenSlots {
     private(set) var paths: [String] = []
-    /// Read by every typed binding on a switch: no dynamic exclusivity check (main-actor
-    /// confined, never accessed overlapping).
-    @exclusivity(unchecked) @usableFromInline private(set) var indices: ContiguousArray<Int> = []
+    /// Each slot's index in ``owner`` (read on bind and on a binding issue; a switch reads the
+    /// index each ``SlotValue`` keeps).
+    private var indices: ContiguousArray<Int> = []
     private var slotByPath: [String: Int32] = [:]
+    /// The last path given a slot: binding many objects to one token compares one string (its
+    /// storage, when it is the same string) instead of hashing it.
+    private var lastPath: String?
+    private var lastSlot: Int32 = -1
     private(set) weak var owner: TokenIndex?
     /// Where bindings that find no usable value report it.
     var issues: BindingIssueReporter?
@@ -16,11 +20,18 @@ final class TokenSlots {
     @usableFromInline
     func slot(for path: String, in index: TokenIndex) -> Int32 {
         if owner !== index { remap(to: index) }
-        if let slot = slotByPath[path] { return slot }
-        let slot = Int32(paths.count)
-        paths.append(path)
-        indices.append(index.index(of: path) ?? -1)
-        slotByPath[path] = slot
+        if let lastPath, lastPath == path { return lastSlot }
+        let slot: Int32
+        if let known = slotByPath[path] {
+            slot = known
+        } else {
+            slot = Int32(paths.count)
+            paths.append(path)
+            indices.append(index.index(of: path) ?? -1)
+            slotByPath[path] = slot
+        }
+        lastPath = path
+        lastSlot = slot
         return slot
     }
 
@@ -28,6 +39,8 @@ final class TokenSlots {
         guard owner !== index else { return }
         owner = index
         for i in paths.indices { indices[i] = index.index(of: paths[i]) ?? -1 }
+        for (i, value) in firstValues.enumerated() { value?.reset(index: indices[i]) }
+        for (key, value) in otherValues { value.reset(index: indices[Int(key.slot)]) }
     }
 
     /// Reports that a binding to slot `slot`, read as `type`, found nothing usable in `theme`
@@ -44,27 +57,42 @@ final class TokenSlots {
         var type: ObjectIdentifier
     }
     /// Each slot's value as the type it was first bound with (almost every token is bound with
-    /// one type), then a table for the rare other types, so binding hashes nothing.
-    private var firstValues: ContiguousArray<AnyObject?> = []
-    private var otherValues: [ValueKey: AnyObject] = [:]
+    /// one type) and that type, then a table for the rare other types, so binding hashes nothing
+    /// and casts nothing.
+    private var firstValues: ContiguousArray<(any SlotIndexed)?> = []
+    private var firstTypes: ContiguousArray<ObjectIdentifier?> = []
+    private var otherValues: [ValueKey: any SlotIndexed] = [:]
 
     /// The shared value of slot `slot` read as `Value`: one per token and type, made when first bound.
     @usableFromInline
     func value<Value>(of slot: Int32, as type: Value.Type) -> SlotValue<Value> {
         let i = Int(slot)
-        while firstValues.count <= i { firstValues.append(nil) }
-        if let value = firstValues[i] as? SlotValue<Value> { return value }
-        if firstValues[i] == nil {
-            let value = SlotValue<Value>()
+        while firstValues.count <= i {
+            firstValues.append(nil)
+            firstTypes.append(nil)
+        }
+        let valueType = ObjectIdentifier(Value.self)
+        if let first = firstValues[i] {
+            // The type was checked when the value was stored with it.
+            if firstTypes[i] == valueType { return unsafeDowncast(first, to: SlotValue<Value>.self) }
+        } else {
+            let value = SlotValue<Value>(index: indices[i])
             firstValues[i] = value
+            firstTypes[i] = valueType
             return value
         }
-        let key = ValueKey(slot: slot, type: ObjectIdentifier(Value.self))
+        let key = ValueKey(slot: slot, type: valueType)
         if let value = otherValues[key] as? SlotValue<Value> { return value }
-        let value = SlotValue<Value>()
+        let value = SlotValue<Value>(index: indices[i])
         otherValues[key] = value
         return value
     }
+}
+
+/// A slot's shared value, remapped to a new token index when the space changes.
+protocol SlotIndexed: AnyObject {
+    /// Forgets the value read and reads at `index` from now on.
+    func reset(index: Int)
 }
 
 /// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:fileID:line:column:_:)``).
@@ -84,7 +112,7 @@ final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
 
     @inlinable @inline(__always)
     func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
-        guard let value = shared.value(in: theme, at: slots.indices[Int(slot)]) else {
+        guard let value = shared.value(in: theme) else {
             slots.missing(slot, as: Value.self, object: object, theme: theme)
             return
         }
@@ -97,26 +125,49 @@ final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
 /// copy of the table's value and its extraction as `Value`), the others compare the table's
 /// ``ResolvedTheme/identity`` and copy the value. The callgrind profile of `livery-bench` showed
 /// the per-binding read and extraction as a sixth of a switch's instructions.
-@MainActor
+///
+/// The state is in memory allocated once and reached through a `let` pointer: read by every
+/// typed binding on a switch, it has no dynamic exclusivity check (as a class's `var` would), and
+/// the class is not isolated, so its deinit frees it. Only main-actor code reaches it (it is not
+/// `Sendable`: the typed bindings and ``TokenSlots`` hold it).
 @usableFromInline
-final class SlotValue<Value: TokenValueRepresentable> {
-    // Read by every typed binding on a switch: main-actor confined, never accessed overlapping.
-    @exclusivity(unchecked) @usableFromInline var identity: UInt64 = 0
-    @exclusivity(unchecked) @usableFromInline var value: Value?
+final class SlotValue<Value: TokenValueRepresentable>: SlotIndexed {
+    @usableFromInline struct State {
+        /// The ``ResolvedTheme/identity`` of the table `value` was read from; 0 for none.
+        @usableFromInline var identity: UInt64
+        /// The token's interned index in the table's space.
+        @usableFromInline var index: Int
+        @usableFromInline var value: Value?
+    }
 
-    @usableFromInline init() {}
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
-    /// The token's value in `theme`, read at interned index `index` once per table.
+    init(index: Int) {
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(identity: 0, index: index, value: nil))
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    func reset(index: Int) {
+        state.pointee = State(identity: 0, index: index, value: nil)
+    }
+
+    /// The token's value in `theme`, read once per table.
     @inlinable @inline(__always)
-    func value(in theme: ResolvedTheme, at index: @autoclosure () -> Int) -> Value? {
-        if theme.identity == identity { return value }
-        return read(theme, at: index())
+    func value(in theme: ResolvedTheme) -> Value? {
+        if theme.identity == state.pointee.identity { return state.pointee.value }
+        return read(theme)
     }
 
     @usableFromInline
-    func read(_ theme: ResolvedTheme, at index: Int) -> Value? {
-        identity = theme.identity
-        value = theme.value(at: index, as: Value.self)
+    func read(_ theme: ResolvedTheme) -> Value? {
+        let value = theme.value(at: state.pointee.index, as: Value.self)
+        state.pointee.identity = theme.identity
+        state.pointee.value = value
         return value
     }
 }
@@ -139,6 +190,16 @@ extension ThemeManager {
         return slots
     }
 
+    /// What a typed binding needs, read once and without generic accessors: the slots, the slot of
+    /// `path` in them and the current theme (a profile of binding showed the generic getter of
+    /// the current theme, read twice per binding, as 8% of a bind).
+    @usableFromInline
+    func typedSlot(for path: String) -> (slots: TokenSlots, slot: Int32, theme: ResolvedTheme) {
+        let theme = unobservedCurrent
+        let slots = self.slots
+        return (slots, slots.slot(for: path, in: theme.index), theme)
+    }
+
     /// Binds `object` to a typed token: `apply` gets the token's value now and after every switch
     /// (skipped while the selection has no such token). This is Livery's recommended binding:
     /// the value is read by interned index, never by string, on a switch.
@@ -156,9 +217,9 @@ extension ThemeManager {
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column, _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
-        let slots = self.slots
-        let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
-        let binding = TypedBinding(slots: slots, shared: slots.value(of: slot, as: Value.self), apply: apply)
+        let (slots, slot, theme) = typedSlot(for: token.path)
+        let shared = slots.value(of: slot, as: Value.self)
+        let binding = TypedBinding(slots: slots, shared: shared, apply: apply)
         // The closure is written in the call, not held in a local first: a local closure of the
         // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a
         // second call per binding per switch and a 48-byte context per binding). Its one capture,
@@ -166,10 +227,10 @@ extension ThemeManager {
         store.add(object, key: key, site: CallSite(fileID: fileID, line: line, column: column), aux: slot) {
             object, theme, slot in binding.run(object, theme, slot)
         }
-        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Value.self) {
+        if let value = shared.value(in: theme) {
             apply(object, value)
         } else {
-            slots.missing(slot, as: Value.self, object: object, theme: unobservedCurrent)
+            slots.missing(slot, as: Value.self, object: object, theme: theme)
         }
     }
 

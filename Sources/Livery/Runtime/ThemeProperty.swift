@@ -72,21 +72,21 @@ extension ThemeManager {
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ property: ThemeProperty<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
-        let slots = self.slots
-        let slot = slots.slot(for: token.path, in: unobservedCurrent.index)
+        let (slots, slot, theme) = typedSlot(for: token.path)
+        let shared = slots.value(of: slot, as: Property.ThemeValue.self)
         let set = property.set
         // Written in the call: see the typed binding.
         store.add(object, key: property.key, aux: slot) { object, theme, slot in
-            guard let value = theme.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) else {
+            guard let value = shared.value(in: theme) else {
                 slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
                 return
             }
             set(unsafeDowncast(object, to: Object.self), Property(themeValue: value))
         }
-        if let value = unobservedCurrent.value(at: slots.indices[Int(slot)], as: Property.ThemeValue.self) {
+        if let value = shared.value(in: theme) {
             set(object, Property(themeValue: value))
         } else {
-            slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: unobservedCurrent)
+            slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
         }
     }
 }
