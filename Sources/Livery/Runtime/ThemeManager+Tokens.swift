@@ -9,30 +9,47 @@ final class TokenSlots {
     /// index each ``SlotValue`` keeps).
     private var indices: ContiguousArray<Int> = []
     private var slotByPath: [String: Int32] = [:]
-    /// The last path given a slot: binding many objects to one token compares one string (its
-    /// storage, when it is the same string) instead of hashing it.
-    private var lastPath: String?
-    private var lastSlot: Int32 = -1
-    private(set) weak var owner: TokenIndex?
+    /// The index the slots' indices are in (held strongly: a new index at a dead one's address
+    /// must not match).
+    private(set) var owner: TokenIndex?
     /// Where bindings that find no usable value report it.
     var issues: BindingIssueReporter?
 
     @usableFromInline
     func slot(for path: String, in index: TokenIndex) -> Int32 {
         if owner !== index { remap(to: index) }
-        if let lastPath, lastPath == path { return lastSlot }
-        let slot: Int32
-        if let known = slotByPath[path] {
-            slot = known
-        } else {
-            slot = Int32(paths.count)
-            paths.append(path)
-            indices.append(index.index(of: path) ?? -1)
-            slotByPath[path] = slot
-        }
-        lastPath = path
-        lastSlot = slot
+        if let slot = slotByPath[path] { return slot }
+        let slot = Int32(paths.count)
+        paths.append(path)
+        indices.append(index.index(of: path) ?? -1)
+        slotByPath[path] = slot
         return slot
+    }
+
+    /// The last token a typed binding was made for, with its slot and shared value: binding many
+    /// objects to one token (a list's cells, a loop) compares it (the string's storage, when it
+    /// is the same string) instead of hashing the path and looking the value up.
+    private struct Last {
+        let index: TokenIndex
+        let path: String
+        let type: ObjectIdentifier
+        let slot: Int32
+        let value: AnyObject
+    }
+    private var last: Last?
+
+    /// The slot of `path` in `index` and its shared value read as `Value`.
+    @usableFromInline
+    func typed<Value>(_ path: String, in index: TokenIndex, as type: Value.Type) -> (slot: Int32, shared: SlotValue<Value>) {
+        let valueType = ObjectIdentifier(Value.self)
+        if let last, last.index === index, last.type == valueType, last.path == path {
+            // The type was checked when the value was stored with it.
+            return (last.slot, unsafeDowncast(last.value, to: SlotValue<Value>.self))
+        }
+        let slot = self.slot(for: path, in: index)
+        let shared = value(of: slot, as: Value.self)
+        last = Last(index: index, path: path, type: valueType, slot: slot, value: shared)
+        return (slot, shared)
     }
 
     func remap(to index: TokenIndex) {
@@ -182,22 +199,16 @@ extension ThemeManager {
             theme: theme)
     }
 
-    @usableFromInline var slots: TokenSlots {
-        if let tokenSlots { return tokenSlots }
-        let slots = TokenSlots()
-        slots.issues = issues
-        tokenSlots = slots
-        return slots
-    }
+    @usableFromInline var slots: TokenSlots { tokenSlots }
 
-    /// What a typed binding needs, read once and without generic accessors: the slots, the slot of
-    /// `path` in them and the current theme (a profile of binding showed the generic getter of
-    /// the current theme, read twice per binding, as 8% of a bind).
+    /// What a typed binding needs, read once and without generic accessors: the slot of `path`,
+    /// its shared value read as `Value` and the current theme (a profile of binding showed the
+    /// generic getter of the current theme, read twice per binding, as 8% of a bind).
     @usableFromInline
-    func typedSlot(for path: String) -> (slots: TokenSlots, slot: Int32, theme: ResolvedTheme) {
+    func typedSlot<Value>(for path: String, as type: Value.Type) -> (slot: Int32, shared: SlotValue<Value>, theme: ResolvedTheme) {
         let theme = unobservedCurrent
-        let slots = self.slots
-        return (slots, slots.slot(for: path, in: theme.index), theme)
+        let (slot, shared) = tokenSlots.typed(path, in: theme.index, as: Value.self)
+        return (slot, shared, theme)
     }
 
     /// Binds `object` to a typed token: `apply` gets the token's value now and after every switch
@@ -217,8 +228,8 @@ extension ThemeManager {
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column, _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
-        let (slots, slot, theme) = typedSlot(for: token.path)
-        let shared = slots.value(of: slot, as: Value.self)
+        let slots = tokenSlots
+        let (slot, shared, theme) = typedSlot(for: token.path, as: Value.self)
         let binding = TypedBinding(slots: slots, shared: shared, apply: apply)
         // The closure is written in the call, not held in a local first: a local closure of the
         // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a

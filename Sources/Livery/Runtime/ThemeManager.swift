@@ -29,8 +29,8 @@ import Foundation
 public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
     /// The user's overrides by token path, persisted with the choice.
     var overrideValues: [String: TokenValue]
-    /// Typed-token slots, made by the first typed binding.
-    var tokenSlots: TokenSlots?
+    /// Typed-token slots (a `let`: typed bindings read it with no exclusivity check).
+    @usableFromInline let tokenSlots = TokenSlots()
     /// Values laid over the overrides while Livery Studio's live channel is connected (never saved).
     var liveLayer: LiveTokenLayer?
 
@@ -44,6 +44,7 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
         super.init(
             source: source, current: current, selection: selection, storage: storage,
             followsSystemAppearance: followsSystemAppearance, followsSystemContrast: followsSystemContrast)
+        tokenSlots.issues = issues
         if !overrides.isEmpty { self.current = applyingOverrides(to: current) }
     }
 
@@ -52,6 +53,7 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
     ) {
         overrideValues = [:]
         super.init(scopeOf: parent, pins: pins, current: current, selection: selection)
+        tokenSlots.issues = issues
     }
 
     /// A manager over a theme space's selections, restoring the choice saved in `storage` (or
@@ -79,7 +81,7 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
         return liveLayer?.applied(to: overridden) ?? overridden
     }
 
-    override func willApplyBindings(_ theme: ResolvedTheme) { tokenSlots?.remap(to: theme.index) }
+    override func willApplyBindings(_ theme: ResolvedTheme) { tokenSlots.remap(to: theme.index) }
 
     override var savedOverrides: [String: TokenValue] { overrideValues }
 

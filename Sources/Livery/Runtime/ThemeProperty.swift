@@ -72,8 +72,8 @@ extension ThemeManager {
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ property: ThemeProperty<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
-        let (slots, slot, theme) = typedSlot(for: token.path)
-        let shared = slots.value(of: slot, as: Property.ThemeValue.self)
+        let slots = tokenSlots
+        let (slot, shared, theme) = typedSlot(for: token.path, as: Property.ThemeValue.self)
         let set = property.set
         // Written in the call: see the typed binding.
         store.add(object, key: property.key, aux: slot) { object, theme, slot in

@@ -209,14 +209,14 @@ public class ThemeSwitcher<Theme: Sendable> {
     }
 
     private func switchContrast(to contrast: Selection.Contrast) throws(ThemeSpace.Error) {
-        guard let modifier = source.modifier(named: Selection.StandardModifier.contrast),
+        guard let modifier = _source.modifier(named: Selection.StandardModifier.contrast),
             modifier.contexts.contains(contrast.rawValue), chosen.contrast != contrast
         else { return }
         try change(explicit: false) { $0.contrast = contrast }
     }
 
     private func switchAppearance(to appearance: Selection.Appearance) throws(ThemeSpace.Error) {
-        guard let modifier = source.modifier(named: Selection.StandardModifier.appearance),
+        guard let modifier = _source.modifier(named: Selection.StandardModifier.appearance),
             modifier.contexts.contains(appearance.rawValue), chosen.appearance != appearance
         else { return }
         try change(explicit: false) { $0.appearance = appearance }
@@ -224,15 +224,19 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     /// The selection the manager should show: the choice with the schedule over it, or (for a
     /// scope) the parent's selection with the pins over it.
+    ///
+    /// The switch path reads the observable properties' storage: each observed read instantiates
+    /// a key path into this generic class (about 5,000 instructions), and a switch registers no
+    /// observation of its own reads.
     func target(for chosen: Selection) throws(ThemeSpace.Error) -> Selection {
-        if let parent { return try source.complete(parent.selection.merging(chosen)) }
-        _ = try source.complete(chosen)
-        return try source.complete(chosen.merging(scheduled))
+        if let parent { return try _source.complete(parent._selection.merging(chosen)) }
+        _ = try _source.complete(chosen)
+        return try _source.complete(chosen.merging(scheduled))
     }
 
     /// The theme of `selection`, with the root manager's overrides.
     func theme(for selection: Selection) throws(ThemeSpace.Error) -> Theme {
-        root.transformed(try source.resolve(selection))
+        root.transformed(try _source.resolve(selection))
     }
 
     /// The switcher this one's scopes descend from (itself when it is not a scope).
@@ -261,8 +265,8 @@ public class ThemeSwitcher<Theme: Sendable> {
         do {
             let next = try target(for: candidate)
             let theme = try theme(for: next)
-            chosen = parent == nil ? (try source.complete(candidate)) : candidate
-            if next == selection {
+            chosen = parent == nil ? (try _source.complete(candidate)) : candidate
+            if next == _selection {
                 persist()
                 return
             }
@@ -277,14 +281,14 @@ public class ThemeSwitcher<Theme: Sendable> {
     func refresh(force: Bool = false) throws(ThemeSpace.Error) {
         if let parent { source = parent.source }
         let next = try target(for: chosen)
-        guard force || next != selection else { return }
+        guard force || next != _selection else { return }
         install(try theme(for: next), selection: next)
     }
 
     /// Makes `theme` current and runs the switch: bindings, observers, notification, streams,
     /// then the scopes that follow this manager.
     func install(_ theme: Theme, selection next: Selection, persisting: Bool = true) {
-        let change = ThemeChange(old: selection, new: next)
+        let change = ThemeChange(old: _selection, new: next)
         selection = next
         current = theme
         if persisting { persist() }
