@@ -205,7 +205,8 @@ extension ThemeManager {
     /// its shared value read as `Value` and the current theme (a profile of binding showed the
     /// generic getter of the current theme, read twice per binding, as 8% of a bind).
     @usableFromInline
-    func typedSlot<Value>(for path: String, as type: Value.Type) -> (slot: Int32, shared: SlotValue<Value>, theme: ResolvedTheme) {
+    func typedSlot<Value>(for path: String, as type: Value.Type) -> (slot: Int32, shared: SlotValue<Value>, theme: ResolvedTheme)
+    {
         let theme = unobservedCurrent
         let (slot, shared) = tokenSlots.typed(path, in: theme.index, as: Value.self)
         return (slot, shared, theme)
