@@ -30,10 +30,30 @@ import Observation
 @Observable
 public class ThemeSwitcher<Theme: Sendable> {
     /// The theme of the current selection.
-    public internal(set) var current: Theme
+    public internal(set) var current: Theme {
+        get {
+            access(keyPath: currentKey)
+            return _current
+        }
+        set { withMutation(keyPath: currentKey) { _current = newValue } }
+    }
     /// The current selection, with every modifier set: the user's choice, with an active
     /// schedule's contexts laid over it (for a scope: the app's selection with its pins).
-    public private(set) var selection: Selection
+    public private(set) var selection: Selection {
+        get {
+            access(keyPath: selectionKey)
+            return _selection
+        }
+        set { withMutation(keyPath: selectionKey) { _selection = newValue } }
+    }
+    @ObservationIgnored var _current: Theme
+    @ObservationIgnored var _selection: Selection
+    /// The key paths observation reports `current` and `selection` under, made once per switcher:
+    /// a key path into a generic class is instantiated at run time each time one is written
+    /// (about 10,000 instructions), and every switch sets both (the macro's accessors wrote one
+    /// per access).
+    @ObservationIgnored private let currentKey: KeyPath<ThemeSwitcher<Theme>, Theme> = \.current
+    @ObservationIgnored private let selectionKey: KeyPath<ThemeSwitcher<Theme>, Selection> = \.selection
     /// Whether the `appearance` modifier follows the system's light or dark appearance (fed by
     /// the Apple layer: LiveryUI's `SystemAppearanceFollower`, LiverySwiftUI's
     /// `liveryFollowsSystemAppearance()`). On by default; choosing an
@@ -133,8 +153,8 @@ public class ThemeSwitcher<Theme: Sendable> {
         self.storage = storage
         self.parent = nil
         self.chosen = selection
-        self.selection = selection
-        self.current = current
+        self._selection = selection
+        self._current = current
         self.followsSystemAppearance = followsSystemAppearance
         self.followsSystemContrast = followsSystemContrast
     }
@@ -145,8 +165,8 @@ public class ThemeSwitcher<Theme: Sendable> {
         self.storage = nil
         self.parent = parent
         self.chosen = pins
-        self.selection = selection
-        self.current = current
+        self._selection = selection
+        self._current = current
         self.followsSystemAppearance = false
         issues.parent = parent.issues
     }
