@@ -393,54 +393,27 @@ private struct JSONParser {
                 guard top >= 0 else { return produced }
                 if frames[top].isObject {
                     appendMember(value: produced, frame: top, frames: &frames, members: &members)
-                    try skipWhitespace()
-                    guard pos < count else { throw unexpected("',' or '}' after object member", at: pos) }
-                    let byte = bytes[pos]
-                    if byte == ASCII.comma {
-                        let comma = pos
-                        let commaLine = line
-                        let commaLineStart = lineStart
-                        pos += 1
-                        try skipWhitespace()
-                        if pos < count, bytes[pos] == ASCII.closeBrace {
-                            try trailingComma(
-                                at: comma, line: commaLine, lineStart: commaLineStart,
-                                expected: "a string key after ','")
-                        } else {
-                            let (key, keyLocation) = try parseKey(expected: "a string key after ','")
-                            frames[top].key = key
-                            frames[top].keyLocation = keyLocation
-                            continue readValue
-                        }
-                    } else if byte != ASCII.closeBrace {
-                        throw unexpected("',' or '}' after object member", at: pos)
+                    if try skipSeparator(
+                        closedBy: ASCII.closeBrace, expected: "',' or '}' after object member",
+                        afterComma: "a string key after ','")
+                    {
+                        let (key, keyLocation) = try parseKey(expected: "a string key after ','")
+                        frames[top].key = key
+                        frames[top].keyLocation = keyLocation
+                        continue readValue
                     }
-                    pos += 1
                     let start = frames[top].start
                     produced = SourceNode(.object(Array(members[start...])), at: frames[top].location)
                     members.removeLast(members.count - start)
                     frames.removeLast()
                 } else {
                     values.append(produced)
-                    try skipWhitespace()
-                    guard pos < count else { throw unexpected("',' or ']' after array element", at: pos) }
-                    let byte = bytes[pos]
-                    if byte == ASCII.comma {
-                        let comma = pos
-                        let commaLine = line
-                        let commaLineStart = lineStart
-                        pos += 1
-                        try skipWhitespace()
-                        if pos < count, bytes[pos] == ASCII.closeBracket {
-                            try trailingComma(
-                                at: comma, line: commaLine, lineStart: commaLineStart, expected: "a value after ','")
-                        } else {
-                            continue readValue
-                        }
-                    } else if byte != ASCII.closeBracket {
-                        throw unexpected("',' or ']' after array element", at: pos)
+                    if try skipSeparator(
+                        closedBy: ASCII.closeBracket, expected: "',' or ']' after array element",
+                        afterComma: "a value after ','")
+                    {
+                        continue readValue
                     }
-                    pos += 1
                     let start = frames[top].start
                     produced = SourceNode(.array(Array(values[start...])), at: frames[top].location)
                     values.removeLast(values.count - start)
@@ -455,6 +428,30 @@ private struct JSONParser {
         if open >= options.maxDepth {
             throw ReadError(.tooDeep, "nesting deeper than \(options.maxDepth) levels", at: location(offset))
         }
+    }
+
+    /// After an object member or array element: skips a `,` and returns `true` when another
+    /// member or element follows, or skips the closing `close` (after a trailing comma, if they
+    /// are allowed) and returns `false`. `expected` names what may come after the member or
+    /// element, `afterComma` what may come after a comma.
+    @inline(__always)
+    mutating func skipSeparator(closedBy close: UInt8, expected: String, afterComma: String) throws(ReadError) -> Bool {
+        try skipWhitespace()
+        guard pos < count else { throw unexpected(expected, at: pos) }
+        let byte = bytes[pos]
+        if byte == ASCII.comma {
+            let comma = pos
+            let commaLine = line
+            let commaLineStart = lineStart
+            pos += 1
+            try skipWhitespace()
+            guard pos < count, bytes[pos] == close else { return true }
+            try trailingComma(at: comma, line: commaLine, lineStart: commaLineStart, expected: afterComma)
+        } else if byte != close {
+            throw unexpected(expected, at: pos)
+        }
+        pos += 1
+        return false
     }
 
     /// Handles a comma (at `comma` on the line `commaLine` starting at `commaLineStart`) followed

@@ -362,22 +362,11 @@ struct DTCGResolverChecker {
         }
         var segments: [String] = []
         for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var segment = ""
-            var characters = raw.makeIterator()
-            while let character = characters.next() {
-                guard character == "~" else {
-                    segment.append(character)
-                    continue
-                }
-                switch characters.next() {
-                case "0": segment.append("~")
-                case "1": segment.append("/")
-                default:
-                    report(
-                        "$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
-                        at: node.location, rule: "dtcg-resolver-ref")
-                    return nil
-                }
+            guard let segment = DTCGStrictChecker.unescapedPointerSegment(raw) else {
+                report(
+                    "$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
+                    at: node.location, rule: "dtcg-resolver-ref")
+                return nil
             }
             segments.append(segment)
         }
