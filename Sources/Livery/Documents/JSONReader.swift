@@ -244,21 +244,24 @@ private struct JSONParser {
             switch byte {
             case ASCII.space, ASCII.tab:
                 pos += 1
-            case ASCII.newline:
-                pos += 1
-                line += 1
-                lineStart = pos
-            case ASCII.carriageReturn:
-                pos += 1
-                if pos < count, bytes[pos] == ASCII.newline { pos += 1 }
-                line += 1
-                lineStart = pos
+            case ASCII.newline, ASCII.carriageReturn:
+                skipLineBreak()
             case ASCII.slash:
                 guard try skipComment() else { return }
             default:
                 return
             }
         }
+    }
+
+    /// Skips the line break at `pos` (`\n`, `\r` or `\r\n`) and starts a new line.
+    @inline(__always)
+    mutating func skipLineBreak() {
+        let carriageReturn = bytes[pos] == ASCII.carriageReturn
+        pos += 1
+        if carriageReturn, pos < count, bytes[pos] == ASCII.newline { pos += 1 }
+        line += 1
+        lineStart = pos
     }
 
     /// Skips a comment at `pos` (a `/`); false when it does not start one.
@@ -292,15 +295,8 @@ private struct JSONParser {
             case ASCII.star where pos + 1 < count && bytes[pos + 1] == ASCII.slash:
                 pos += 2
                 return true
-            case ASCII.newline:
-                pos += 1
-                line += 1
-                lineStart = pos
-            case ASCII.carriageReturn:
-                pos += 1
-                if pos < count, bytes[pos] == ASCII.newline { pos += 1 }
-                line += 1
-                lineStart = pos
+            case ASCII.newline, ASCII.carriageReturn:
+                skipLineBreak()
             default:
                 pos += try skipCommentByte(byte)
             }
