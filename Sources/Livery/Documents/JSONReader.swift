@@ -353,11 +353,7 @@ private struct JSONParser {
                 produced = SourceNode(.string(try parseString()), at: at)
             case ASCII.openBrace:
                 let at = location(start)
-                try checkDepth(frames.count, at: start)
-                pos += 1
-                try skipWhitespace()
-                if pos < count, bytes[pos] == ASCII.closeBrace {
-                    pos += 1
+                if try openContainer(at: start, depth: frames.count, closedBy: ASCII.closeBrace) {
                     produced = SourceNode(.object([]), at: at)
                 } else {
                     let (key, keyLocation) = try parseKey(expected: "a string key or '}'")
@@ -367,11 +363,7 @@ private struct JSONParser {
                 }
             case ASCII.openBracket:
                 let at = location(start)
-                try checkDepth(frames.count, at: start)
-                pos += 1
-                try skipWhitespace()
-                if pos < count, bytes[pos] == ASCII.closeBracket {
-                    pos += 1
+                if try openContainer(at: start, depth: frames.count, closedBy: ASCII.closeBracket) {
                     produced = SourceNode(.array([]), at: at)
                 } else {
                     frames.append(Frame(isObject: false, start: values.count, location: at, keyLocation: at))
@@ -417,6 +409,18 @@ private struct JSONParser {
                 }
             }
         }
+    }
+
+    /// Steps into the `{` or `[` at `start`, `depth` containers deep, and skips `close` when it
+    /// follows at once: true for an empty container.
+    @inline(__always)
+    mutating func openContainer(at start: Int, depth: Int, closedBy close: UInt8) throws(ReadError) -> Bool {
+        try checkDepth(depth, at: start)
+        pos += 1
+        try skipWhitespace()
+        guard pos < count, bytes[pos] == close else { return false }
+        pos += 1
+        return true
     }
 
     @inline(__always)

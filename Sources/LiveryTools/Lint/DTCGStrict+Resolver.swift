@@ -194,14 +194,7 @@ struct DTCGResolverChecker {
                 refNode, expected: "$ref must be a string such as \"#/sets/NAME\"", rule: "dtcg-resolver-ref")
             return
         }
-        guard ref.hasPrefix("#") else { return }  // another document: a URI reference
-        guard let target = pointerSegments(ref, at: refNode) else { return }
-        if target.first == "resolutionOrder" {
-            report(
-                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                at: refNode.location, rule: "dtcg-resolver-pointer")
-            return
-        }
+        guard let target = localTarget(ref, at: refNode) else { return }
         guard resolve(target) != nil else {
             report("$ref \(ref) names nothing in this document", at: refNode.location, rule: "dtcg-resolver-ref")
             return
@@ -327,14 +320,7 @@ struct DTCGResolverChecker {
                 rule: "dtcg-resolver-ref")
             return
         }
-        guard ref.hasPrefix("#") else { return }  // a file or URL
-        guard let target = pointerSegments(ref, at: refNode) else { return }
-        if target.first == "resolutionOrder" {
-            report(
-                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                at: refNode.location, rule: "dtcg-resolver-pointer")
-            return
-        }
+        guard let target = localTarget(ref, at: refNode) else { return }
         if target.first == "modifiers" {
             report(
                 "a \(owner == .set ? "set" : "modifier") must not reference a modifier (\(ref)); only resolutionOrder may",
@@ -346,6 +332,19 @@ struct DTCGResolverChecker {
             return
         }
         references.append(Reference(node: refNode, at: at, target: target))
+    }
+
+    /// The segments of a same-document `$ref`; nil for another document's (a file, a URL), and
+    /// for a malformed pointer or one into resolutionOrder, which are reported.
+    private mutating func localTarget(_ ref: String, at refNode: SourceNode) -> [String]? {
+        guard ref.hasPrefix("#"), let target = pointerSegments(ref, at: refNode) else { return nil }
+        if target.first == "resolutionOrder" {
+            report(
+                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
+                at: refNode.location, rule: "dtcg-resolver-pointer")
+            return nil
+        }
+        return target
     }
 
     /// The segments of a same-document JSON pointer (`#` or `#/a/b`); reports a malformed one.
