@@ -672,15 +672,22 @@ private struct JSONParser {
                 return string
             }
             if byte == ASCII.backslash { return try parseEscapedString(quote: quote, start: start) }
-            if byte < 0x20 { throw controlCharacterInString(quote: quote) }
-            if byte < 0x80 {
-                pos += 1
-            } else {
-                guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
-                pos += length
-            }
+            try skipStringCharacter(byte, quote: quote)
         }
         throw syntax("unterminated string", at: quote)
+    }
+
+    /// Steps over the unescaped character `byte` at `pos` in the string opened at `quote`: one
+    /// byte, or a whole UTF-8 sequence; throws for a control character or malformed UTF-8.
+    @inline(__always)
+    mutating func skipStringCharacter(_ byte: UInt8, quote: Int) throws(ReadError) {
+        if byte < 0x20 { throw controlCharacterInString(quote: quote) }
+        if byte < 0x80 {
+            pos += 1
+            return
+        }
+        guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
+        pos += length
     }
 
     func controlCharacterInString(quote: Int) -> ReadError {
@@ -709,13 +716,7 @@ private struct JSONParser {
                 runStart = pos
                 continue
             }
-            if byte < 0x20 { throw controlCharacterInString(quote: quote) }
-            if byte < 0x80 {
-                pos += 1
-            } else {
-                guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
-                pos += length
-            }
+            try skipStringCharacter(byte, quote: quote)
         }
         throw syntax("unterminated string", at: quote)
     }
