@@ -58,13 +58,7 @@ struct ExportCommand: ParsableCommand {
         try OutputPath.check(output, as: writesFile ? .file : .folder)
         let progress = ProgressLine(ProgressLine.reading(path), on: console)
         defer { progress.finish() }
-        let space: ThemeSpace
-        do {
-            space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            progress.finish()
-            throw CommandFailure(diagnostics: error.diagnostics)
-        }
+        let space = try ThemeSpace.read(commandPath: path)
         let destination = URL(fileURLWithPath: output)
         let diagnostics: [Diagnostic]
         progress.update("exporting \(LintReport.grouped(space.index.paths.count)) tokens as \(exporter.format)")

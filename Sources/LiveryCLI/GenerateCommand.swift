@@ -40,12 +40,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         try OutputPath.check(output, as: .file)
-        let space: ThemeSpace
-        do {
-            space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw CommandFailure(diagnostics: error.diagnostics)
-        }
+        let space = try ThemeSpace.read(commandPath: path)
         let errors = space.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw CommandFailure(diagnostics: errors) }
         let generator = SwiftGenerator(rootName: name, accessLevel: access)

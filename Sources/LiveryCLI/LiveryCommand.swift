@@ -97,3 +97,15 @@ private final class StatusBox: @unchecked Sendable {
 struct CommandFailure: Error {
     var diagnostics: [Diagnostic]
 }
+
+extension ThemeSpace {
+    /// The theme space read from the file or folder at `path`; a read error becomes a
+    /// ``CommandFailure`` with its diagnostics.
+    static func read(commandPath path: String) throws -> ThemeSpace {
+        do {
+            return try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw CommandFailure(diagnostics: error.diagnostics)
+        }
+    }
+}

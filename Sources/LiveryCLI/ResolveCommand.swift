@@ -93,13 +93,7 @@ struct ResolveCommand: ParsableCommand {
         guard let path else { return }
         let progress = ProgressLine(ProgressLine.reading(path), on: console)
         defer { progress.finish() }
-        let space: ThemeSpace
-        do {
-            space = try ThemeSpace(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            progress.finish()
-            throw CommandFailure(diagnostics: error.diagnostics)
-        }
+        let space = try ThemeSpace.read(commandPath: path)
         if contexts {
             progress.finish()
             printContexts(space, console: console)

@@ -22,6 +22,16 @@ func commandSkinStore(folder: String, requiredTokens: Set<String> = []) -> SkinS
     return SkinStore(folder: url, requiredTokens: requiredTokens)
 }
 
+/// Runs `body` on the store in `folder` (see ``commandSkinStore(folder:requiredTokens:)``); a
+/// store error becomes a ``CommandFailure`` whose diagnostics name the folder.
+func withCommandSkinStore<Value>(folder: String, _ body: (SkinStore) throws(SkinError) -> Value) throws -> Value {
+    do throws(SkinError) {
+        return try body(commandSkinStore(folder: folder))
+    } catch {
+        throw CommandFailure(diagnostics: error.diagnostics(file: folder))
+    }
+}
+
 #if DEBUG
     /// Fault injection for the skin store's crash and failure tests (`SkinCrashTests`), compiled
     /// only into debug builds and off unless one of these environment variables is set:

@@ -18,12 +18,9 @@ struct SkinListCommand: ParsableCommand {
     var store: String
 
     func run() throws {
-        do {
-            for skin in try commandSkinStore(folder: store).installed() {
-                Console.current.print("\(skin.id) \(skin.version)")
-            }
-        } catch {
-            throw CommandFailure(diagnostics: error.diagnostics(file: store))
+        let skins = try withCommandSkinStore(folder: store) { store throws(SkinError) in try store.installed() }
+        for skin in skins {
+            Console.current.print("\(skin.id) \(skin.version)")
         }
     }
 }

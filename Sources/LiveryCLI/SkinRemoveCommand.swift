@@ -23,11 +23,7 @@ struct SkinRemoveCommand: ParsableCommand {
     var store: String
 
     func run() throws {
-        do {
-            try commandSkinStore(folder: store).remove(id: id)
-            Console.current.print("removed \(id)")
-        } catch {
-            throw CommandFailure(diagnostics: error.diagnostics(file: store))
-        }
+        try withCommandSkinStore(folder: store) { store throws(SkinError) in try store.remove(id: id) }
+        Console.current.print("removed \(id)")
     }
 }

@@ -23,11 +23,7 @@ struct SkinRollbackCommand: ParsableCommand {
     var store: String
 
     func run() throws {
-        do {
-            let version = try commandSkinStore(folder: store).rollback(id: id)
-            Console.current.print("rolled back \(id) to \(version)")
-        } catch {
-            throw CommandFailure(diagnostics: error.diagnostics(file: store))
-        }
+        let version = try withCommandSkinStore(folder: store) { store throws(SkinError) in try store.rollback(id: id) }
+        Console.current.print("rolled back \(id) to \(version)")
     }
 }

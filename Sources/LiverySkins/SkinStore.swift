@@ -378,27 +378,12 @@ public final class SkinStore: Sendable {
     package func unpack(_ package: Data, into destination: URL) throws(SkinError) {
         let archive = try ZipStructure.openArchive(package)
         var seen = Set<String>()
-        var count = 0
-        var total: Int64 = 0
+        var entryLimits = ZipEntryLimits(
+            maximumEntryCount: limits.maximumEntryCount, maximumUncompressedSize: limits.maximumUncompressedSize)
         var plan: [Entry] = []
         for entry in archive {
-            count += 1
-            guard count <= limits.maximumEntryCount else {
-                throw .archiveInvalid(reason: "more than \(limits.maximumEntryCount) entries")
-            }
-            let path = entry.path
-            guard SkinManifest.isSafePath(path) else { throw .unsafePath(path) }
-            switch entry.type {
-            case .file: break
-            case .directory: throw .unsupportedEntry(path: path, kind: "folder")
-            case .symlink: throw .unsupportedEntry(path: path, kind: "symbolic link")
-            }
+            let path = try entryLimits.admit(entry)
             guard seen.insert(path.lowercased()).inserted else { throw .duplicateEntry(path) }
-            // Saturating: a declared size near Int64.max must be refused, not overflow (found by fuzzing).
-            total = total.addingSaturating(Int64(clamping: entry.uncompressedSize))
-            guard total <= limits.maximumUncompressedSize else {
-                throw .archiveInvalid(reason: "more than \(limits.maximumUncompressedSize) uncompressed bytes")
-            }
             plan.append(entry)
         }
         do {

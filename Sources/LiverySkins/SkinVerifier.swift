@@ -76,25 +76,10 @@ package struct SkinVerifier: Sendable {
     package func checkContents(of package: Data) throws(SkinError) -> SkinManifest {
         let archive = try ZipStructure.openArchive(package)
         var entries: [String: Entry] = [:]
-        var count = 0
-        var total: Int64 = 0
+        var entryLimits = ZipEntryLimits(
+            maximumEntryCount: maximumEntryCount, maximumUncompressedSize: maximumUncompressedSize)
         for entry in archive {
-            count += 1
-            guard count <= maximumEntryCount else {
-                throw .archiveInvalid(reason: "more than \(maximumEntryCount) entries")
-            }
-            // Saturating: a declared size near Int64.max must be refused, not overflow (found by fuzzing).
-            total = total.addingSaturating(Int64(clamping: entry.uncompressedSize))
-            guard total <= maximumUncompressedSize else {
-                throw .archiveInvalid(reason: "more than \(maximumUncompressedSize) uncompressed bytes")
-            }
-            let path = entry.path
-            guard SkinManifest.isSafePath(path) else { throw .unsafePath(path) }
-            switch entry.type {
-            case .file: break
-            case .directory: throw .unsupportedEntry(path: path, kind: "folder")
-            case .symlink: throw .unsupportedEntry(path: path, kind: "symbolic link")
-            }
+            let path = try entryLimits.admit(entry)
             guard entries.updateValue(entry, forKey: path) == nil else { throw .duplicateEntry(path) }
         }
         guard let manifestEntry = entries.removeValue(forKey: SkinLayout.manifest) else { throw .manifestMissing }

@@ -104,3 +104,40 @@ extension Int64 {
         return overflow ? .max : sum
     }
 }
+
+/// The checks every entry of a package passes before it is read, shared by installing and
+/// verifying: at most `maximumEntryCount` entries and `maximumUncompressedSize` declared bytes in
+/// all, each a plain file at a safe relative path.
+struct ZipEntryLimits {
+    let maximumEntryCount: Int
+    let maximumUncompressedSize: Int64
+    private var count = 0
+    private var total: Int64 = 0
+
+    init(maximumEntryCount: Int, maximumUncompressedSize: Int64) {
+        self.maximumEntryCount = maximumEntryCount
+        self.maximumUncompressedSize = maximumUncompressedSize
+    }
+
+    /// Counts `entry` against the limits and returns its path; throws when a limit is passed or
+    /// the entry is not a file at a safe path.
+    mutating func admit(_ entry: Entry) throws(SkinError) -> String {
+        count += 1
+        guard count <= maximumEntryCount else {
+            throw .archiveInvalid(reason: "more than \(maximumEntryCount) entries")
+        }
+        let path = entry.path
+        guard SkinManifest.isSafePath(path) else { throw .unsafePath(path) }
+        switch entry.type {
+        case .file: break
+        case .directory: throw .unsupportedEntry(path: path, kind: "folder")
+        case .symlink: throw .unsupportedEntry(path: path, kind: "symbolic link")
+        }
+        // Saturating: a declared size near Int64.max must be refused, not overflow (found by fuzzing).
+        total = total.addingSaturating(Int64(clamping: entry.uncompressedSize))
+        guard total <= maximumUncompressedSize else {
+            throw .archiveInvalid(reason: "more than \(maximumUncompressedSize) uncompressed bytes")
+        }
+        return path
+    }
+}

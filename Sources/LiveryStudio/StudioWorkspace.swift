@@ -279,35 +279,35 @@ actor StudioWorkspace {
 
     /// Sets a token's value in a document: refused (nothing kept) when the value does not parse.
     func edit(file: String, path: String, value: SourceNode) throws(StudioError) -> Int {
-        var text = try document(file).text
-        try text.setValue(of: path, to: value)
-        let checked = try validate(file: file, candidate: text, path: path)
-        var texts = snapshot()
-        texts[file] = text
-        commit(texts)
-        cached = (revision, checked)
-        return revision
+        try change(file: file, validating: path) { text throws(StudioError) in try text.setValue(of: path, to: value) }
     }
 
     /// Adds a token.
     func addToken(file: String, path: String, type: TokenType?, value: SourceNode) throws(StudioError) -> Int {
-        var text = try document(file).text
-        try text.addToken(path, type: type, value: value)
-        let checked = try validate(file: file, candidate: text, path: path)
-        var texts = snapshot()
-        texts[file] = text
-        commit(texts)
-        cached = (revision, checked)
-        return revision
+        try change(file: file, validating: path) { text throws(StudioError) in
+            try text.addToken(path, type: type, value: value)
+        }
     }
 
     /// Deletes a token.
     func deleteToken(file: String, path: String) throws(StudioError) -> Int {
+        try change(file: file, validating: nil) { text throws(StudioError) in try text.deleteToken(path) }
+    }
+
+    /// Changes the document `file` with `body` and commits it. With a `path`, the changed document
+    /// must first read with a valid value there (refused, nothing kept, when it does not), and the
+    /// space it read as is kept for the next read.
+    private func change(
+        file: String, validating path: String?, _ body: (inout DocumentText) throws(StudioError) -> Void
+    ) throws(StudioError) -> Int {
         var text = try document(file).text
-        try text.deleteToken(path)
+        try body(&text)
+        var checked: LoadedSpace?
+        if let path { checked = try validate(file: file, candidate: text, path: path) }
         var texts = snapshot()
         texts[file] = text
         commit(texts)
+        if let checked { cached = (revision, checked) }
         return revision
     }
 

@@ -244,21 +244,24 @@ private struct JSONParser {
             switch byte {
             case ASCII.space, ASCII.tab:
                 pos += 1
-            case ASCII.newline:
-                pos += 1
-                line += 1
-                lineStart = pos
-            case ASCII.carriageReturn:
-                pos += 1
-                if pos < count, bytes[pos] == ASCII.newline { pos += 1 }
-                line += 1
-                lineStart = pos
+            case ASCII.newline, ASCII.carriageReturn:
+                skipLineBreak()
             case ASCII.slash:
                 guard try skipComment() else { return }
             default:
                 return
             }
         }
+    }
+
+    /// Skips the line break at `pos` (`\n`, `\r` or `\r\n`) and starts a new line.
+    @inline(__always)
+    mutating func skipLineBreak() {
+        let carriageReturn = bytes[pos] == ASCII.carriageReturn
+        pos += 1
+        if carriageReturn, pos < count, bytes[pos] == ASCII.newline { pos += 1 }
+        line += 1
+        lineStart = pos
     }
 
     /// Skips a comment at `pos` (a `/`); false when it does not start one.
@@ -292,15 +295,8 @@ private struct JSONParser {
             case ASCII.star where pos + 1 < count && bytes[pos + 1] == ASCII.slash:
                 pos += 2
                 return true
-            case ASCII.newline:
-                pos += 1
-                line += 1
-                lineStart = pos
-            case ASCII.carriageReturn:
-                pos += 1
-                if pos < count, bytes[pos] == ASCII.newline { pos += 1 }
-                line += 1
-                lineStart = pos
+            case ASCII.newline, ASCII.carriageReturn:
+                skipLineBreak()
             default:
                 pos += try skipCommentByte(byte)
             }
@@ -357,11 +353,7 @@ private struct JSONParser {
                 produced = SourceNode(.string(try parseString()), at: at)
             case ASCII.openBrace:
                 let at = location(start)
-                try checkDepth(frames.count, at: start)
-                pos += 1
-                try skipWhitespace()
-                if pos < count, bytes[pos] == ASCII.closeBrace {
-                    pos += 1
+                if try openContainer(at: start, depth: frames.count, closedBy: ASCII.closeBrace) {
                     produced = SourceNode(.object([]), at: at)
                 } else {
                     let (key, keyLocation) = try parseKey(expected: "a string key or '}'")
@@ -371,11 +363,7 @@ private struct JSONParser {
                 }
             case ASCII.openBracket:
                 let at = location(start)
-                try checkDepth(frames.count, at: start)
-                pos += 1
-                try skipWhitespace()
-                if pos < count, bytes[pos] == ASCII.closeBracket {
-                    pos += 1
+                if try openContainer(at: start, depth: frames.count, closedBy: ASCII.closeBracket) {
                     produced = SourceNode(.array([]), at: at)
                 } else {
                     frames.append(Frame(isObject: false, start: values.count, location: at, keyLocation: at))
@@ -393,54 +381,27 @@ private struct JSONParser {
                 guard top >= 0 else { return produced }
                 if frames[top].isObject {
                     appendMember(value: produced, frame: top, frames: &frames, members: &members)
-                    try skipWhitespace()
-                    guard pos < count else { throw unexpected("',' or '}' after object member", at: pos) }
-                    let byte = bytes[pos]
-                    if byte == ASCII.comma {
-                        let comma = pos
-                        let commaLine = line
-                        let commaLineStart = lineStart
-                        pos += 1
-                        try skipWhitespace()
-                        if pos < count, bytes[pos] == ASCII.closeBrace {
-                            try trailingComma(
-                                at: comma, line: commaLine, lineStart: commaLineStart,
-                                expected: "a string key after ','")
-                        } else {
-                            let (key, keyLocation) = try parseKey(expected: "a string key after ','")
-                            frames[top].key = key
-                            frames[top].keyLocation = keyLocation
-                            continue readValue
-                        }
-                    } else if byte != ASCII.closeBrace {
-                        throw unexpected("',' or '}' after object member", at: pos)
+                    if try skipSeparator(
+                        closedBy: ASCII.closeBrace, expected: "',' or '}' after object member",
+                        afterComma: "a string key after ','")
+                    {
+                        let (key, keyLocation) = try parseKey(expected: "a string key after ','")
+                        frames[top].key = key
+                        frames[top].keyLocation = keyLocation
+                        continue readValue
                     }
-                    pos += 1
                     let start = frames[top].start
                     produced = SourceNode(.object(Array(members[start...])), at: frames[top].location)
                     members.removeLast(members.count - start)
                     frames.removeLast()
                 } else {
                     values.append(produced)
-                    try skipWhitespace()
-                    guard pos < count else { throw unexpected("',' or ']' after array element", at: pos) }
-                    let byte = bytes[pos]
-                    if byte == ASCII.comma {
-                        let comma = pos
-                        let commaLine = line
-                        let commaLineStart = lineStart
-                        pos += 1
-                        try skipWhitespace()
-                        if pos < count, bytes[pos] == ASCII.closeBracket {
-                            try trailingComma(
-                                at: comma, line: commaLine, lineStart: commaLineStart, expected: "a value after ','")
-                        } else {
-                            continue readValue
-                        }
-                    } else if byte != ASCII.closeBracket {
-                        throw unexpected("',' or ']' after array element", at: pos)
+                    if try skipSeparator(
+                        closedBy: ASCII.closeBracket, expected: "',' or ']' after array element",
+                        afterComma: "a value after ','")
+                    {
+                        continue readValue
                     }
-                    pos += 1
                     let start = frames[top].start
                     produced = SourceNode(.array(Array(values[start...])), at: frames[top].location)
                     values.removeLast(values.count - start)
@@ -450,11 +411,47 @@ private struct JSONParser {
         }
     }
 
+    /// Steps into the `{` or `[` at `start`, `depth` containers deep, and skips `close` when it
+    /// follows at once: true for an empty container.
+    @inline(__always)
+    mutating func openContainer(at start: Int, depth: Int, closedBy close: UInt8) throws(ReadError) -> Bool {
+        try checkDepth(depth, at: start)
+        pos += 1
+        try skipWhitespace()
+        guard pos < count, bytes[pos] == close else { return false }
+        pos += 1
+        return true
+    }
+
     @inline(__always)
     func checkDepth(_ open: Int, at offset: Int) throws(ReadError) {
         if open >= options.maxDepth {
             throw ReadError(.tooDeep, "nesting deeper than \(options.maxDepth) levels", at: location(offset))
         }
+    }
+
+    /// After an object member or array element: skips a `,` and returns `true` when another
+    /// member or element follows, or skips the closing `close` (after a trailing comma, if they
+    /// are allowed) and returns `false`. `expected` names what may come after the member or
+    /// element, `afterComma` what may come after a comma.
+    @inline(__always)
+    mutating func skipSeparator(closedBy close: UInt8, expected: String, afterComma: String) throws(ReadError) -> Bool {
+        try skipWhitespace()
+        guard pos < count else { throw unexpected(expected, at: pos) }
+        let byte = bytes[pos]
+        if byte == ASCII.comma {
+            let comma = pos
+            let commaLine = line
+            let commaLineStart = lineStart
+            pos += 1
+            try skipWhitespace()
+            guard pos < count, bytes[pos] == close else { return true }
+            try trailingComma(at: comma, line: commaLine, lineStart: commaLineStart, expected: afterComma)
+        } else if byte != close {
+            throw unexpected(expected, at: pos)
+        }
+        pos += 1
+        return false
     }
 
     /// Handles a comma (at `comma` on the line `commaLine` starting at `commaLineStart`) followed
@@ -675,15 +672,22 @@ private struct JSONParser {
                 return string
             }
             if byte == ASCII.backslash { return try parseEscapedString(quote: quote, start: start) }
-            if byte < 0x20 { throw controlCharacterInString(quote: quote) }
-            if byte < 0x80 {
-                pos += 1
-            } else {
-                guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
-                pos += length
-            }
+            try skipStringCharacter(byte, quote: quote)
         }
         throw syntax("unterminated string", at: quote)
+    }
+
+    /// Steps over the unescaped character `byte` at `pos` in the string opened at `quote`: one
+    /// byte, or a whole UTF-8 sequence; throws for a control character or malformed UTF-8.
+    @inline(__always)
+    mutating func skipStringCharacter(_ byte: UInt8, quote: Int) throws(ReadError) {
+        if byte < 0x20 { throw controlCharacterInString(quote: quote) }
+        if byte < 0x80 {
+            pos += 1
+            return
+        }
+        guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
+        pos += length
     }
 
     func controlCharacterInString(quote: Int) -> ReadError {
@@ -712,13 +716,7 @@ private struct JSONParser {
                 runStart = pos
                 continue
             }
-            if byte < 0x20 { throw controlCharacterInString(quote: quote) }
-            if byte < 0x80 {
-                pos += 1
-            } else {
-                guard let length = utf8Length(at: pos) else { throw encodingError(at: pos) }
-                pos += length
-            }
+            try skipStringCharacter(byte, quote: quote)
         }
         throw syntax("unterminated string", at: quote)
     }

@@ -37,22 +37,13 @@ extension ValueParsingContext {
         }
         return ms
     }
-
-    func requireObject(_ node: SourceNode, _ type: TokenType) throws(ValueParsingError) {
-        guard case .object = node.value else {
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: type)), found \(node.summary)", at: node.location)
-        }
-    }
 }
 
 /// Fonts: `"Name,size"` (SwiftTheme), `{Name, Size}` (CJSkin; an empty name is the system font),
 /// `{family|name, size, weight, textStyle}`, and DTCG typography objects.
-struct FontParser: ValueParser {
+struct FontParser: TypedValueParser {
     var identifier: String { "font" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .font }
+    var tokenType: TokenType { .font }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         switch node.value {
@@ -106,19 +97,16 @@ struct FontParser: ValueParser {
             }
             return .value(.font(font))
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .font)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
 
 /// Images: an asset name, a path (relative to the document's folder), a `file://` or `http(s)://`
 /// URL, `{name|file|url|color|gradient}`, or Chameleon's `{type: 0 name | 1 file | 2 colour | 3 URL}`.
-struct ImageParser: ValueParser {
+struct ImageParser: TypedValueParser {
     var identifier: String { "image" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .image }
+    var tokenType: TokenType { .image }
 
     static func source(_ text: String, baseURL: URL?, at location: SourceLocation) throws(ValueParsingError) -> ImageSource {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -191,8 +179,7 @@ struct ImageParser: ValueParser {
             throw ValueParsingError(
                 "expected an image object with name, file, url, color or gradient, found \(node.summary)", at: node.location)
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .image)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 
@@ -232,16 +219,13 @@ struct ImageParser: ValueParser {
 }
 
 /// Gradients: an array of `{color, position}` stops (DTCG).
-struct GradientParser: ValueParser {
+struct GradientParser: TypedValueParser {
     var identifier: String { "gradient" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .gradient }
+    var tokenType: TokenType { .gradient }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         guard case .array(let items) = node.value, !items.isEmpty else {
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .gradient)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
         var stops: [GradientStop] = []
         for item in items {
@@ -262,11 +246,9 @@ struct GradientParser: ValueParser {
 }
 
 /// Shadows: one `{color, offsetX, offsetY, blur, spread, inset}` object or an array of them.
-struct ShadowParser: ValueParser {
+struct ShadowParser: TypedValueParser {
     var identifier: String { "shadow" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .shadow }
+    var tokenType: TokenType { .shadow }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         if case .array(let items) = node.value {
@@ -277,7 +259,7 @@ struct ShadowParser: ValueParser {
             }
             return .value(.shadow(shadows))
         }
-        try context.requireObject(node, .shadow)
+        try requireObject(node)
         let zero = ThemeDimension(0)
         let inset: Bool
         switch node["inset"]?.value {
@@ -299,11 +281,9 @@ struct ShadowParser: ValueParser {
 }
 
 /// Stroke styles: a keyword or `{dashArray, lineCap}`.
-struct StrokeStyleParser: ValueParser {
+struct StrokeStyleParser: TypedValueParser {
     var identifier: String { "strokeStyle" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .strokeStyle }
+    var tokenType: TokenType { .strokeStyle }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
         switch node.value {
@@ -330,21 +310,18 @@ struct StrokeStyleParser: ValueParser {
             }
             return .value(.strokeStyle(.dashed(dashArray: dashes, lineCap: cap)))
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .strokeStyle)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
 
 /// Borders: `{color, width, style}`.
-struct BorderParser: ValueParser {
+struct BorderParser: TypedValueParser {
     var identifier: String { "border" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .border }
+    var tokenType: TokenType { .border }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
-        try context.requireObject(node, .border)
+        try requireObject(node)
         guard case .strokeStyle(let style) = try context.member(node, "style", as: .strokeStyle, of: "a border") else {
             throw ValueParsingError("expected a border's style to be a stroke style", at: node.location)
         }
@@ -358,14 +335,12 @@ struct BorderParser: ValueParser {
 }
 
 /// Transitions: `{duration, delay, timingFunction}`.
-struct TransitionParser: ValueParser {
+struct TransitionParser: TypedValueParser {
     var identifier: String { "transition" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .transition }
+    var tokenType: TokenType { .transition }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
-        try context.requireObject(node, .transition)
+        try requireObject(node)
         guard case .cubicBezier(let curve) = try context.member(node, "timingFunction", as: .cubicBezier, of: "a transition")
         else {
             throw ValueParsingError("expected a transition's timingFunction to be a cubic Bézier", at: node.location)
@@ -380,14 +355,12 @@ struct TransitionParser: ValueParser {
 }
 
 /// Typography: `{fontFamily, fontSize, fontWeight, letterSpacing, lineHeight}` (DTCG).
-struct TypographyParser: ValueParser {
+struct TypographyParser: TypedValueParser {
     var identifier: String { "typography" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .typography }
+    var tokenType: TokenType { .typography }
 
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult {
-        try context.requireObject(node, .typography)
+        try requireObject(node)
         guard case .fontFamily(let family) = try context.member(node, "fontFamily", as: .fontFamily, of: "a typography") else {
             throw ValueParsingError("expected a typography's fontFamily to be a font family", at: node.location)
         }

@@ -97,13 +97,9 @@ extension ValueParsingContext {
 }
 
 /// Dimensions: numbers (points), `"16px"`, `"1.5rem"`, `{"value": 16, "unit": "px"}`.
-struct DimensionParser: ValueParser {
+struct DimensionParser: TypedValueParser {
     var identifier: String { "dimension" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool {
-        context.type == .dimension
-    }
+    var tokenType: TokenType { .dimension }
 
     static func parse(text: String, at location: SourceLocation) throws(ValueParsingError) -> ThemeDimension {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -158,8 +154,7 @@ struct DimensionParser: ValueParser {
             }
             return ThemeDimension(number, unit)
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .dimension)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
@@ -207,11 +202,9 @@ struct BooleanParser: ValueParser {
 }
 
 /// Durations: `{"value": 200, "unit": "ms"}`, `"200ms"`, `"0.2s"`, or a number of milliseconds.
-struct DurationParser: ValueParser {
+struct DurationParser: TypedValueParser {
     var identifier: String { "duration" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .duration }
+    var tokenType: TokenType { .duration }
 
     static func milliseconds(_ value: Double, unit: String, at location: SourceLocation) throws(ValueParsingError) -> Double {
         guard value.isFinite else { throw ValueParsingError("expected a finite duration", at: location) }
@@ -252,24 +245,21 @@ struct DurationParser: ValueParser {
             let unit = node["unit"]?.string ?? ""
             return .value(.duration(milliseconds: try Self.milliseconds(value, unit: unit, at: node.location)))
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .duration)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
 
 /// Cubic Béziers: `[x1, y1, x2, y2]`, `"cubic-bezier(…)"` and the CSS keywords (`ease-in-out`…).
-struct CubicBezierParser: ValueParser {
+struct CubicBezierParser: TypedValueParser {
     var identifier: String { "cubicBezier" }
-    var priority: ValueParserPriority { .normal }
+    var tokenType: TokenType { .cubicBezier }
 
     static let keywords: [String: CubicBezier] = [
         "linear": CubicBezier(0, 0, 1, 1), "ease": CubicBezier(0.25, 0.1, 0.25, 1),
         "ease-in": CubicBezier(0.42, 0, 1, 1), "ease-out": CubicBezier(0, 0, 0.58, 1),
         "ease-in-out": CubicBezier(0.42, 0, 0.58, 1),
     ]
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .cubicBezier }
 
     static func make(_ numbers: [Double], at location: SourceLocation) throws(ValueParsingError) -> CubicBezier {
         guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else {
@@ -305,18 +295,15 @@ struct CubicBezierParser: ValueParser {
                 "expected a cubic Bézier ([x1, y1, x2, y2], cubic-bezier(…) or ease, linear, ease-in, ease-out, ease-in-out), found \"\(text)\"",
                 at: node.location)
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .cubicBezier)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
 
 /// Font families: a name, a comma-separated list, or an array of names.
-struct FontFamilyParser: ValueParser {
+struct FontFamilyParser: TypedValueParser {
     var identifier: String { "fontFamily" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .fontFamily }
+    var tokenType: TokenType { .fontFamily }
 
     static func names(_ text: String) -> [String] {
         text.split(separator: ",").map {
@@ -341,18 +328,15 @@ struct FontFamilyParser: ValueParser {
             guard !names.isEmpty else { throw ValueParsingError("expected at least one font family name", at: node.location) }
             return .value(.fontFamily(names))
         default:
-            throw ValueParsingError(
-                "expected \(ValueParserPipeline.expectation(for: .fontFamily)), found \(node.summary)", at: node.location)
+            throw mismatch(node)
         }
     }
 }
 
 /// Font weights: 1–1000 or a DTCG name (`thin`… `extra-black`, plus `regular`, `semibold`…).
-struct FontWeightParser: ValueParser {
+struct FontWeightParser: TypedValueParser {
     var identifier: String { "fontWeight" }
-    var priority: ValueParserPriority { .normal }
-
-    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == .fontWeight }
+    var tokenType: TokenType { .fontWeight }
 
     static func parse(_ node: SourceNode) throws(ValueParsingError) -> FontWeight {
         if let number = node.numberValue {

@@ -31,6 +31,30 @@ public protocol ValueParser: Sendable {
     func parse(_ node: SourceNode, in context: ValueParsingContext) throws(ValueParsingError) -> ValueParserResult
 }
 
+/// A built-in parser of one token type: asked at normal priority for every raw value of
+/// ``tokenType``.
+protocol TypedValueParser: ValueParser {
+    /// The type of the tokens this parser reads.
+    var tokenType: TokenType { get }
+}
+
+extension TypedValueParser {
+    var priority: ValueParserPriority { .normal }
+
+    func canParse(_ node: SourceNode, in context: ValueParsingContext) -> Bool { context.type == tokenType }
+
+    /// The error for a raw value of a kind this parser never reads (an array for a colour…).
+    func mismatch(_ node: SourceNode) -> ValueParsingError {
+        ValueParsingError(
+            "expected \(ValueParserPipeline.expectation(for: tokenType)), found \(node.summary)", at: node.location)
+    }
+
+    /// Throws ``mismatch(_:)`` unless `node` is an object (composite values).
+    func requireObject(_ node: SourceNode) throws(ValueParsingError) {
+        guard case .object = node.value else { throw mismatch(node) }
+    }
+}
+
 /// The order parsers are asked in: higher first.
 public struct ValueParserPriority: Sendable, Hashable, Comparable, RawRepresentable {
     public var rawValue: Int

@@ -172,14 +172,21 @@ public struct ThemeSpace: Sendable {
     /// A complete selection from partial inputs: unknown modifiers or contexts are errors, and
     /// modifiers not given take their defaults.
     public func selection(_ inputs: [String: String]) throws(Error) -> Selection {
-        var selection = defaultSelection
+        try Self.selection(inputs, among: modifiers)
+    }
+
+    /// A complete selection of `modifiers` from partial inputs (shared by ``selection(_:)-swift.method``
+    /// and ``ThemeSource``): unknown modifiers or contexts are errors, modifiers not given take
+    /// their defaults.
+    static func selection(_ inputs: [String: String], among modifiers: [Modifier]) throws(Error) -> Selection {
+        var selection = Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
         var problems: [Diagnostic] = []
         for (name, context) in inputs.sorted(by: { $0.key < $1.key }) {
-            guard let modifier = modifier(named: name) else {
+            guard let modifier = modifiers.first(where: { $0.name == name }) else {
                 let known = modifiers.map(\.name).joined(separator: ", ")
                 problems.append(
                     Diagnostic(
-                        .error, "unknown modifier '\(name)'; this theme space declares \(known.isEmpty ? "none" : known)",
+                        .error, "unknown modifier '\(name)'; expected one of \(known.isEmpty ? "none (no modifiers)" : known)",
                         at: .inline, rule: "unknown-modifier"))
                 continue
             }

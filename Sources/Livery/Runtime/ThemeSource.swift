@@ -70,28 +70,7 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
 
     /// `partial` with defaults filled in; unknown modifiers or contexts throw.
     func complete(_ partial: Selection) throws(ThemeSpace.Error) -> Selection {
-        var selection = Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
-        var problems: [Diagnostic] = []
-        for (name, context) in partial.contexts.sorted(by: { $0.key < $1.key }) {
-            guard let modifier = modifier(named: name) else {
-                problems.append(
-                    Diagnostic(
-                        .error, "unknown modifier '\(name)'; expected one of \(modifiers.map(\.name).joined(separator: ", "))",
-                        at: .inline, rule: "unknown-modifier"))
-                continue
-            }
-            guard modifier.contexts.contains(context) else {
-                problems.append(
-                    Diagnostic(
-                        .error,
-                        "unknown context '\(context)' for modifier '\(name)'; expected one of \(modifier.contexts.joined(separator: ", "))",
-                        at: .inline, rule: "unknown-context"))
-                continue
-            }
-            selection[name] = context
-        }
-        if !problems.isEmpty { throw ThemeSpace.Error(problems) }
-        return selection
+        try ThemeSpace.selection(partial.contexts, among: modifiers)
     }
 }
 

@@ -86,28 +86,21 @@ package struct ChameleonReader: Sendable {
         // A relative file: moved under the prefix and recorded; reported when it is missing.
         func file(_ name: String, path: String, at location: SourceLocation, _ diagnostics: inout [Diagnostic]) -> String {
             guard !name.hasPrefix("/") else { return name }
-            guard let folder else {
+            func warn(_ problem: String) {
                 diagnostics.append(
-                    .importing(
-                        .warning,
-                        "image file '\(name)' is relative, and a theme given as a dictionary has no folder to read it from; give an absolute path",
-                        at: location, path: path, rule: "relative-file"))
+                    .importing(.warning, "image file '\(name)' \(problem)", at: location, path: path, rule: "relative-file"))
+            }
+            guard let folder else {
+                warn("is relative, and a theme given as a dictionary has no folder to read it from; give an absolute path")
                 return name
             }
             guard !name.split(separator: "/").contains("..") else {
-                diagnostics.append(
-                    .importing(
-                        .warning,
-                        "image file '\(name)' leads out of the theme's folder ('..'); it is read as written and never copied",
-                        at: location, path: path, rule: "relative-file"))
+                warn("leads out of the theme's folder ('..'); it is read as written and never copied")
                 return name
             }
             let source = folder.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: source.path) {
-                diagnostics.append(
-                    .importing(
-                        .warning, "image file '\(name)' is not beside the theme (expected at \(source.path))", at: location,
-                        path: path, rule: "relative-file"))
+                warn("is not beside the theme (expected at \(source.path))")
             }
             resources.append(FormatThemes.Resource(path: prefix + name, source: source))
             return prefix + name

@@ -209,17 +209,7 @@ package struct CSSExporter: ThemeExporter {
 
         /// A CSS string: `"…"` with quotes, backslashes and line breaks escaped.
         static func string(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\A "
-                case "\r": out += "\\D "
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
-            return out + "\""
+            ExportText.quoted(text, escaping: ["\n": "\\A ", "\r": "\\D "])
         }
 
         mutating func warn(_ message: String, path: String, severity: Diagnostic.Severity = .warning) {

@@ -137,6 +137,21 @@ struct ResolvedSpace {
 
 /// Helpers shared by the exporters' writers.
 enum ExportText {
+    /// `text` in double quotes, with quotes and backslashes escaped by a backslash and each
+    /// scalar in `escapes` written as its escape (a CSS string, a Swift string literal).
+    static func quoted(_ text: String, escaping escapes: [Unicode.Scalar: String]) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default:
+                if let escape = escapes[scalar] { out += escape } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
     /// A number the shortest way that reads back exactly, never with an exponent (`16`, `0.5`,
     /// `-0.00000733945688045134`).
     static func number(_ x: Double) -> String {

@@ -132,15 +132,21 @@ package struct XCAssetsExporter: ThemeExporter {
             return items.isEmpty ? [] : [("appearances", .array(items))]
         }
 
+        /// Notes that `path`, `kind` in the light appearance, is something else in `slot`: that
+        /// variant is left out.
+        mutating func notExported(_ path: String, as kind: String, slot: Int, at location: SourceLocation) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "\(path) is \(kind) in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
+                    at: location, tokenPath: path, rule: "export-unsupported"))
+        }
+
         mutating func writeColorSet(_ path: String, values: [TokenValue?], location: SourceLocation) throws {
             var entries: [JSONValue] = []
             for (slot, write) in Self.slotsToWrite(values).enumerated() where write {
                 guard case .color(let color)? = values[slot] else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "\(path) is a colour in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
-                            at: location, tokenPath: path, rule: "export-unsupported"))
+                    notExported(path, as: "a colour", slot: slot, at: location)
                     continue
                 }
                 entries.append(
@@ -204,11 +210,7 @@ package struct XCAssetsExporter: ThemeExporter {
             var used: Set<String> = []
             for (slot, write) in Self.slotsToWrite(values).enumerated() where write {
                 guard case .image(.file(let file))? = values[slot] else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "\(path) is an image file in the light appearance but not in \(Self.slotName(slot)) of theme \(theme); that variant is not exported",
-                            at: location, tokenPath: path, rule: "export-unsupported"))
+                    notExported(path, as: "an image file", slot: slot, at: location)
                     continue
                 }
                 let source = URL(fileURLWithPath: file)

@@ -214,15 +214,6 @@ enum SwiftIdentifier {
 
     /// A Swift string literal.
     static func stringLiteral(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        ExportText.quoted(text, escaping: ["\n": "\\n"])
     }
 }

@@ -6,19 +6,23 @@ struct ImportFileNames {
     private var used: Set<String> = []
 
     mutating func unique(_ name: String) -> String {
-        let safe = Self.folderName(for: name)
-        var candidate = safe
+        claim(Self.folderName(for: name))
+    }
+
+    /// `stem`, or `stem-2`, `stem-3`… when it is taken (in any case); the result is then taken.
+    mutating func claim(_ stem: String) -> String {
+        var candidate = stem
         var counter = 2
         while used.contains(candidate.lowercased()) {
-            candidate = "\(safe)-\(counter)"
+            candidate = "\(stem)-\(counter)"
             counter += 1
         }
         used.insert(candidate.lowercased())
         return candidate
     }
 
-    /// `name` as a safe file or folder name (not made unique).
-    static func folderName(for name: String) -> String {
+    /// `name` as a safe file or folder name (not made unique); `empty` when nothing is left.
+    static func folderName(for name: String, empty: String = "theme") -> String {
         var safe = String(
             name.unicodeScalars.map { scalar -> Character in
                 CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == " " || scalar == "."
@@ -26,7 +30,7 @@ struct ImportFileNames {
             })
         while safe.hasPrefix(".") { safe.removeFirst() }
         safe = ExportText.limited(safe)
-        if safe.isEmpty { safe = "theme" }
+        if safe.isEmpty { safe = empty }
         return safe
     }
 }

@@ -86,13 +86,13 @@ package struct TokensStudioImporter: ThemeImporter {
         // The sets, converted.
         var documents: [(name: String, document: JSONValue)] = []
         var files: [String: String] = [:]
-        var usedFiles = Set<String>()
+        var fileNames = ImportFileNames()
         for name in order {
             guard let set = sets.first(where: { $0.name == name }) else { continue }
             var converter = Converter()
             let document = converter.group(set.node, path: [], inheritedType: nil)
             diagnostics += converter.diagnostics
-            let file = Self.fileName(for: name, used: &usedFiles)
+            let file = Self.fileName(for: name, names: &fileNames)
             files[name] = file
             documents.append((file, document))
         }
@@ -164,26 +164,9 @@ package struct TokensStudioImporter: ThemeImporter {
     }
 
     /// A safe, unique output path for a set: `sets/<parts>.json`.
-    static func fileName(for set: String, used: inout Set<String>) -> String {
-        let parts = set.split(separator: "/").map { part -> String in
-            var safe = String(
-                part.unicodeScalars.map { scalar -> Character in
-                    CharacterSet.alphanumerics.contains(scalar) || "-_ .".unicodeScalars.contains(scalar)
-                        ? Character(scalar) : "_"
-                })
-            while safe.hasPrefix(".") { safe.removeFirst() }
-            safe = ExportText.limited(safe)
-            return safe.isEmpty ? "set" : safe
-        }
-        let stem = "sets/" + (parts.isEmpty ? ["set"] : parts).joined(separator: "/")
-        var candidate = stem
-        var counter = 2
-        while used.contains(candidate.lowercased()) {
-            candidate = "\(stem)-\(counter)"
-            counter += 1
-        }
-        used.insert(candidate.lowercased())
-        return candidate + ".json"
+    static func fileName(for set: String, names: inout ImportFileNames) -> String {
+        let parts = set.split(separator: "/").map { ImportFileNames.folderName(for: String($0), empty: "set") }
+        return names.claim("sets/" + (parts.isEmpty ? ["set"] : parts).joined(separator: "/")) + ".json"
     }
 
     /// The sets in `tokenSetOrder`, then the rest by name; unknown names are noted.

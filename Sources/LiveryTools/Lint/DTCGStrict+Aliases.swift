@@ -33,22 +33,29 @@ extension DTCGStrictChecker {
         guard pointer.hasPrefix("#/") else { return nil }
         var segments: [String] = []
         for raw in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-            var segment = ""
-            var characters = raw.makeIterator()
-            while let character = characters.next() {
-                guard character == "~" else {
-                    segment.append(character)
-                    continue
-                }
-                switch characters.next() {
-                case "0": segment.append("~")
-                case "1": segment.append("/")
-                default: return nil
-                }
-            }
+            guard let segment = unescapedPointerSegment(raw) else { return nil }
             segments.append(segment)
         }
         return segments
+    }
+
+    /// One JSON pointer segment with `~0` and `~1` unescaped (RFC 6901); nil when a `~` is
+    /// followed by anything else.
+    static func unescapedPointerSegment(_ raw: Substring) -> String? {
+        var segment = ""
+        var characters = raw.makeIterator()
+        while let character = characters.next() {
+            guard character == "~" else {
+                segment.append(character)
+                continue
+            }
+            switch characters.next() {
+            case "0": segment.append("~")
+            case "1": segment.append("/")
+            default: return nil
+            }
+        }
+        return segment
     }
 
     /// Checks `node` when it is an alias (or meant as one); returns true when it was, so the

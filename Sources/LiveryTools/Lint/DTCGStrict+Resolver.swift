@@ -77,26 +77,30 @@ struct DTCGResolverChecker {
         diagnostics.append(Diagnostic(.error, message, at: location, rule: rule))
     }
 
+    /// Reports `node` where `expected` was: the message ends with what was found instead.
+    private mutating func reportUnexpected(_ node: SourceNode, expected: String, rule: String) {
+        report("\(expected), got \(DTCGStrictChecker.describe(node))", at: node.location, rule: rule)
+    }
+
     mutating func run() {
         guard let members = root.members else {
-            report(
-                "a resolver document is a JSON object with version and resolutionOrder, got \(DTCGStrictChecker.describe(root))",
-                at: root.location, rule: "dtcg-resolver-property")
+            reportUnexpected(
+                root, expected: "a resolver document is a JSON object with version and resolutionOrder",
+                rule: "dtcg-resolver-property")
             return
         }
         for member in members {
             switch member.key {
             case "name", "description", "$schema":
                 if member.value.string == nil {
-                    report(
-                        "\(member.key) must be a string, got \(DTCGStrictChecker.describe(member.value))",
-                        at: member.value.location, rule: "dtcg-resolver-property")
+                    reportUnexpected(
+                        member.value, expected: "\(member.key) must be a string", rule: "dtcg-resolver-property")
                 }
             case "sets", "modifiers":
                 if member.value.members == nil {
-                    report(
-                        "\(member.key) must be an object of named \(member.key), got \(DTCGStrictChecker.describe(member.value))",
-                        at: member.value.location, rule: "dtcg-resolver-property")
+                    reportUnexpected(
+                        member.value, expected: "\(member.key) must be an object of named \(member.key)",
+                        rule: "dtcg-resolver-property")
                 }
             case "version", "resolutionOrder", "$defs":
                 continue
@@ -108,9 +112,8 @@ struct DTCGResolverChecker {
         }
         if let version = root["version"] {
             if version.string != "2025.10" {
-                report(
-                    "version must be \"2025.10\", got \(DTCGStrictChecker.describe(version))", at: version.location,
-                    rule: "dtcg-resolver-version")
+                reportUnexpected(
+                    version, expected: "version must be \"2025.10\"", rule: "dtcg-resolver-version")
             }
         } else {
             report("a resolver document must declare \"version\": \"2025.10\"", at: root.location, rule: "dtcg-resolver-version")
@@ -135,18 +138,17 @@ struct DTCGResolverChecker {
             return
         }
         guard case .array(let items) = order.value, !items.isEmpty else {
-            report(
-                "resolutionOrder must be a non-empty array of sets and modifiers, got \(DTCGStrictChecker.describe(order))",
-                at: order.location, rule: "dtcg-resolver-order")
+            reportUnexpected(
+                order, expected: "resolutionOrder must be a non-empty array of sets and modifiers", rule: "dtcg-resolver-order")
             return
         }
         var names: [String: SourceLocation] = [:]
         for (index, item) in items.enumerated() {
             let at = ["resolutionOrder", String(index)]
             guard item.members != nil else {
-                report(
-                    "a resolutionOrder entry is a {\"$ref\": …} object or an inline set or modifier, got \(DTCGStrictChecker.describe(item))",
-                    at: item.location, rule: "dtcg-resolver-order")
+                reportUnexpected(
+                    item, expected: "a resolutionOrder entry is a {\"$ref\": …} object or an inline set or modifier",
+                    rule: "dtcg-resolver-order")
                 continue
             }
             if let nameNode = item["name"], let name = nameNode.string {
@@ -180,28 +182,19 @@ struct DTCGResolverChecker {
             case "set": checkSet(item, name: name, at: at, inline: true)
             case "modifier": checkModifier(item, name: name, at: at, inline: true)
             default:
-                report(
-                    "type must be \"set\" or \"modifier\", got \(DTCGStrictChecker.describe(typeNode))", at: typeNode.location,
-                    rule: "dtcg-resolver-inline")
+                reportUnexpected(
+                    typeNode, expected: "type must be \"set\" or \"modifier\"", rule: "dtcg-resolver-inline")
             }
         }
     }
 
     private mutating func checkOrderReference(_ refNode: SourceNode, in item: SourceNode, at: [String]) {
         guard let ref = refNode.string else {
-            report(
-                "$ref must be a string such as \"#/sets/NAME\", got \(DTCGStrictChecker.describe(refNode))",
-                at: refNode.location, rule: "dtcg-resolver-ref")
+            reportUnexpected(
+                refNode, expected: "$ref must be a string such as \"#/sets/NAME\"", rule: "dtcg-resolver-ref")
             return
         }
-        guard ref.hasPrefix("#") else { return }  // another document: a URI reference
-        guard let target = pointerSegments(ref, at: refNode) else { return }
-        if target.first == "resolutionOrder" {
-            report(
-                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                at: refNode.location, rule: "dtcg-resolver-pointer")
-            return
-        }
+        guard let target = localTarget(ref, at: refNode) else { return }
         guard resolve(target) != nil else {
             report("$ref \(ref) names nothing in this document", at: refNode.location, rule: "dtcg-resolver-ref")
             return
@@ -224,22 +217,20 @@ struct DTCGResolverChecker {
                 at: member.keyLocation, rule: "dtcg-resolver-property")
         }
         if let description = node["description"], description.string == nil {
-            report(
-                "description must be a string, got \(DTCGStrictChecker.describe(description))", at: description.location,
-                rule: "dtcg-resolver-property")
+            reportUnexpected(
+                description, expected: "description must be a string", rule: "dtcg-resolver-property")
         }
         if let extensions = node["$extensions"], extensions.members == nil {
-            report(
-                "$extensions must be an object keyed by vendor namespaces, got \(DTCGStrictChecker.describe(extensions))",
-                at: extensions.location, rule: "dtcg-resolver-extensions")
+            reportUnexpected(
+                extensions, expected: "$extensions must be an object keyed by vendor namespaces", rule: "dtcg-resolver-extensions"
+            )
         }
     }
 
     private mutating func checkSet(_ node: SourceNode, name: String, at: [String], inline: Bool) {
         guard node.members != nil else {
-            report(
-                "set '\(name)' must be an object with a \"sources\" array, got \(DTCGStrictChecker.describe(node))",
-                at: node.location, rule: "dtcg-resolver-set")
+            reportUnexpected(
+                node, expected: "set '\(name)' must be an object with a \"sources\" array", rule: "dtcg-resolver-set")
             return
         }
         let allowed = ["description", "sources", "$extensions"] + (inline ? ["name", "type"] : [])
@@ -251,9 +242,8 @@ struct DTCGResolverChecker {
             return
         }
         guard case .array(let items) = sources.value else {
-            report(
-                "sources of set '\(name)' must be an array, got \(DTCGStrictChecker.describe(sources))",
-                at: sources.location, rule: "dtcg-resolver-set")
+            reportUnexpected(
+                sources, expected: "sources of set '\(name)' must be an array", rule: "dtcg-resolver-set")
             return
         }
         for (index, item) in items.enumerated() {
@@ -263,9 +253,8 @@ struct DTCGResolverChecker {
 
     private mutating func checkModifier(_ node: SourceNode, name: String, at: [String], inline: Bool) {
         guard node.members != nil else {
-            report(
-                "modifier '\(name)' must be an object with a \"contexts\" map, got \(DTCGStrictChecker.describe(node))",
-                at: node.location, rule: "dtcg-resolver-modifier")
+            reportUnexpected(
+                node, expected: "modifier '\(name)' must be an object with a \"contexts\" map", rule: "dtcg-resolver-modifier")
             return
         }
         let allowed = ["description", "contexts", "default", "$extensions"] + (inline ? ["name", "type"] : [])
@@ -277,9 +266,9 @@ struct DTCGResolverChecker {
             return
         }
         guard let members = contexts.members else {
-            report(
-                "contexts of modifier '\(name)' must be an object of context names to arrays of sources, got "
-                    + DTCGStrictChecker.describe(contexts), at: contexts.location, rule: "dtcg-resolver-modifier")
+            reportUnexpected(
+                contexts, expected: "contexts of modifier '\(name)' must be an object of context names to arrays of sources",
+                rule: "dtcg-resolver-modifier")
             return
         }
         if members.isEmpty {
@@ -293,9 +282,9 @@ struct DTCGResolverChecker {
         }
         for member in members {
             guard case .array(let items) = member.value.value else {
-                report(
-                    "context '\(member.key)' of modifier '\(name)' must be an array of sources, got "
-                        + DTCGStrictChecker.describe(member.value), at: member.value.location, rule: "dtcg-resolver-modifier")
+                reportUnexpected(
+                    member.value, expected: "context '\(member.key)' of modifier '\(name)' must be an array of sources",
+                    rule: "dtcg-resolver-modifier")
                 continue
             }
             for (index, item) in items.enumerated() {
@@ -304,9 +293,11 @@ struct DTCGResolverChecker {
         }
         if let given = node["default"] {
             if let text = given.string, members.contains(where: { $0.key == text }) { return }
-            report(
-                "default of modifier '\(name)' must be one of its contexts (\(members.map(\.key).joined(separator: ", "))), got "
-                    + DTCGStrictChecker.describe(given), at: given.location, rule: "dtcg-resolver-default")
+            reportUnexpected(
+                given,
+                expected:
+                    "default of modifier '\(name)' must be one of its contexts (\(members.map(\.key).joined(separator: ", ")))",
+                rule: "dtcg-resolver-default")
         }
     }
 
@@ -314,9 +305,9 @@ struct DTCGResolverChecker {
 
     private mutating func checkSource(_ item: SourceNode, owner: Owner, at: [String]) {
         guard item.members != nil else {
-            report(
-                "a source is a {\"$ref\": …} reference object or an object of inline tokens, got \(DTCGStrictChecker.describe(item))",
-                at: item.location, rule: "dtcg-resolver-source")
+            reportUnexpected(
+                item, expected: "a source is a {\"$ref\": …} reference object or an object of inline tokens",
+                rule: "dtcg-resolver-source")
             return
         }
         guard let refNode = item["$ref"] else {
@@ -324,19 +315,12 @@ struct DTCGResolverChecker {
             return
         }
         guard let ref = refNode.string else {
-            report(
-                "$ref must be a string: a file, a URL or a JSON pointer such as \"#/sets/NAME\", got "
-                    + DTCGStrictChecker.describe(refNode), at: refNode.location, rule: "dtcg-resolver-ref")
+            reportUnexpected(
+                refNode, expected: "$ref must be a string: a file, a URL or a JSON pointer such as \"#/sets/NAME\"",
+                rule: "dtcg-resolver-ref")
             return
         }
-        guard ref.hasPrefix("#") else { return }  // a file or URL
-        guard let target = pointerSegments(ref, at: refNode) else { return }
-        if target.first == "resolutionOrder" {
-            report(
-                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
-                at: refNode.location, rule: "dtcg-resolver-pointer")
-            return
-        }
+        guard let target = localTarget(ref, at: refNode) else { return }
         if target.first == "modifiers" {
             report(
                 "a \(owner == .set ? "set" : "modifier") must not reference a modifier (\(ref)); only resolutionOrder may",
@@ -348,6 +332,19 @@ struct DTCGResolverChecker {
             return
         }
         references.append(Reference(node: refNode, at: at, target: target))
+    }
+
+    /// The segments of a same-document `$ref`; nil for another document's (a file, a URL), and
+    /// for a malformed pointer or one into resolutionOrder, which are reported.
+    private mutating func localTarget(_ ref: String, at refNode: SourceNode) -> [String]? {
+        guard ref.hasPrefix("#"), let target = pointerSegments(ref, at: refNode) else { return nil }
+        if target.first == "resolutionOrder" {
+            report(
+                "$ref \(ref) points into resolutionOrder; nothing may reference a resolutionOrder item",
+                at: refNode.location, rule: "dtcg-resolver-pointer")
+            return nil
+        }
+        return target
     }
 
     /// The segments of a same-document JSON pointer (`#` or `#/a/b`); reports a malformed one.
@@ -362,22 +359,11 @@ struct DTCGResolverChecker {
         }
         var segments: [String] = []
         for raw in pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
-            var segment = ""
-            var characters = raw.makeIterator()
-            while let character = characters.next() {
-                guard character == "~" else {
-                    segment.append(character)
-                    continue
-                }
-                switch characters.next() {
-                case "0": segment.append("~")
-                case "1": segment.append("/")
-                default:
-                    report(
-                        "$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
-                        at: node.location, rule: "dtcg-resolver-ref")
-                    return nil
-                }
+            guard let segment = DTCGStrictChecker.unescapedPointerSegment(raw) else {
+                report(
+                    "$ref \(ref) is not a valid JSON pointer: '~' must be followed by 0 or 1 (RFC 6901)",
+                    at: node.location, rule: "dtcg-resolver-ref")
+                return nil
             }
             segments.append(segment)
         }

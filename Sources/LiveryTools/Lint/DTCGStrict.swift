@@ -415,9 +415,7 @@ struct DTCGStrictChecker {
             }
         case "cubicBezier":
             if node.string != nil {
-                report(
-                    "a cubic Bézier is an array of four numbers [x1, y1, x2, y2], not a string", at: node.location,
-                    path: path, rule: "dtcg-legacy-string")
+                reportStringForm(node, "a cubic Bézier is an array of four numbers [x1, y1, x2, y2]", path: path)
                 return
             }
             guard case .array(let items) = node.value, items.count == 4 else {
@@ -494,9 +492,7 @@ struct DTCGStrictChecker {
             }
         case "border", "transition", "typography":
             if node.string != nil {
-                report(
-                    "a \(type) is an object of its sub-values (DTCG 2025.10), not a string", at: node.location,
-                    path: path, rule: "dtcg-legacy-string")
+                reportStringForm(node, "a \(type) is an object of its sub-values (DTCG 2025.10)", path: path)
             } else if node.members != nil {
                 checkObject(node, as: type, what: "a \(type)", path: path)
             } else {
@@ -504,9 +500,9 @@ struct DTCGStrictChecker {
             }
         case "shadow":
             if node.string != nil {
-                report(
-                    "a shadow is an object (or an array of objects) with color, offsetX, offsetY, blur and spread, "
-                        + "not a string", at: node.location, path: path, rule: "dtcg-legacy-string")
+                reportStringForm(
+                    node, "a shadow is an object (or an array of objects) with color, offsetX, offsetY, blur and spread",
+                    path: path)
             } else if case .array(let items) = node.value, !items.isEmpty {
                 for item in items where !checkReference(item, expected: "shadow", path: path) {
                     if item.members != nil {
@@ -522,9 +518,7 @@ struct DTCGStrictChecker {
             }
         case "gradient":
             if node.string != nil {
-                report(
-                    "a gradient is an array of stops {\"color\", \"position\"}, not a string", at: node.location,
-                    path: path, rule: "dtcg-legacy-string")
+                reportStringForm(node, "a gradient is an array of stops {\"color\", \"position\"}", path: path)
             } else if case .array(let items) = node.value, !items.isEmpty {
                 for item in items where !Self.isReference(item) {
                     if item.members != nil {
@@ -543,6 +537,11 @@ struct DTCGStrictChecker {
 
     private mutating func wrongType(_ node: SourceNode, expected: String, path: String) {
         report("expected \(expected), got \(Self.describe(node))", at: node.location, path: path, rule: "dtcg-value-type")
+    }
+
+    /// Reports a string where DTCG 2025.10 replaced the string form: `form` says what to write.
+    private mutating func reportStringForm(_ node: SourceNode, _ form: String, path: String) {
+        report("\(form), not a string", at: node.location, path: path, rule: "dtcg-legacy-string")
     }
 
     /// Required and allowed properties of an object value, then each property's own value.

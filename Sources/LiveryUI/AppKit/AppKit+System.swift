@@ -119,16 +119,6 @@
             app.appearance = style.appearanceName.flatMap { NSAppearance(named: NSAppearance.Name(rawValue: $0)) }
             return true
         }
-
-        /// Runs `apply` under a fade of the window's content (skipped with Reduce Motion, or when
-        /// the window is not on screen).
-        func crossFade(_ apply: () -> Void) {
-            guard let window else {
-                withoutImplicitAnimations(apply)
-                return
-            }
-            ThemeCrossFade.run(in: window, policy: transitionPolicy, apply)
-        }
     }
 
     /// The window fade, shared by ``SystemAppearanceFollower`` and

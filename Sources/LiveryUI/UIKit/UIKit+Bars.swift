@@ -52,14 +52,28 @@
         }
     }
 
+    extension Themed where Base: UIView {
+        /// Binds a bar's appearances, rebuilt after every switch: `make` gives a new appearance,
+        /// configured with `tokens`' background and hairline; `apply` finishes it and sets it on
+        /// the bar.
+        fileprivate func bindBarAppearance<Appearance: UIBarAppearance>(
+            _ tokens: BarTokens, _ make: @escaping @MainActor () -> Appearance,
+            _ apply: @escaping @MainActor (Base, Appearance, ConversionCache) -> Void
+        ) {
+            let cache = ConversionCache.cache(for: manager)
+            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
+                let appearance = make()
+                BarStyle.configure(appearance, tokens, cache: cache)
+                apply(bar, appearance, cache)
+            }
+        }
+    }
+
     extension Themed where Base: UINavigationBar {
         /// Binds the bar's appearances (standard, scroll edge and compact) to `tokens`: background,
         /// title and large title attributes, hairline. Rebuilt after every switch.
         public func setAppearance(_ tokens: BarTokens) {
-            let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
-                let appearance = UINavigationBarAppearance()
-                BarStyle.configure(appearance, tokens, cache: cache)
+            bindBarAppearance(tokens, UINavigationBarAppearance.init) { bar, appearance, cache in
                 let attributes = BarStyle.attributes(color: tokens.title, font: tokens.titleFont, cache: cache)
                 appearance.titleTextAttributes = attributes
                 // Large titles take the colour only: the title font is the inline title's size.
@@ -76,10 +90,7 @@
         /// Binds the bar's appearances (standard and scroll edge): background, hairline, and the
         /// items' icon and title colours, selected and not, in every layout.
         public func setAppearance(_ tokens: BarTokens) {
-            let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
-                let appearance = UITabBarAppearance()
-                BarStyle.configure(appearance, tokens, cache: cache)
+            bindBarAppearance(tokens, UITabBarAppearance.init) { bar, appearance, cache in
                 let normal = tokens.normalItem.flatMap { cache.value(of: $0, .uiColor) }
                 let selected = tokens.selectedItem.flatMap { cache.value(of: $0, .uiColor) }
                 for layout in [
@@ -105,10 +116,7 @@
     extension Themed where Base: UIToolbar {
         /// Binds the bar's appearances (standard, compact, scroll edge): background and hairline.
         public func setAppearance(_ tokens: BarTokens) {
-            let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.standardAppearance.key()) { bar, _ in
-                let appearance = UIToolbarAppearance()
-                BarStyle.configure(appearance, tokens, cache: cache)
+            bindBarAppearance(tokens, UIToolbarAppearance.init) { bar, appearance, _ in
                 bar.standardAppearance = appearance
                 bar.compactAppearance = appearance
                 bar.scrollEdgeAppearance = appearance
@@ -121,11 +129,22 @@
         public func setTitleTextAttributes(
             color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
         ) {
+            bindTitleTextAttributes(color: color, font: font, for: state) { $0.setTitleTextAttributes($1, for: state) }
+        }
+    }
+
+    extension Themed {
+        /// Binds title text attributes (`color` and `font`) for `state`: `set` hands them to the
+        /// object (a bar button item, a segmented control). Rebuilt after every switch.
+        func bindTitleTextAttributes(
+            color: Token<ThemeColor>, font: Token<ThemeFont>?, for state: UIControl.State,
+            _ set: @escaping @MainActor (Base, [NSAttributedString.Key: Any]) -> Void
+        ) {
             let cache = ConversionCache.cache(for: manager)
             manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue)))
             {
-                item, _ in
-                item.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
+                object, _ in
+                set(object, BarStyle.attributes(color: color, font: font, cache: cache))
             }
         }
     }

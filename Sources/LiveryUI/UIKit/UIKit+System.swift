@@ -89,15 +89,6 @@
                 window?.rootViewController?.setNeedsStatusBarAppearanceUpdate()
             #endif
         }
-
-        /// Runs `apply` under a snapshot of the window that fades out (skipped with Reduce Motion).
-        func crossFade(_ apply: () -> Void) {
-            guard let window else {
-                withoutImplicitAnimations(apply)
-                return
-            }
-            ThemeCrossFade.run(in: window, policy: transitionPolicy, apply)
-        }
     }
 
     /// The window cross-fade, shared by ``SystemAppearanceFollower`` and

@@ -233,21 +233,22 @@
         /// Each colour is its own binding: setting the foreground in one call and the background in
         /// another keeps both. A token the theme lacks leaves that colour as it is.
         public func setConfigurationColors(foreground: Token<ThemeColor>?, background: Token<ThemeColor>?) {
-            if let foreground {
-                bindColor(foreground, key: ThemedProperty.configuration.key("foreground")) {
-                    button, color in
-                    guard var configuration = button.configuration else { return }
-                    configuration.baseForegroundColor = color
-                    button.configuration = configuration
-                }
-            }
-            if let background {
-                bindColor(background, key: ThemedProperty.configuration.key("background")) {
-                    button, color in
-                    guard var configuration = button.configuration else { return }
-                    configuration.baseBackgroundColor = color
-                    button.configuration = configuration
-                }
+            bindConfigurationColor(foreground, "foreground") { $0.baseForegroundColor = $1 }
+            bindConfigurationColor(background, "background") { $0.baseBackgroundColor = $1 }
+        }
+
+        /// Binds one colour of the button's configuration (its binding key named `name`): `set`
+        /// puts it in a copy of the configuration, which then replaces the button's. Nil binds
+        /// nothing; a button without a configuration is left alone.
+        private func bindConfigurationColor(
+            _ token: Token<ThemeColor>?, _ name: String,
+            _ set: @escaping @MainActor (inout UIButton.Configuration, UIColor) -> Void
+        ) {
+            guard let token else { return }
+            bindColor(token, key: ThemedProperty.configuration.key(name)) { button, color in
+                guard var configuration = button.configuration else { return }
+                set(&configuration, color)
+                button.configuration = configuration
             }
         }
     }
@@ -259,12 +260,7 @@
         public func setTitleTextAttributes(
             color: Token<ThemeColor>, font: Token<ThemeFont>? = nil, for state: UIControl.State = .normal
         ) {
-            let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue)))
-            {
-                control, _ in
-                control.setTitleTextAttributes(BarStyle.attributes(color: color, font: font, cache: cache), for: state)
-            }
+            bindTitleTextAttributes(color: color, font: font, for: state) { $0.setTitleTextAttributes($1, for: state) }
         }
     }
 

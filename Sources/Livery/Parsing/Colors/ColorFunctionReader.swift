@@ -54,20 +54,12 @@ struct ColorFunctionReader {
                 alpha: try alphaValue(alpha))
         case "hsl", "hsla":
             try expectCount(values, alpha: alpha, commas: commas)
-            let components = [
-                ColorMath.normalizedHue(try hue(values[0])),
-                clamp(try scaled(values[1], percentOf: 100, what: "saturation"), 0, 100),
-                clamp(try scaled(values[2], percentOf: 100, what: "lightness"), 0, 100),
-            ]
+            let components = try hueAndPercentages(values, "saturation", "lightness")
             return ThemeColor(colorSpace: .hsl, components: components, alpha: try alphaValue(alpha))
         case "hwb":
             try rejectCommas(commas)
             try expectCount(values, alpha: alpha, commas: commas)
-            let components = [
-                ColorMath.normalizedHue(try hue(values[0])),
-                clamp(try scaled(values[1], percentOf: 100, what: "whiteness"), 0, 100),
-                clamp(try scaled(values[2], percentOf: 100, what: "blackness"), 0, 100),
-            ]
+            let components = try hueAndPercentages(values, "whiteness", "blackness")
             return ThemeColor(colorSpace: .hwb, components: components, alpha: try alphaValue(alpha))
         case "lab", "oklab":
             try rejectCommas(commas)
@@ -261,6 +253,18 @@ struct ColorFunctionReader {
     }
 
     /// A hue: a number of degrees, an angle (deg, rad, grad, turn) or none (0).
+    /// The components of `hsl()` or `hwb()`: a normalized hue, then two values from 0 to 100
+    /// named `second` and `third` in errors.
+    private func hueAndPercentages(_ values: [ColorSyntaxToken], _ second: String, _ third: String)
+        throws(ThemeColor.ParseError) -> [Double]
+    {
+        [
+            ColorMath.normalizedHue(try hue(values[0])),
+            clamp(try scaled(values[1], percentOf: 100, what: second), 0, 100),
+            clamp(try scaled(values[2], percentOf: 100, what: third), 0, 100),
+        ]
+    }
+
     private func hue(_ token: ColorSyntaxToken) throws(ThemeColor.ParseError) -> Double {
         switch token {
         case .number(let value, ""), .number(let value, "deg"): return value
