@@ -199,8 +199,6 @@ extension ThemeManager {
             theme: theme)
     }
 
-    @usableFromInline var slots: TokenSlots { tokenSlots }
-
     /// What a typed binding needs, read once and without generic accessors: the slot of `path`,
     /// its shared value read as `Value` and the current theme (a profile of binding showed the
     /// generic getter of the current theme, read twice per binding, as 8% of a bind).
