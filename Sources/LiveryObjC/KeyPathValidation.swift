@@ -6,28 +6,28 @@ import Livery
 /// In Objective-C it is an `NSError` of ``errorDomain`` (`LVThemeManagerErrorDomain`), code 1,
 /// whose `localizedDescription` names the class and the key path:
 /// `UITextField has no key path 'layer.borderColour': CALayer does not respond to 'borderColour'`.
-public struct KeyPathBindingError: Error, Sendable, Equatable, LocalizedError, CustomNSError {
+package struct KeyPathBindingError: Error, Sendable, Equatable, LocalizedError, CustomNSError {
     /// The class of the object being bound (`UITextField`).
-    public var className: String
+    package var className: String
     /// The key path as given (`layer.borderColour`).
-    public var keyPath: String
+    package var keyPath: String
     /// What is wrong (`CALayer does not respond to 'borderColour'`).
-    public var reason: String
+    package var reason: String
 
     /// An error for `keyPath` of an object of class `className`.
-    public init(className: String, keyPath: String, reason: String) {
+    package init(className: String, keyPath: String, reason: String) {
         self.className = className
         self.keyPath = keyPath
         self.reason = reason
     }
 
     /// The error domain of the Objective-C façade's own errors.
-    public static let domain = "LVThemeManagerErrorDomain"
+    package static let domain = "LVThemeManagerErrorDomain"
 
-    public static var errorDomain: String { domain }
-    public var errorCode: Int { 1 }
-    public var errorDescription: String? { "\(className) has no key path '\(keyPath)': \(reason)" }
-    public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? reason] }
+    package static var errorDomain: String { domain }
+    package var errorCode: Int { 1 }
+    package var errorDescription: String? { "\(className) has no key path '\(keyPath)': \(reason)" }
+    package var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: errorDescription ?? reason] }
 }
 
 /// Checks a key path against an object before it is bound, as JHTheme checked

@@ -118,7 +118,7 @@ public struct Skin: Sendable {
 
     /// The app's `theme` context for a theme of the skin: the skin id for its `default` theme or
     /// its only theme, `ID/NAME` for any other.
-    public static func contextName(skinID: String, theme: String, themeCount: Int) -> String {
+    package static func contextName(skinID: String, theme: String, themeCount: Int) -> String {
         themeCount <= 1 || theme == defaultTheme ? skinID : skinID + "/" + theme
     }
 

@@ -84,7 +84,7 @@ public final class SkinStore: Sendable {
     let locks = IDLocks()
 
     /// The name of the pointer to the current version inside a skin's folder.
-    public static let currentName = "current"
+    package static let currentName = "current"
     static let stagingName = ".staging"
     static let locksName = ".locks"
 

@@ -1,10 +1,18 @@
 import Foundation
 
+/// A deprecation mark: `$deprecated: true` or an explanation.
+public enum TokenDeprecation: Sendable, Hashable, Codable {
+    /// `$deprecated: true`.
+    case deprecated
+    /// `$deprecated` with an explanation, such as what to use instead.
+    case message(String)
+}
+
 /// A token as a document declares it: a path, a type (declared, inherited from a group, or
 /// none), the raw value as written, and where it was written.
-public struct TokenDeclaration: Sendable, Hashable {
+package struct TokenDeclaration: Sendable, Hashable {
     /// Where a token's type came from.
-    public enum TypeSource: String, Sendable, Hashable, Codable {
+    package enum TypeSource: String, Sendable, Hashable, Codable {
         /// `$type` on the token.
         case token
         /// `$type` on an enclosing group.
@@ -13,44 +21,36 @@ public struct TokenDeclaration: Sendable, Hashable {
         case none
     }
 
-    /// A deprecation mark: `$deprecated: true` or an explanation.
-    public enum Deprecation: Sendable, Hashable, Codable {
-        /// `$deprecated: true`.
-        case deprecated
-        /// `$deprecated` with an explanation, such as what to use instead.
-        case message(String)
-    }
-
     /// The dotted path (`color.text.primary`).
-    public var path: String
+    package var path: String
     /// The declared or inherited type, if any.
-    public var type: TokenType?
+    package var type: TokenType?
     /// Whether ``type`` was declared on the token, inherited from a group, or not given.
-    public var typeSource: TypeSource
+    package var typeSource: TypeSource
     /// The raw value (`$value`, or the plain value in lenient documents).
-    public var value: SourceNode
+    package var value: SourceNode
     /// `$description` (or a legacy token's `comment`).
-    public var description: String? {
+    package var description: String? {
         get { rare.description }
         set { rare.description = newValue }
     }
     /// `$deprecated`, when given.
-    public var deprecation: Deprecation? {
+    package var deprecation: TokenDeprecation? {
         get { rare.deprecation }
         set { rare.deprecation = newValue }
     }
     /// `$extensions`, kept as written.
-    public var extensions: SourceNode? {
+    package var extensions: SourceNode? {
         get { rare.extensions }
         set { rare.extensions = newValue }
     }
     /// Where the token's key was written.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Whether the token is a helper: `"$extensions": {"org.livery": {"helper": true}}` on the token
     /// or on an enclosing group. Resolution resolves a helper as an alias target but leaves it out
     /// of the resolved table (``ResolvedTheme/tokens``), as the DTCG exporter's `livery-variants`
     /// tokens need.
-    public var isHelper = false
+    package var isHelper = false
 
     /// What most tokens leave out, stored out of line (nil when all of it is empty): a document's
     /// array of declarations is a large file's largest structure, and these fields were half of it.
@@ -58,7 +58,7 @@ public struct TokenDeclaration: Sendable, Hashable {
 
     private struct Rare: Sendable, Hashable {
         var description: String?
-        var deprecation: Deprecation?
+        var deprecation: TokenDeprecation?
         var extensions: SourceNode?
     }
 
@@ -76,9 +76,9 @@ public struct TokenDeclaration: Sendable, Hashable {
     }
 
     /// A token declaration; `typeSource` is ``TypeSource/none`` whenever `type` is nil.
-    public init(
+    package init(
         path: String, type: TokenType?, typeSource: TypeSource = .token, value: SourceNode,
-        description: String? = nil, deprecation: Deprecation? = nil, extensions: SourceNode? = nil,
+        description: String? = nil, deprecation: TokenDeprecation? = nil, extensions: SourceNode? = nil,
         location: SourceLocation
     ) {
         self.path = path
@@ -92,24 +92,24 @@ public struct TokenDeclaration: Sendable, Hashable {
 }
 
 /// What a document says about a group: its type, description and `$extends`.
-public struct TokenGroup: Sendable, Hashable {
+package struct TokenGroup: Sendable, Hashable {
     /// The group's dotted path (`color.text`).
-    public var path: String
+    package var path: String
     /// The group's own `$type`, which its tokens and subgroups inherit.
-    public var type: TokenType?
+    package var type: TokenType?
     /// `$description`.
-    public var description: String?
+    package var description: String?
     /// `$deprecated`, when given.
-    public var deprecation: TokenDeclaration.Deprecation?
+    package var deprecation: TokenDeprecation?
     /// The path of the group this one extends (`$extends: "{base.button}"`).
-    public var extends: String?
+    package var extends: String?
     /// `$extensions`, kept as written.
-    public var extensions: SourceNode?
+    package var extensions: SourceNode?
     /// Where the group's object starts.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
     /// A group at `path`.
-    public init(path: String, type: TokenType? = nil, location: SourceLocation) {
+    package init(path: String, type: TokenType? = nil, location: SourceLocation) {
         self.path = path
         self.type = type
         self.location = location

@@ -21,21 +21,21 @@ public struct TokenDocument: Sendable {
     /// The conventions the document was read with.
     public var format: Format
     /// Tokens in file order.
-    public var tokens: [TokenDeclaration]
+    package var tokens: [TokenDeclaration]
     /// Groups in file order (the root group is not listed).
-    public var groups: [TokenGroup]
+    package var groups: [TokenGroup]
     /// The `d(name)` define map (`$defines` at the top of a Livery JSON document).
-    public var defines: [String: SourceNode]
+    package var defines: [String: SourceNode]
     /// Problems and notes found while reading (duplicate keys, unknown `$` properties…).
     public var diagnostics: [Diagnostic]
     /// The `$extensions` at the top of the document, kept as written.
-    public var extensions: SourceNode?
+    package var extensions: SourceNode?
     /// Whether the top level has `resolutionOrder`: the file is a DTCG resolver document, which a
     /// folder reads as one (read as tokens, it is not a theme).
     package var declaresResolutionOrder = false
 
     /// A document from parts already read (tokens, groups and defines), such as an importer builds.
-    public init(
+    package init(
         url: URL? = nil, format: Format = .livery, tokens: [TokenDeclaration] = [], groups: [TokenGroup] = [],
         defines: [String: SourceNode] = [:], diagnostics: [Diagnostic] = []
     ) {
@@ -82,7 +82,7 @@ public struct TokenDocument: Sendable {
     }
 
     /// Builds a document from an already read tree.
-    public init(root: SourceNode, url: URL?, isPropertyList: Bool = false) throws(TokenDocument.Error) {
+    package init(root: SourceNode, url: URL?, isPropertyList: Bool = false) throws(TokenDocument.Error) {
         guard case .object = root.value else {
             throw Error(
                 .invalidStructure, "expected an object of groups and tokens at the top of the document",
@@ -381,7 +381,7 @@ private struct DocumentBuilder {
         return previous[b.count]
     }
 
-    func deprecation(_ node: SourceNode?) -> TokenDeclaration.Deprecation? {
+    func deprecation(_ node: SourceNode?) -> TokenDeprecation? {
         guard let node else { return nil }
         switch node.value {
         case .bool(true): return .deprecated

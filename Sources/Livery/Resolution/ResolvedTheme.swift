@@ -11,7 +11,7 @@ public struct ResolvedToken: Sendable, Hashable, Codable {
     /// The declaration's `$description`.
     public var description: String?
     /// The declaration's `$deprecated`, when given.
-    public var deprecation: TokenDeclaration.Deprecation?
+    public var deprecation: TokenDeprecation?
 
     /// The value's type.
     public var type: TokenType { value.type }
@@ -46,7 +46,7 @@ public struct ResolvedTheme: Sendable {
     struct Details: Sendable {
         var location: SourceLocation
         var description: String?
-        var deprecation: TokenDeclaration.Deprecation?
+        var deprecation: TokenDeprecation?
     }
 
     /// The selection this table belongs to, with every modifier's context filled in.

@@ -72,7 +72,7 @@ public enum RemoteImages {
 
     /// The remote URL of an image source: its URL when it is an `http` or `https` URL, nil for
     /// other sources; ``Failure/invalidURL(_:)`` for a URL source with another scheme.
-    public nonisolated static func url(of source: ImageSource) throws(Failure) -> URL? {
+    package nonisolated static func url(of source: ImageSource) throws(Failure) -> URL? {
         guard case .url(let text) = source else { return nil }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw .invalidURL(text)

@@ -132,7 +132,7 @@ public struct FontWeight: Sendable, Hashable, Codable, Comparable {
     public static let extraBlack = FontWeight(950)
 
     /// The DTCG weight names and their common aliases, lowercased.
-    public static let names: [String: FontWeight] = [
+    package static let names: [String: FontWeight] = [
         "thin": .thin, "hairline": .thin,
         "extra-light": .extraLight, "ultra-light": .extraLight, "extralight": .extraLight,
         "ultralight": .extraLight,
@@ -245,7 +245,7 @@ public enum ThemeStrokeStyle: Sendable, Hashable, Codable {
     case dashed(dashArray: [ThemeDimension], lineCap: String)
 
     /// The keywords DTCG allows.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset",
     ]
 }

@@ -35,7 +35,7 @@
         }
 
         /// The Swift `BarTokens` of these paths.
-        public var barTokens: BarTokens {
+        var barTokens: BarTokens {
             BarTokens(
                 background: background.map { Token($0) }, title: title.map { Token($0) },
                 titleFont: titleFont.map { Token($0) }, shadow: shadow.map { Token($0) },

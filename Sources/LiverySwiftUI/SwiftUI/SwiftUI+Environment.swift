@@ -100,7 +100,7 @@
 
     extension LiveryColorScheme {
         /// SwiftUI's colour scheme; nil for one this code does not know.
-        public init?(_ scheme: ColorScheme) {
+        package init?(_ scheme: ColorScheme) {
             switch scheme {
             case .light: self = .light
             case .dark: self = .dark
@@ -111,7 +111,7 @@
 
     extension LiveryColorSchemeContrast {
         /// SwiftUI's colour scheme contrast; nil for one this code does not know.
-        public init?(_ contrast: ColorSchemeContrast) {
+        package init?(_ contrast: ColorSchemeContrast) {
             switch contrast {
             case .standard: self = .standard
             case .increased: self = .increased

@@ -53,7 +53,7 @@ package struct DTCGExporter: ThemeExporter {
             var value: TokenValue?
             var alias: String?
             var description: String?
-            var deprecation: TokenDeclaration.Deprecation?
+            var deprecation: TokenDeprecation?
         }
 
         init(resolved: ResolvedSpace, output: URL) {
@@ -124,7 +124,7 @@ package struct DTCGExporter: ThemeExporter {
                 guard let first else { continue }
                 func entry(
                     _ value: TokenValue, at path: String, description: String? = nil,
-                    deprecation: TokenDeclaration.Deprecation? = nil
+                    deprecation: TokenDeprecation? = nil
                 ) -> Entry {
                     Entry(
                         path: path, owner: path, type: value.type, value: value, description: description,

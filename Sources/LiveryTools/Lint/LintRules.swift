@@ -202,7 +202,7 @@ struct LintContext {
 
     /// `deprecated-alias`.
     mutating func checkDeprecatedAliases() {
-        var deprecated: [String: TokenDeclaration.Deprecation] = [:]
+        var deprecated: [String: TokenDeprecation] = [:]
         for (_, token) in declarations { if let mark = token.deprecation { deprecated[token.path] = mark } }
         guard !deprecated.isEmpty else { return }
         for (_, token) in declarations {
