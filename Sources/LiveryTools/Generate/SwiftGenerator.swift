@@ -113,7 +113,7 @@ public struct SwiftGenerator: Sendable {
         for name in node.children.keys.sorted() {
             guard let child = node.children[name], let token = child.token else { continue }
             let identifier = SwiftIdentifier.unique(SwiftIdentifier.memberName(name), in: &used)
-            out += "\(pad)/// `\(token.path)` (\(token.type.rawValue))\n"
+            out += "\(pad)/// `\(SwiftIdentifier.commentText(token.path))` (\(token.type.rawValue))\n"
             for (theme, resolved) in themes {
                 guard let resolvedToken = resolved.token(token.path) else { continue }
                 out += "\(pad)/// - \(theme): \(Self.describe(resolvedToken.value, declaredIn: resolvedToken.location.file))\n"
@@ -134,7 +134,7 @@ public struct SwiftGenerator: Sendable {
     /// document that declares them (so the output does not depend on where the package is checked out).
     static func describe(_ value: TokenValue, declaredIn file: String) -> String {
         if case .color(let color) = value, color.isRandom { return "random" }
-        var text = value.text.replacingOccurrences(of: "\n", with: " ")
+        var text = SwiftIdentifier.commentText(value.text.replacingOccurrences(of: "\n", with: " "))
         if case .image(.file(let path)) = value {
             let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path + "/"
             if path.hasPrefix(folder) { text = String(path.dropFirst(folder.count)) }
@@ -214,6 +214,32 @@ enum SwiftIdentifier {
 
     /// A Swift string literal.
     static func stringLiteral(_ text: String) -> String {
-        ExportText.quoted(text, escaping: ["\n": "\\n"])
+        ExportText.quoted(text, escaping: controlEscapes)
     }
+
+    /// Text for a one-line `///` comment: control characters written as a string literal writes
+    /// them, so a carriage return or line feed in a token's name cannot end the comment and turn
+    /// the rest of the name into code.
+    static func commentText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let escape = controlEscapes[scalar] { out += escape } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// Every scalar a Swift string literal cannot hold as written (C0 controls and DEL), as the
+    /// escape that writes it: `\n`, `\r`, `\t`, `\0`, else `\u{…}`.
+    static let controlEscapes: [Unicode.Scalar: String] = {
+        var escapes: [Unicode.Scalar: String] = [:]
+        for value in Array(0x00..<0x20) + [0x7F] {
+            guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+            escapes[scalar] = "\\u{\(String(value, radix: 16, uppercase: true))}"
+        }
+        escapes["\n"] = "\\n"
+        escapes["\r"] = "\\r"
+        escapes["\t"] = "\\t"
+        escapes["\0"] = "\\0"
+        return escapes
+    }()
 }

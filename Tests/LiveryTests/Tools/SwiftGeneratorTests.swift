@@ -79,6 +79,33 @@ struct SwiftGeneratorTests {
     }
 }
 
+/// Token names and values with control characters: a carriage return once ended the string
+/// literal (and the doc comment) mid-name, and the generated file did not compile.
+@Suite("livery generate swift: control characters")
+struct SwiftGeneratorControlCharacterTests {
+    @Test("names with control characters generate escaped literals and a file that compiles")
+    func controlCharacters() async throws {
+        // JSON escapes: carriage return, line feed, tab, U+0001, DEL.
+        let json =
+            #"{"group": {"a\rb": {"$type": "string", "$value": "x\ry"}, "c\nd": 1, "e\tf": 2, "#
+            + #""g\u0001h": 3, "i\u007fj": 4}}"#
+        let document = try TokenDocument(data: Data(json.utf8), url: URL(fileURLWithPath: "/inline/control.json"))
+        let source = SwiftGenerator().generate(for: ThemeSpace(documents: [document]))
+        for literal in [#""group.a\rb""#, #""group.c\nd""#, #""group.e\tf""#, #""group.g\u{1}h""#, #""group.i\u{7F}j""#] {
+            #expect(source.contains(literal), "no \(literal) in\n\(source)")
+        }
+        #expect(!source.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a raw control character is left")
+        let swiftc = try #require(DocumentationExamples.swiftc())
+        let modules = try #require(DocumentationExamples.modulesFolder())
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-control-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data(source.utf8).write(to: file)
+        let result = try await DocumentationExamples.runDetached(
+            swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
+
 /// Names that become the same Swift identifier get distinct ones, however many collide.
 @Suite("livery generate swift: colliding names")
 struct SwiftGeneratorCollisionTests {
