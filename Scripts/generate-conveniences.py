@@ -95,7 +95,7 @@ def statements(row, value="$1", state="$2"):
 def key_expression(row):
     case = row["key"] if row["key"] != "-" else row["property"]
     if row["state"] == "state":
-        return f"ThemedProperty.{case}.key(state: ControlStateName(controlState: state.rawValue))"
+        return f"ThemedProperty.{case}.key(for: state)"
     return f"ThemedProperty.{case}.key()"
 
 

@@ -190,26 +190,21 @@ enum StudioFiles {
     }
 }
 
-/// `open(2)`, named apart from the walk's own `open`.
-private func systemOpen(_ path: String, _ flags: Int32) -> Int32 {
-    #if canImport(Darwin)
-        Darwin.open(path, flags)
-    #elseif canImport(Musl)
-        Musl.open(path, flags)
-    #else
-        Glibc.open(path, flags)
-    #endif
+// The C library's calls, under names apart from the members that would hide them inside the
+// types below (the walk's own `open`, ``StudioFiles/read(_:in:limit:)``, the seam's `write`):
+// at file scope the plain names are the library's, whichever of Darwin, Glibc or Musl it is.
+
+/// `open(2)`.
+private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
+
+/// `read(2)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
-/// `read(2)`, named apart from ``StudioFiles/read(_:in:limit:)``.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-    #else
-        Glibc.read(descriptor, buffer, count)
-    #endif
+/// `write(2)`.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }
 
 /// The system calls a save makes through descriptors: a seam, so tests inject write failures
@@ -244,17 +239,6 @@ extension StudioFileSystem {
     }
 
     func willOpen(_ relative: String) {}
-}
-
-/// `write(2)`, named apart from the seam's `write`.
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-    #else
-        Glibc.write(descriptor, buffer, count)
-    #endif
 }
 
 /// The real system calls.

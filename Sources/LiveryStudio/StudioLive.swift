@@ -43,11 +43,14 @@ actor StudioLive {
     /// The largest message sent (LiveryLive refuses larger ones).
     static let maximumMessageBytes = 1 << 20
 
-    /// A connected app.
-    struct Device: Sendable {
+    /// A connected app. It encodes as the page lists it (`GET /api/live`'s `devices`): `id`,
+    /// `name`, `app`, `selection` (the selection's id), `connectedAt` and `lastSeen` (ISO 8601),
+    /// and `problem` when there is one.
+    struct Device: Sendable, Encodable {
         var id: String
         var name: String
         var app: String
+        /// The selection the device reports showing.
         var selection: Selection
         var firstSeen: Date
         var lastSeen: Date
@@ -56,7 +59,23 @@ actor StudioLive {
         var sentSequence = -2
         var sent: [String: Entry] = [:]
         var polls = Window()
+        /// What went wrong with the last answer (a selection Studio cannot resolve), if anything.
         var problem: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case id, name, app, selection, connectedAt, lastSeen, problem
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(name, forKey: .name)
+            try container.encode(app, forKey: .app)
+            try container.encode(StudioModel.id(of: selection), forKey: .selection)
+            try container.encode(StudioLive.timestamp(firstSeen), forKey: .connectedAt)
+            try container.encode(StudioLive.timestamp(lastSeen), forKey: .lastSeen)
+            try container.encodeIfPresent(problem, forKey: .problem)
+        }
     }
 
     /// A token as sent: its type and its `$value` as JSON.
@@ -187,14 +206,10 @@ actor StudioLive {
     }
 
     /// The devices seen in the last ``holdTime`` and a few seconds, newest first.
-    func deviceList() -> [StudioModel.LiveDevice] {
+    func deviceList() -> [Device] {
         let cutoff = ContinuousClock.now - holdTime - .seconds(5)
         devices = devices.filter { $0.value.lastSeenClock > cutoff }
-        return devices.values.sorted { $0.firstSeen > $1.firstSeen }.map {
-            StudioModel.LiveDevice(
-                id: $0.id, name: $0.name, app: $0.app, selection: StudioModel.id(of: $0.selection),
-                connectedAt: Self.timestamp($0.firstSeen), lastSeen: Self.timestamp($0.lastSeen), problem: $0.problem)
-        }
+        return devices.values.sorted { $0.firstSeen > $1.firstSeen }
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -478,26 +493,14 @@ private final class LivePortBox: @unchecked Sendable {
 }
 
 extension StudioModel {
-    /// A device connected to the live channel, as the page lists it.
-    struct LiveDevice: Encodable, Sendable {
-        var id: String
-        var name: String
-        var app: String
-        /// The selection the device reports showing (a selection id).
-        var selection: String
-        var connectedAt: String
-        var lastSeen: String
-        /// What went wrong with the last answer (a selection Studio cannot resolve), if anything.
-        var problem: String?
-    }
-
     /// `GET /api/live`: whether the channel runs, where, and who is connected.
     struct LiveStatus: Encodable, Sendable {
         var enabled: Bool
         var urls: [String] = []
         var pairingCode: String?
         var pushesUnsaved: Bool = true
-        var devices: [LiveDevice] = []
+        /// The devices connected, as ``StudioLive/Device`` encodes them.
+        var devices: [StudioLive.Device] = []
     }
 }
 

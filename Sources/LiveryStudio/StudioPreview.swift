@@ -37,27 +37,36 @@ extension StudioModel {
         "button.highlightedBackground", "button.selectedBackground", "button.disabledBackground", "textField.background",
     ]
 
-    /// iOS's colours in the light appearance (the page's defaults) and in the dark one.
-    static let iOSLight: [String: String] = [
-        "screen.background": "#F2F2F7", "list.background": "#FFFFFF", "list.separator": "#C6C6C8",
-        "text.primary": "#000000", "text.secondary": "#6C6C70", "accent": "#007AFF", "navigationBar.background": "#F9F9F9",
-        "navigationBar.title": "#000000", "tabBar.background": "#F9F9F9", "tabBar.selected": "#007AFF",
-        "tabBar.unselected": "#8E8E93", "button.background": "#007AFF", "button.title": "#FFFFFF",
-        "button.highlightedBackground": "#0062CC", "button.selectedBackground": "#004999",
-        "button.disabledBackground": "#D1D1D6", "button.disabledTitle": "#8E8E93", "switch.on": "#34C759",
-        "textField.background": "#FFFFFF", "textField.border": "#C6C6C8", "textField.text": "#000000",
-        "textField.placeholder": "#C7C7CD",
+    /// iOS's colour of each role in the light appearance (the page's defaults) and in the dark one.
+    static let iOSDefaults: [String: (light: String, dark: String)] = [
+        "screen.background": ("#F2F2F7", "#000000"),
+        "list.background": ("#FFFFFF", "#1C1C1E"),
+        "list.separator": ("#C6C6C8", "#38383A"),
+        "text.primary": ("#000000", "#FFFFFF"),
+        "text.secondary": ("#6C6C70", "#98989F"),
+        "accent": ("#007AFF", "#0A84FF"),
+        "navigationBar.background": ("#F9F9F9", "#1C1C1E"),
+        "navigationBar.title": ("#000000", "#FFFFFF"),
+        "tabBar.background": ("#F9F9F9", "#1C1C1E"),
+        "tabBar.selected": ("#007AFF", "#0A84FF"),
+        "tabBar.unselected": ("#8E8E93", "#8E8E93"),
+        "button.background": ("#007AFF", "#0A84FF"),
+        "button.title": ("#FFFFFF", "#FFFFFF"),
+        "button.highlightedBackground": ("#0062CC", "#0060DF"),
+        "button.selectedBackground": ("#004999", "#004EA8"),
+        "button.disabledBackground": ("#D1D1D6", "#3A3A3C"),
+        "button.disabledTitle": ("#8E8E93", "#8E8E93"),
+        "switch.on": ("#34C759", "#30D158"),
+        "textField.background": ("#FFFFFF", "#1C1C1E"),
+        "textField.border": ("#C6C6C8", "#38383A"),
+        "textField.text": ("#000000", "#FFFFFF"),
+        "textField.placeholder": ("#C7C7CD", "#6E6E73"),
     ]
-    static let iOSDark: [String: String] = [
-        "screen.background": "#000000", "list.background": "#1C1C1E", "list.separator": "#38383A",
-        "text.primary": "#FFFFFF", "text.secondary": "#98989F", "accent": "#0A84FF", "navigationBar.background": "#1C1C1E",
-        "navigationBar.title": "#FFFFFF", "tabBar.background": "#1C1C1E", "tabBar.selected": "#0A84FF",
-        "tabBar.unselected": "#8E8E93", "button.background": "#0A84FF", "button.title": "#FFFFFF",
-        "button.highlightedBackground": "#0060DF", "button.selectedBackground": "#004EA8",
-        "button.disabledBackground": "#3A3A3C", "button.disabledTitle": "#8E8E93", "switch.on": "#30D158",
-        "textField.background": "#1C1C1E", "textField.border": "#38383A", "textField.text": "#FFFFFF",
-        "textField.placeholder": "#6E6E73",
-    ]
+
+    /// The role's iOS colours, light then dark (none for a role iOS gives no default).
+    static func iOSColors(of role: String) -> [String] {
+        iOSDefaults[role].map { [$0.light, $0.dark] } ?? []
+    }
 
     /// Below this a pair counts as hidden and gets a partner; the preview never draws below 1.5:1.
     static let partnerThreshold = 3.0
@@ -116,7 +125,7 @@ extension StudioModel {
                         note: "from \(token)", own: true)
                     return
                 }
-                let fallback = hexColor(iOSLight[name] ?? "#000000")
+                let fallback = hexColor(iOSDefaults[name]?.light ?? "#000000")
                 set(name, fallback, source: "default", note: "iOS default: \(token) has no colour in this selection", own: false)
                 return
             }
@@ -128,7 +137,8 @@ extension StudioModel {
                 }
             }
             set(
-                name, hexColor(iOSLight[name] ?? "#000000"), source: "default", note: "iOS default: nothing in the set maps it",
+                name, hexColor(iOSDefaults[name]?.light ?? "#000000"), source: "default",
+                note: "iOS default: nothing in the set maps it",
                 own: false)
         }
         for name in colorRoles { paint(name, depth: 0) }
@@ -150,7 +160,7 @@ extension StudioModel {
         for back in previewBackgrounds where fromSet[back] == false && colors[back] != nil {
             let texts = previewTextPairs.filter { $0.background == back && fromSet[$0.foreground] == true }.map(\.foreground)
             guard !texts.isEmpty, texts.contains(where: { ratio($0, back) < partnerThreshold }) else { continue }
-            let options = [iOSLight[back], iOSDark[back], "#FFFFFF", "#000000"].compactMap { $0 }.map(hexColor)
+            let options = (iOSColors(of: back) + ["#FFFFFF", "#000000"]).map(hexColor)
             let original = colors[back]
             var best: (ThemeColor, Double)?
             for option in options {
@@ -177,7 +187,7 @@ extension StudioModel {
             let own = fromSet[name] == true
             guard worst < (own ? hiddenThreshold : partnerThreshold) else { continue }
             let original = colors[name]
-            let options = [iOSLight[name], iOSDark[name], "#000000", "#FFFFFF"].compactMap { $0 }.map(hexColor)
+            let options = (iOSColors(of: name) + ["#000000", "#FFFFFF"]).map(hexColor)
             var best: (ThemeColor, Double)?
             for option in options {
                 colors[name] = option

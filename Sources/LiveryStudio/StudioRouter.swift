@@ -467,8 +467,8 @@ final class StudioRouter: HTTPHandler, Sendable {
     static func response(_ error: any Error) -> HTTPResponse {
         let studio = error as? StudioError ?? StudioError(.internalError, String(describing: error))
         let body = StudioModel.ErrorBody(
-            message: studio.message, file: studio.location?.file, line: studio.location.flatMap { $0.line > 0 ? $0.line : nil },
-            column: studio.location.flatMap { $0.column > 0 ? $0.column : nil }, tokenPath: studio.tokenPath, rule: studio.rule)
+            message: studio.message, file: studio.location?.file, line: studio.location?.knownLine,
+            column: studio.location?.knownColumn, tokenPath: studio.tokenPath, rule: studio.rule)
         let status = HTTPStatusCode(studio.kind.rawValue, phrase: Self.phrase(studio.kind))
         return json(
             ErrorEnvelope(

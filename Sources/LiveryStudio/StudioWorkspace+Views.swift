@@ -7,16 +7,16 @@ extension StudioWorkspace {
     nonisolated func errorBody(_ diagnostic: Diagnostic) -> StudioModel.ErrorBody {
         let location = diagnostic.location
         return StudioModel.ErrorBody(
-            message: diagnostic.message, file: relative(location.file) ?? location.file,
-            line: location.line > 0 ? location.line : nil, column: location.column > 0 ? location.column : nil,
+            message: diagnostic.message, file: shownFile(of: location),
+            line: location.knownLine, column: location.knownColumn,
             tokenPath: diagnostic.tokenPath, rule: diagnostic.rule, severity: diagnostic.severity.rawValue)
     }
 
     nonisolated func errorBody(_ error: StudioError) -> StudioModel.ErrorBody {
         StudioModel.ErrorBody(
-            message: error.message, file: error.location.map { relative($0.file) ?? $0.file },
-            line: error.location.flatMap { $0.line > 0 ? $0.line : nil },
-            column: error.location.flatMap { $0.column > 0 ? $0.column : nil },
+            message: error.message, file: error.location.map(shownFile(of:)),
+            line: error.location?.knownLine,
+            column: error.location?.knownColumn,
             tokenPath: error.tokenPath, rule: error.rule)
     }
 
@@ -224,9 +224,9 @@ extension StudioWorkspace {
         for token in result.theme.tokens {
             var entry = StudioModel.ResolvedEntry(
                 type: token.type.rawValue, text: token.value.text,
-                file: relative(token.location.file) ?? token.location.file,
-                line: token.location.line > 0 ? token.location.line : nil,
-                column: token.location.column > 0 ? token.location.column : nil,
+                file: shownFile(of: token.location),
+                line: token.location.knownLine,
+                column: token.location.knownColumn,
                 chain: Self.aliasChain(from: token.path, in: declarations))
             let css = formatter?.text(for: token.value, path: token.path)
             describe(token.value, css: css, into: &entry)
@@ -300,8 +300,8 @@ extension StudioWorkspace {
                     description = token.description ?? description
                     declarations.append(
                         StudioModel.Declaration(
-                            file: file ?? token.location.file, line: token.location.line > 0 ? token.location.line : nil,
-                            column: token.location.column > 0 ? token.location.column : nil, layer: layer.name,
+                            file: file ?? token.location.file, line: token.location.knownLine,
+                            column: token.location.knownColumn, layer: layer.name,
                             condition: layer.condition, raw: rawText(of: token),
                             editable: file.flatMap { documents[$0]?.text.isEditable } ?? false))
                 }
@@ -318,21 +318,21 @@ extension StudioWorkspace {
             let chain = Self.aliasChain(from: path, in: winners).map { link -> StudioModel.ChainLink in
                 let location = winners[link]?.0.location
                 return StudioModel.ChainLink(
-                    path: link, file: location.map { relative($0.file) ?? $0.file },
-                    line: location.flatMap { $0.line > 0 ? $0.line : nil },
-                    column: location.flatMap { $0.column > 0 ? $0.column : nil })
+                    path: link, file: location.map(shownFile(of:)),
+                    line: location?.knownLine,
+                    column: location?.knownColumn)
             }
             if let token = result.theme.token(path) {
                 origins[id] = StudioModel.Origin(
-                    text: token.value.text, file: relative(token.location.file) ?? token.location.file,
-                    line: token.location.line > 0 ? token.location.line : nil,
-                    column: token.location.column > 0 ? token.location.column : nil, chain: chain)
+                    text: token.value.text, file: shownFile(of: token.location),
+                    line: token.location.knownLine,
+                    column: token.location.knownColumn, chain: chain)
             } else if let problem = result.diagnostics.first(where: { $0.tokenPath == path && $0.severity == .error }) {
                 // The declaration that failed is the one to fix: name it, as a value names the one that won.
                 let failed = winners[path]?.0.location
                 origins[id] = StudioModel.Origin(
-                    file: failed.map { relative($0.file) ?? $0.file }, line: failed.flatMap { $0.line > 0 ? $0.line : nil },
-                    column: failed.flatMap { $0.column > 0 ? $0.column : nil }, chain: chain, error: errorBody(problem))
+                    file: failed.map(shownFile(of:)), line: failed?.knownLine,
+                    column: failed?.knownColumn, chain: chain, error: errorBody(problem))
             }
         }
         let candidates = types.filter { $0.key != path && (type == nil || $0.value == type) }.keys.sorted()
@@ -416,4 +416,11 @@ extension StudioWorkspace {
         }
         return StudioModel.Contrast(selection: StudioModel.id(of: selection), pairs: result)
     }
+}
+
+extension SourceLocation {
+    /// The line as the API writes it: nil where it is unknown (0).
+    var knownLine: Int? { line > 0 ? line : nil }
+    /// The column as the API writes it: nil where it is unknown (0).
+    var knownColumn: Int? { column > 0 ? column : nil }
 }

@@ -172,6 +172,11 @@ actor StudioWorkspace {
         Self.relativePath(URL(fileURLWithPath: file).standardizedFileURL, in: root)
     }
 
+    /// A location's file as the API writes it: relative to the root when inside, else as it is.
+    nonisolated func shownFile(of location: SourceLocation) -> String {
+        relative(location.file) ?? location.file
+    }
+
     // MARK: The space
 
     /// The space of the working copies, with every document's reading error.

@@ -155,6 +155,11 @@ struct StudioLiveChannelTests {
         #expect(listed["id"] as? String == "phone-7")
         #expect(listed["name"] as? String == "test phone")
         #expect((listed["selection"] as? String)?.contains("theme=ocean") == true)
+        // The page's fields and no others (no `problem` while the selection resolves).
+        #expect(Set(listed.keys) == ["id", "name", "app", "selection", "connectedAt", "lastSeen"], "\(listed)")
+        for field in ["connectedAt", "lastSeen"] {
+            #expect((listed[field] as? String).flatMap { ISO8601DateFormatter().date(from: $0) } != nil, "\(field)")
+        }
         let sequence = try #require(first.json["sequence"] as? Int)
         async let held = live.send(device: "phone-7", after: sequence, selection: "appearance=dark;theme=ocean")
         try await Task.sleep(for: .milliseconds(100))
@@ -172,9 +177,13 @@ struct StudioLiveChannelTests {
     func unknownSelection() async throws {
         let live = try await Live()
         let answer = try await live.send(selection: "theme=no-such-theme")
+        let listed = try await live.harness.send(.GET, "/api/live")
         await live.remove()
         #expect(answer.status == 422)
         #expect(answer.json.errorMessage.contains("no-such-theme"))
+        // The page lists the device with the reason.
+        let device = try #require((listed.json["devices"] as? [[String: Any]])?.first)
+        #expect((device["problem"] as? String)?.contains("no-such-theme") == true, "\(device)")
     }
 
     @Test("a device polling too fast is refused with 429, and wrong codes past the bound refuse unknown devices unheard")

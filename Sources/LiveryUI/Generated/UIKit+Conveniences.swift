@@ -82,23 +82,17 @@
     extension Themed where Base: UIButton {
         /// Binds `titleColor` for `state` (each state is its own binding).
         public func setTitleColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
-            bindColor(token, key: ThemedProperty.titleColor.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitleColor($1, for: state)
-            }
+            bindColor(token, key: ThemedProperty.titleColor.key(for: state)) { $0.setTitleColor($1, for: state) }
         }
 
         /// Binds `titleShadowColor` for `state` (each state is its own binding).
         public func setTitleShadowColor(_ token: Token<ThemeColor>, for state: UIControl.State = .normal) {
-            bindColor(token, key: ThemedProperty.titleShadowColor.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitleShadowColor($1, for: state)
-            }
+            bindColor(token, key: ThemedProperty.titleShadowColor.key(for: state)) { $0.setTitleShadowColor($1, for: state) }
         }
 
         /// Binds `title` for `state` (each state is its own binding).
         public func setTitle(_ token: Token<String>, for state: UIControl.State = .normal) {
-            bindText(token, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue))) {
-                $0.setTitle($1, for: state)
-            }
+            bindText(token, key: ThemedProperty.title.key(for: state)) { $0.setTitle($1, for: state) }
         }
 
         /// Binds `image` for `state` (each state is its own binding). A remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
@@ -106,10 +100,9 @@
             _ token: Token<ImageSource>, for state: UIControl.State = .normal, placeholder: UIImage? = nil,
             failureImage: UIImage? = nil
         ) {
-            bindImage(
-                token, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue)),
-                placeholder: placeholder, failureImage: failureImage
-            ) { $0.setImage($1, for: state) }
+            bindImage(token, key: ThemedProperty.image.key(for: state), placeholder: placeholder, failureImage: failureImage) {
+                $0.setImage($1, for: state)
+            }
         }
 
         /// Binds `backgroundImage` for `state` (each state is its own binding). A remote image loads as ``bindImage(_:key:placeholder:failureImage:_:)`` describes.
@@ -118,8 +111,7 @@
             failureImage: UIImage? = nil
         ) {
             bindImage(
-                token, key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue)),
-                placeholder: placeholder, failureImage: failureImage
+                token, key: ThemedProperty.backgroundImage.key(for: state), placeholder: placeholder, failureImage: failureImage
             ) { $0.setBackgroundImage($1, for: state) }
         }
     }

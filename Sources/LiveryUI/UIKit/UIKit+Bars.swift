@@ -141,8 +141,7 @@
             _ set: @escaping @MainActor (Base, [NSAttributedString.Key: Any]) -> Void
         ) {
             let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(state: ControlStateName(controlState: state.rawValue)))
-            {
+            manager.bind(base, key: ThemedProperty.titleTextAttributes.key(for: state)) {
                 object, _ in
                 set(object, BarStyle.attributes(color: color, font: font, cache: cache))
             }

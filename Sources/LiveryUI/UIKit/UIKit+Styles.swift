@@ -37,14 +37,14 @@
             registerChild(UIButton.self, "titleLabel") { $0.titleLabel }
             register(UIButton.self, "image", as: ImageSource.self, argument: Self.controlState) { button, source, state in
                 ImageRendering.uiKit.show(
-                    source, on: button, key: ThemedProperty.image.key(state: ControlStateName(controlState: state.rawValue))
+                    source, on: button, key: ThemedProperty.image.key(for: state)
                 ) { $0.setImage($1, for: state) }
             }
             register(UIButton.self, "backgroundImage", as: ImageSource.self, argument: Self.controlState) {
                 button, source, state in
                 ImageRendering.uiKit.show(
                     source, on: button,
-                    key: ThemedProperty.backgroundImage.key(state: ControlStateName(controlState: state.rawValue))
+                    key: ThemedProperty.backgroundImage.key(for: state)
                 ) { $0.setBackgroundImage($1, for: state) }
             }
             register(UIButton.self, "attributedTitle", as: ThemeColor.self, argument: Self.controlState) {

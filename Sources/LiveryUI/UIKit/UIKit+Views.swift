@@ -198,7 +198,7 @@
             localized key: String, for state: UIControl.State = .normal, languages: ThemeSwitcher<LanguageTable>? = nil
         ) {
             bindText(
-                localized: key, key: ThemedProperty.title.key(state: ControlStateName(controlState: state.rawValue)),
+                localized: key, key: ThemedProperty.title.key(for: state),
                 languages: languages
             ) {
                 $0.setTitle($1, for: state)
@@ -220,7 +220,7 @@
             for state: UIControl.State = .normal
         ) {
             let cache = ConversionCache.cache(for: manager)
-            manager.bind(base, key: ThemedProperty.attributedTitle.key(state: ControlStateName(controlState: state.rawValue))) {
+            manager.bind(base, key: ThemedProperty.attributedTitle.key(for: state)) {
                 button, _ in
                 button.setAttributedTitle(ThemedText.colored(text, colors, cache: cache), for: state)
             }
