@@ -68,14 +68,19 @@ struct SwiftGeneratorTests {
         let source = SwiftGenerator(accessLevel: .internal).generate(for: space)
         #expect(source.contains("static let 导航背景色 = Livery.Token<Livery.ThemeColor>(\"default.Color.导航背景色\")"))
         #expect(source.contains("internal enum Tokens"))
+        try await Self.expectTypeChecks(source)
+    }
+
+    /// Type-checks one generated file against the built Livery module.
+    static func expectTypeChecks(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) async throws {
         let swiftc = try #require(DocumentationExamples.swiftc())
         let modules = try #require(DocumentationExamples.modulesFolder())
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-cjskin-\(UUID().uuidString).swift")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-generated-\(UUID().uuidString).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data(source.utf8).write(to: file)
         let result = try await DocumentationExamples.runDetached(
             swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.output)", sourceLocation: sourceLocation)
     }
 }
 
@@ -95,14 +100,7 @@ struct SwiftGeneratorControlCharacterTests {
             #expect(source.contains(literal), "no \(literal) in\n\(source)")
         }
         #expect(!source.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "a raw control character is left")
-        let swiftc = try #require(DocumentationExamples.swiftc())
-        let modules = try #require(DocumentationExamples.modulesFolder())
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("livery-control-\(UUID().uuidString).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try Data(source.utf8).write(to: file)
-        let result = try await DocumentationExamples.runDetached(
-            swiftc, ["-typecheck", "-swift-version", "6", "-I", modules.path, file.path])
-        #expect(result.status == 0, "\(result.output)")
+        try await SwiftGeneratorTests.expectTypeChecks(source)
     }
 }
 
