@@ -56,23 +56,3 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         return text
     }
 }
-
-extension Diagnostic {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        self.init(
-            try container.decode(Severity.self, forKey: "severity"), try container.decode(String.self, forKey: "message"),
-            at: try container.decode(SourceLocation.self, forKey: "location"),
-            tokenPath: try container.decodeIfPresent(String.self, forKey: "tokenPath"),
-            rule: try container.decodeIfPresent(String.self, forKey: "rule"))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(severity, forKey: "severity")
-        try container.encode(message, forKey: "message")
-        try container.encode(location, forKey: "location")
-        try container.encodeIfPresent(tokenPath, forKey: "tokenPath")
-        try container.encodeIfPresent(rule, forKey: "rule")
-    }
-}

@@ -37,21 +37,3 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
         return file
     }
 }
-
-extension SourceLocation {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        self.init(
-            file: try container.decode(String.self, forKey: "file"), line: try container.decode(Int.self, forKey: "line"),
-            column: try container.decode(Int.self, forKey: "column"),
-            keyPath: try container.decodeIfPresent(String.self, forKey: "keyPath"))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(file, forKey: "file")
-        try container.encode(line, forKey: "line")
-        try container.encode(column, forKey: "column")
-        try container.encodeIfPresent(keyPath, forKey: "keyPath")
-    }
-}

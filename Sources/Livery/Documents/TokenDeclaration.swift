@@ -122,28 +122,3 @@ extension String {
         isEmpty ? name : self + "." + name
     }
 }
-
-extension TokenDeclaration.Deprecation {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        self = try container.decodeCase(Self.self) { name, values in
-            switch name {
-            case "deprecated":
-                _ = try values()
-                return .deprecated
-            case "message": return .message(try values().decode(String.self, forKey: "_0"))
-            default: return nil
-            }
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        switch self {
-        case .deprecated: _ = container.encodeCase("deprecated")
-        case .message(let message):
-            var values = container.encodeCase("message")
-            try values.encode(message, forKey: "_0")
-        }
-    }
-}

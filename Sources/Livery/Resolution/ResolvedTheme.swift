@@ -178,23 +178,3 @@ public struct ResolvedTheme: Sendable {
         return nil
     }
 }
-
-extension ResolvedToken {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        path = try container.decode(String.self, forKey: "path")
-        value = try container.decode(TokenValue.self, forKey: "value")
-        location = try container.decode(SourceLocation.self, forKey: "location")
-        description = try container.decodeIfPresent(String.self, forKey: "description")
-        deprecation = try container.decodeIfPresent(TokenDeclaration.Deprecation.self, forKey: "deprecation")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(path, forKey: "path")
-        try container.encode(value, forKey: "value")
-        try container.encode(location, forKey: "location")
-        try container.encodeIfPresent(description, forKey: "description")
-        try container.encodeIfPresent(deprecation, forKey: "deprecation")
-    }
-}

@@ -91,14 +91,3 @@ public struct Selection: Sendable, Hashable, Codable, CustomStringConvertible {
         contexts.keys.sorted().map { "\($0)=\(contexts[$0] ?? "")" }.joined(separator: ", ")
     }
 }
-
-extension Selection {
-    public init(from decoder: any Decoder) throws {
-        self.init(try decoder.container(keyedBy: CodingName.self).decode([String: String].self, forKey: "contexts"))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(contexts, forKey: "contexts")
-    }
-}

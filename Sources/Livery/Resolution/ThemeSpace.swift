@@ -292,21 +292,3 @@ final class SpaceTables: Sendable {
         self.groupPaths = groupPaths
     }
 }
-
-extension ThemeSpace.Modifier {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        name = try container.decode(String.self, forKey: "name")
-        contexts = try container.decode([String].self, forKey: "contexts")
-        defaultContext = try container.decode(String.self, forKey: "defaultContext")
-        description = try container.decodeIfPresent(String.self, forKey: "description")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(name, forKey: "name")
-        try container.encode(contexts, forKey: "contexts")
-        try container.encode(defaultContext, forKey: "defaultContext")
-        try container.encodeIfPresent(description, forKey: "description")
-    }
-}

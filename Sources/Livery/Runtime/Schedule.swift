@@ -16,18 +16,6 @@ public struct TimeOfDay: Sendable, Hashable, Codable, Comparable {
 
     var minutes: Int { hour * 60 + minute }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        hour = try container.decode(Int.self, forKey: "hour")
-        minute = try container.decode(Int.self, forKey: "minute")
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(hour, forKey: "hour")
-        try container.encode(minute, forKey: "minute")
-    }
-
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 }
 

@@ -25,19 +25,11 @@ public struct ThemeChoice: Sendable, Hashable, Codable {
     }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingName.self)
-        selection = try container.decode(Selection.self, forKey: "selection")
-        followsSystemAppearance = try container.decodeIfPresent(Bool.self, forKey: "followsSystemAppearance") ?? true
-        followsSystemContrast = try container.decodeIfPresent(Bool.self, forKey: "followsSystemContrast") ?? true
-        overrides = try container.decodeIfPresent([String: TokenValue].self, forKey: "overrides") ?? [:]
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingName.self)
-        try container.encode(selection, forKey: "selection")
-        try container.encode(followsSystemAppearance, forKey: "followsSystemAppearance")
-        try container.encode(followsSystemContrast, forKey: "followsSystemContrast")
-        try container.encode(overrides, forKey: "overrides")
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        selection = try container.decode(Selection.self, forKey: .selection)
+        followsSystemAppearance = try container.decodeIfPresent(Bool.self, forKey: .followsSystemAppearance) ?? true
+        followsSystemContrast = try container.decodeIfPresent(Bool.self, forKey: .followsSystemContrast) ?? true
+        overrides = try container.decodeIfPresent([String: TokenValue].self, forKey: .overrides) ?? [:]
     }
 }
 

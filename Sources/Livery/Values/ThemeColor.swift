@@ -156,8 +156,11 @@ public struct ThemeColor: Sendable, Hashable, Codable {
         hasher.combine(systemName)
         hasher.combine(isRandom)
     }
+}
 
-    public init(from decoder: any Decoder) throws {
+// Written by hand: `isRandom` only when set, and over the one `CodingName` key.
+public extension ThemeColor {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingName.self)
         self.init(
             colorSpace: try container.decode(ColorSpace.self, forKey: "colorSpace"),
@@ -168,7 +171,7 @@ public struct ThemeColor: Sendable, Hashable, Codable {
         isRandom = try container.decodeIfPresent(Bool.self, forKey: "isRandom") ?? false
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingName.self)
         try container.encode(colorSpace, forKey: "colorSpace")
         try container.encode(components, forKey: "components")
