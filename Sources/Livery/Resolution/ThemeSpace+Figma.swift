@@ -25,7 +25,9 @@ package struct FigmaVariablesLayout: Sendable {
         collections.compactMap { collection in
             guard let modifier = collection.modifier else { return nil }
             var contexts = collection.modes.compactMap { collection.contexts[$0.mode] }
-            if modifier == Selection.StandardModifier.appearance { contexts.sort { $0 == "light" && $1 != "light" } }
+            if modifier == Selection.StandardModifier.appearance {
+                contexts = contexts.filter { $0 == "light" } + contexts.filter { $0 != "light" }
+            }
             let preferred = contexts.contains("light") ? "light" : contexts.first
             return ThemeSpace.Modifier(
                 name: modifier, contexts: contexts, defaultContext: preferred,
