@@ -223,8 +223,10 @@ def module_of(name, plain):
 
 
 def kind_of(plain):
-    """What the compiler made a function for."""
-    if "specialization <" in plain:
+    """What the compiler made a function for. A function signature specialisation is the optimised
+    copy of a function that replaces it (dead or constant arguments removed): counted as what it
+    copies, not as a generic specialisation."""
+    if "generic specialization <" in plain:
         return "generic specialisation"
     if "protocol witness for" in plain:
         return "protocol witness thunk"

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTools
 
 /// The text of a token document, edited in place: an edit replaces the bytes of what changes and
 /// nothing else, so key order, comments, indentation and the rest of the file stay as written.

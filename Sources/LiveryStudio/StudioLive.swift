@@ -81,7 +81,7 @@ actor StudioLive {
     /// A token as sent: its type and its `$value` as JSON.
     struct Entry: Sendable, Equatable {
         var type: String
-        var value: Livery.JSONValue
+        var value: LiveryTools.JSONValue
     }
 
     struct TableKey: Equatable {
@@ -403,7 +403,7 @@ actor StudioLive {
         entries.reserveCapacity(theme.count)
         var problems: [(Diagnostic.Severity, String)] = []
         for token in theme.tokens {
-            let value: Livery.JSONValue
+            let value: LiveryTools.JSONValue
             if case .color(let color) = token.value, let name = color.systemName {
                 value = .object([("system", .string(name))])
             } else {
@@ -415,10 +415,10 @@ actor StudioLive {
     }
 
     static func message(sequence: Int, full: Bool, tokens: [String: Entry], removed: [String]) -> Data {
-        let members: [(String, Livery.JSONValue)] = tokens.keys.sorted().compactMap { path in
+        let members: [(String, LiveryTools.JSONValue)] = tokens.keys.sorted().compactMap { path in
             tokens[path].map { (path, .object([("$type", .string($0.type)), ("$value", $0.value)])) }
         }
-        let message = Livery.JSONValue.object([
+        let message = LiveryTools.JSONValue.object([
             ("version", .number(1)), ("sequence", .number(Double(sequence))), ("full", .bool(full)),
             ("tokens", .object(members)), ("removed", .array(removed.map { .string($0) })),
         ])

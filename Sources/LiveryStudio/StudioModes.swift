@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTools
 
 /// Modes written in token paths (`light.theme.bg.default`, `accent-color.sets.dark`): found, shown
 /// side by side as a mode grid, and imported as a modifier of a resolver document.

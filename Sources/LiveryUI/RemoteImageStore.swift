@@ -251,10 +251,10 @@ package final class RemoteImageStore<Image> {
     private func insert(_ image: Image, for url: URL) {
         clock &+= 1
         images[url] = (image, clock)
-        guard images.count > countLimit else { return }
-        let excess = images.count - countLimit
-        for (old, _) in images.sorted(by: { $0.value.access < $1.value.access }).prefix(excess) {
-            images[old] = nil
+        // The least recently used go (one, as images arrive one by one): a scan for the oldest, not
+        // a sort of the whole cache (whose merge sort was 5 KB of an app).
+        while images.count > countLimit, let oldest = images.min(by: { $0.value.access < $1.value.access }) {
+            images[oldest.key] = nil
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTools
 import PropertyBased
 import LiveryTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Livery
+import LiveryTools
 
 @Suite("Resolution")
 struct ResolutionTests {

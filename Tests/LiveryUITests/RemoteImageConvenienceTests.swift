@@ -291,3 +291,32 @@ struct RemoteImageConvenienceTests {
         }
     }
 }
+
+/// Bytes that spell the URL, at once.
+struct EchoFetcher: RemoteImageFetching {
+    func data(for url: URL) async throws -> Data { Data(url.absoluteString.utf8) }
+}
+
+@Suite("LiveryUI: the remote image cache")
+@MainActor
+struct RemoteImageCacheTests {
+    @Test("over its limit, the cache lets the least recently shown images go, one per image added")
+    func leastRecentlyShownGo() async throws {
+        let store = RemoteImageStore<String>(
+            decode: { String(decoding: $0, as: UTF8.self) },
+            origin: RemoteImageOrigin(fetcher: { EchoFetcher() }, generation: { 0 }, report: { _, _ in }))
+        store.countLimit = 3
+        let urls = try (0..<5).map { try #require(URL(string: "https://example.com/\($0).png")) }
+        for url in urls.prefix(3) { _ = await store.load(url, from: EchoFetcher()) }
+        #expect(store.image(for: urls[0]) == urls[0].absoluteString)  // shown again: the newest now
+        _ = await store.load(urls[3], from: EchoFetcher())
+        _ = await store.load(urls[4], from: EchoFetcher())
+        #expect(store.count == 3)
+        #expect(store.image(for: urls[1]) == nil)
+        #expect(store.image(for: urls[2]) == nil)
+        #expect(store.image(for: urls[0]) != nil)
+        #expect(store.image(for: urls[3]) != nil)
+        #expect(store.image(for: urls[4]) != nil)
+        #expect(store.fetchCount == 5)
+    }
+}

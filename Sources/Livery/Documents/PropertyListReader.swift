@@ -229,7 +229,7 @@ package enum PropertyListReader {
                 }
                 entries.append((key, value))
             }
-            entries.sort { $0.key < $1.key }
+            entries = entries.sorted(byKey: \.key)
             var members: [SourceNode.Member] = []
             members.reserveCapacity(entries.count)
             for entry in entries {

@@ -150,7 +150,7 @@ final class ResolutionSession: ReferenceResolving {
 
     /// Copies tokens of extended groups that the extending group does not override (DTCG `$extends`).
     func applyExtends() {
-        let extending = groups.values.filter { $0.extends != nil }.sorted { $0.path < $1.path }
+        let extending = groups.values.filter { $0.extends != nil }.sorted(byKey: \.path)
         guard !extending.isEmpty else { return }
         var changed = true
         var passes = 0

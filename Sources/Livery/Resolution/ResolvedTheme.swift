@@ -95,7 +95,8 @@ public struct ResolvedTheme: Sendable {
     /// The number of resolved tokens.
     public var count: Int { values.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
-    func token(at i: Int) -> ResolvedToken? {
+    /// The resolved token at an interned index (nil where this selection has none).
+    package func token(at i: Int) -> ResolvedToken? {
         guard let value = values[i], let details = details[i] else { return nil }
         return ResolvedToken(
             path: index.paths[i], value: value, location: details.location, description: details.description,

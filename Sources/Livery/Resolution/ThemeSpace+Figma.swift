@@ -25,7 +25,9 @@ package struct FigmaVariablesLayout: Sendable {
         collections.compactMap { collection in
             guard let modifier = collection.modifier else { return nil }
             var contexts = collection.modes.compactMap { collection.contexts[$0.mode] }
-            if modifier == Selection.StandardModifier.appearance { contexts.sort { $0 == "light" && $1 != "light" } }
+            if modifier == Selection.StandardModifier.appearance {
+                contexts = contexts.filter { $0 == "light" } + contexts.filter { $0 != "light" }
+            }
             let preferred = contexts.contains("light") ? "light" : contexts.first
             return ThemeSpace.Modifier(
                 name: modifier, contexts: contexts, defaultContext: preferred,
@@ -52,7 +54,7 @@ package struct FigmaVariablesLayout: Sendable {
         guard byCollection.count >= 2 || byCollection.values.contains(where: { $0.count >= 2 }) else { return nil }
         // Which collection defines each path, and which collections each one aliases.
         var owner: [String: String] = [:]
-        for (name, modes) in byCollection.sorted(by: { $0.key < $1.key }) {
+        for (name, modes) in byCollection.sorted(byKey: \.key) {
             for (_, url) in modes {
                 for token in documents[url]?.tokens ?? [] where owner[token.path] == nil { owner[token.path] = name }
             }
@@ -79,7 +81,7 @@ package struct FigmaVariablesLayout: Sendable {
         }
         var appearanceTaken = false
         let collections = order.map { name -> Collection in
-            let modes = (byCollection[name] ?? []).sorted { $0.url.lastPathComponent < $1.url.lastPathComponent }
+            let modes = (byCollection[name] ?? []).sorted(byKey: \.url.lastPathComponent)
             guard modes.count >= 2 else { return Collection(name: name, modes: modes, modifier: nil, contexts: [:]) }
             let lowered = Set(modes.map { $0.mode.lowercased() })
             if !appearanceTaken, lowered == ["light", "dark"] {

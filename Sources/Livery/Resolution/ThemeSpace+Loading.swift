@@ -108,7 +108,7 @@ extension ThemeSpace {
         do {
             entries = try manager.contentsOfDirectory(
                 at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
-            ).sorted { $0.lastPathComponent < $1.lastPathComponent }
+            ).sorted(byKey: \.lastPathComponent)
         } catch {
             throw Error([
                 Diagnostic(
@@ -141,7 +141,7 @@ extension ThemeSpace {
         for url in source.unsavedFiles(in: folder) where !files.contains(url) {
             files.append(url)
         }
-        files.sort { $0.lastPathComponent < $1.lastPathComponent }
+        files = files.sorted(byKey: \.lastPathComponent)
         // A resolver document named as one wins; else the first whose top level has resolutionOrder.
         // Each JSON file is read once here, and what was read is kept for the space.
         var alreadyRead: [URL: Result<TokenDocument, TokenDocument.Error>] = [:]
@@ -216,7 +216,7 @@ extension ThemeSpace {
                 skipped.append(url)
             }
         }
-        return found.sorted { $0.path < $1.path }
+        return found.sorted(byKey: \.path)
     }
 
     /// Reads documents (taking those in `alreadyRead` as they were read), collecting every failure.
@@ -307,7 +307,7 @@ extension ThemeSpace {
                 guard (name.theme != nil) == rank.0, name.dark == rank.1, name.highContrast == rank.2,
                     let document = documents[url]
                 else { continue }
-                let label = condition(name).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+                let label = condition(name).sorted(byKey: \.key).map { "\($0.key)=\($0.value)" }
                 layers.append(Layer(name: label.joined(separator: ","), condition: condition(name), documents: [document]))
             }
         }

@@ -181,7 +181,7 @@ public struct ThemeSpace: Sendable {
     static func selection(_ inputs: [String: String], among modifiers: [Modifier]) throws(Error) -> Selection {
         var selection = Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
         var problems: [Diagnostic] = []
-        for (name, context) in inputs.sorted(by: { $0.key < $1.key }) {
+        for (name, context) in inputs.sorted(byKey: \.key) {
             guard let modifier = modifiers.first(where: { $0.name == name }) else {
                 let known = modifiers.map(\.name).joined(separator: ", ")
                 problems.append(

@@ -44,7 +44,7 @@ public struct BindingIssue: Sendable, Hashable, CustomStringConvertible {
         case .missingToken: problem = "no such token"
         case .typeMismatch(let found): problem = "the token is a \(found.rawValue), not a \(expectedType)"
         }
-        let contexts = selection.contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+        let contexts = selection.contexts.sorted(byKey: \.key).map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
         return "\(tokenPath) (\(expectedType)) bound on \(objectType): \(problem) in \(contexts.isEmpty ? "the theme" : contexts)"
     }
 }

@@ -166,7 +166,7 @@ extension LanguageTable {
         }
         var tables: [LanguageTable] = []
         var problems: [Diagnostic] = []
-        for url in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent })
+        for url in entries.sorted(byKey: \.lastPathComponent)
         where fileExtensions.contains(url.pathExtension.lowercased()) {
             do throws(ThemeSpace.Error) {
                 tables.append(try LanguageTable(contentsOf: url))
@@ -186,7 +186,7 @@ extension LanguageTable {
             }
             for i in tables.indices where tables[i].identifier != base { tables[i].base = baseTable }
         }
-        return tables.sorted { $0.identifier < $1.identifier }
+        return tables.sorted(byKey: \.identifier)
     }
 
     /// `ar` for `ar.json`, `pt-BR` for `pt-BR.tokens.json`.

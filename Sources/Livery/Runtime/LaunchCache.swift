@@ -10,6 +10,31 @@ public struct ThemeLaunchCache: Sendable {
         var modifiers: [ThemeSpace.Modifier]
         var remBase: Double
         var tokens: [ResolvedToken]
+
+        init(selection: Selection, modifiers: [ThemeSpace.Modifier], remBase: Double, tokens: [ResolvedToken]) {
+            self.selection = selection
+            self.modifiers = modifiers
+            self.remBase = remBase
+            self.tokens = tokens
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingName.self)
+            version = try container.decode(Int.self, forKey: "version")
+            selection = try container.decode(Selection.self, forKey: "selection")
+            modifiers = try container.decode([ThemeSpace.Modifier].self, forKey: "modifiers")
+            remBase = try container.decode(Double.self, forKey: "remBase")
+            tokens = try container.decode([ResolvedToken].self, forKey: "tokens")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingName.self)
+            try container.encode(version, forKey: "version")
+            try container.encode(selection, forKey: "selection")
+            try container.encode(modifiers, forKey: "modifiers")
+            try container.encode(remBase, forKey: "remBase")
+            try container.encode(tokens, forKey: "tokens")
+        }
     }
 
     /// The cache file (a binary property list). Put it in a caches folder: losing it only costs

@@ -90,7 +90,7 @@ extension ThemeManager {
     /// ```
     public func setOverrides(_ values: [String: String]) throws(ValueParsingError) {
         var parsed: [String: TokenValue] = [:]
-        for (path, text) in values.sorted(by: { $0.key < $1.key }) {
+        for (path, text) in values.sorted(byKey: \.key) {
             let context = ValueParsingContext(
                 type: try overriddenType(of: path), tokenPath: path, pipeline: .standard,
                 references: TableReferences(current))

@@ -9,10 +9,6 @@ import Foundation
 /// A colour can also name a platform system colour (`labelColor`, `systemGray2Color`), which
 /// only the platform can resolve, or be `random`: a colour picked once per resolved selection.
 public struct ThemeColor: Sendable, Hashable, Codable {
-    private enum CodingKeys: String, CodingKey {
-        case colorSpace, components, alpha, hex, systemName, isRandom
-    }
-
     /// The colour spaces of DTCG 2025.10 (the CSS Color 4 spaces), by their DTCG names.
     public enum ColorSpace: String, Sendable, Hashable, Codable, CaseIterable {
         /// `srgb`: gamma-encoded sRGB, components 0…1.
@@ -160,25 +156,28 @@ public struct ThemeColor: Sendable, Hashable, Codable {
         hasher.combine(systemName)
         hasher.combine(isRandom)
     }
+}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+// Written by hand: `isRandom` only when set, and over the one `CodingName` key.
+public extension ThemeColor {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingName.self)
         self.init(
-            colorSpace: try container.decode(ColorSpace.self, forKey: .colorSpace),
-            components: try container.decode([Double].self, forKey: .components),
-            alpha: try container.decode(Double.self, forKey: .alpha),
-            hex: try container.decodeIfPresent(String.self, forKey: .hex))
-        systemName = try container.decodeIfPresent(String.self, forKey: .systemName)
-        isRandom = try container.decodeIfPresent(Bool.self, forKey: .isRandom) ?? false
+            colorSpace: try container.decode(ColorSpace.self, forKey: "colorSpace"),
+            components: try container.decode([Double].self, forKey: "components"),
+            alpha: try container.decode(Double.self, forKey: "alpha"),
+            hex: try container.decodeIfPresent(String.self, forKey: "hex"))
+        systemName = try container.decodeIfPresent(String.self, forKey: "systemName")
+        isRandom = try container.decodeIfPresent(Bool.self, forKey: "isRandom") ?? false
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(colorSpace, forKey: .colorSpace)
-        try container.encode(components, forKey: .components)
-        try container.encode(alpha, forKey: .alpha)
-        try container.encodeIfPresent(hex, forKey: .hex)
-        try container.encodeIfPresent(systemName, forKey: .systemName)
-        if isRandom { try container.encode(true, forKey: .isRandom) }
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingName.self)
+        try container.encode(colorSpace, forKey: "colorSpace")
+        try container.encode(components, forKey: "components")
+        try container.encode(alpha, forKey: "alpha")
+        try container.encodeIfPresent(hex, forKey: "hex")
+        try container.encodeIfPresent(systemName, forKey: "systemName")
+        if isRandom { try container.encode(true, forKey: "isRandom") }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension TokenValue {
     /// Formats a number the shortest way that reads back exactly (`16`, not `16.0`).
-    static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

@@ -105,18 +105,6 @@ extension SourceNode {
     package func importMember(ignoringCase name: String) -> SourceNode? {
         members?.last { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
-
-    /// The node as a JSON value, in file order.
-    package var importJSON: JSONValue {
-        switch value {
-        case .null: .null
-        case .bool(let b): .bool(b)
-        case .number(let n, _): .number(n)
-        case .string(let s): .string(s)
-        case .array(let items): .array(items.map(\.importJSON))
-        case .object(let members): .object(members.map { ($0.key, $0.value.importJSON) })
-        }
-    }
 }
 
 extension Diagnostic {

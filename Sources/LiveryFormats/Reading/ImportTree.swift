@@ -140,9 +140,6 @@ package struct ImportTree: Sendable {
 
     private static let placeholder = SourceNode(.null, at: .inline)
 
-    /// The tree as a Livery JSON object.
-    package var importJSON: JSONValue { sourceNode(at: .inline).importJSON }
-
     /// The tree as a document's root, every value at the position it was read from; an empty
     /// group sits at `location`.
     package func sourceNode(at location: SourceLocation) -> SourceNode {

@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTools
 
 // Generated theme spaces, and writers that lay the same space out on disk in many equivalent ways.
 

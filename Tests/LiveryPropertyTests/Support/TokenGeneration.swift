@@ -1,5 +1,6 @@
 import Foundation
 import Livery
+import LiveryTools
 
 /// The kinds of token generated spaces hold. Each kind is one top-level group of one type, so a
 /// path's type never changes between documents and a group `$type` never disagrees with another.

@@ -1,4 +1,5 @@
 import Foundation
+import Livery
 
 /// A JSON value with ordered object members, and a deterministic writer.
 ///
@@ -234,10 +235,10 @@ extension ResolvedTheme {
         var first = true
         out.append(UInt8(ascii: "{"))
         for i in values.indices {
-            guard let value = values[i], details[i] != nil else { continue }
+            guard let token = token(at: i) else { continue }
             if !first { out.append(UInt8(ascii: ",")) }
             first = false
-            JSONValue.object([(index.paths[i], value.tokenJSON(remBase: remBase))]).writeMembers(to: &out, indent: 0)
+            JSONValue.object([(token.path, token.value.tokenJSON(remBase: remBase))]).writeMembers(to: &out, indent: 0)
         }
         if first {
             out.append(UInt8(ascii: "}"))
