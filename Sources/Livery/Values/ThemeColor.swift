@@ -159,8 +159,8 @@ public struct ThemeColor: Sendable, Hashable, Codable {
 }
 
 // Written by hand: `isRandom` only when set, and over the one `CodingName` key.
-public extension ThemeColor {
-    init(from decoder: any Decoder) throws {
+extension ThemeColor {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingName.self)
         self.init(
             colorSpace: try container.decode(ColorSpace.self, forKey: "colorSpace"),
@@ -171,7 +171,7 @@ public extension ThemeColor {
         isRandom = try container.decodeIfPresent(Bool.self, forKey: "isRandom") ?? false
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingName.self)
         try container.encode(colorSpace, forKey: "colorSpace")
         try container.encode(components, forKey: "components")

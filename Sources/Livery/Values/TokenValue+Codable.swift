@@ -5,8 +5,8 @@ import Foundation
 // launch cache hold. The synthesised one made a `CodingKeys` enum per case (20 in all); the types
 // with fewer keys (the parts of a value, `ImageSource`) keep theirs.
 
-public extension TokenValue {
-    init(from decoder: any Decoder) throws {
+extension TokenValue {
+    public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingName.self)
         self = try container.decodeCase(TokenValue.self) { name, values in
             switch name {
@@ -34,7 +34,7 @@ public extension TokenValue {
         }
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingName.self)
         if case .duration(let milliseconds) = self {
             var values = container.encodeCase("duration")
