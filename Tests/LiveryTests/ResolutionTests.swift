@@ -344,6 +344,31 @@ struct ResolutionTests {
         #expect(a.values.withUnsafeBufferPointer { $0.baseAddress } == b.values.withUnsafeBufferPointer { $0.baseAddress })
     }
 
+    @Test(
+        "the cache returns one table per selection, given whole or in part, over more selections than it keeps at hand",
+        arguments: [1, 3])
+    func cacheAcrossSelections(rounds: Int) throws {
+        let space = try ThemeSpace(contentsOf: Fixtures.own("convention"))
+        let all = space.allSelections
+        #expect(all.count == 8)
+        let first = try all.map { try space.resolve($0).identity }
+        #expect(Set(first).count == 8, "each selection has its own table")
+        for _ in 0..<rounds {
+            // Back and forth, then every selection again: each is found, never resolved afresh.
+            for i in [0, 1, 0, 1, 7, 0] + Array(all.indices) {
+                #expect(try space.resolve(all[i]).identity == first[i])
+            }
+        }
+        // A partial selection finds its completion's table; an unknown context still fails after
+        // every valid selection is cached.
+        let night = try #require(all.firstIndex(of: Selection(theme: "night", appearance: .light, contrast: .normal)))
+        #expect(try space.resolve(Selection(theme: "night")).identity == first[night])
+        #expect(throws: ThemeSpace.Error.self) { try space.resolve(Selection(theme: "dusk")) }
+        #expect(throws: ThemeSpace.Error.self) {
+            try space.resolve(Selection(["theme": "night", "appearance": "light", "contrast": "normal", "mood": "calm"]))
+        }
+    }
+
     @Test("loading runs off the main actor")
     @MainActor
     func asyncLoad() async throws {

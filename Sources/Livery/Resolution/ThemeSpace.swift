@@ -179,6 +179,11 @@ public struct ThemeSpace: Sendable {
     /// and ``ThemeSource``): unknown modifiers or contexts are errors, modifiers not given take
     /// their defaults.
     static func selection(_ inputs: [String: String], among modifiers: [Modifier]) throws(Error) -> Selection {
+        // Already complete (a switch completes the selection it resolves): kept as it is, with no
+        // dictionary built, sorted or hashed into.
+        if inputs.count == modifiers.count, modifiers.allSatisfy({ inputs[$0.name].map($0.contexts.contains) ?? false }) {
+            return Selection(inputs)
+        }
         var selection = Selection(Dictionary(uniqueKeysWithValues: modifiers.map { ($0.name, $0.defaultContext) }))
         var problems: [Diagnostic] = []
         for (name, context) in inputs.sorted(byKey: \.key) {
@@ -222,8 +227,11 @@ public struct ThemeSpace: Sendable {
     /// A selection's table and every diagnostic of resolving it (tokens with errors are left
     /// out of the table). Throws only for an unknown modifier or context.
     public func resolution(for selection: Selection) throws(Error) -> (theme: ResolvedTheme, diagnostics: [Diagnostic]) {
+        // The cache holds complete selections only, so a selection found there as given is complete
+        // (a switch resolves complete selections): it is not completed again.
+        if let cached = cache.result(for: selection) { return cached }
         let complete = try self.selection(selection)
-        if let cached = cache.result(for: complete) { return cached }
+        if complete != selection, let cached = cache.result(for: complete) { return cached }
         let session = ResolutionSession(space: self, selection: complete)
         var result = session.run()
         // Problems found while reading (duplicate keys, unknown types…) belong to every resolution.
@@ -244,19 +252,43 @@ public struct ThemeSpace: Sendable {
 
 /// Resolved tables by selection, shared by copies of a space.
 final class ResolutionCache: @unchecked Sendable {
+    typealias Entry = (theme: ResolvedTheme, diagnostics: [Diagnostic])
     private let lock = NSLock()
-    private var results: [Selection: (theme: ResolvedTheme, diagnostics: [Diagnostic])] = [:]
+    private var results: [Selection: Entry] = [:]
+    /// The selections found or stored last, newest first (at most ``recentLimit``), and their
+    /// entries: an app switches back and forth between a few selections, and comparing one
+    /// (a lookup per modifier) costs a fraction of hashing the whole selection into `results`.
+    private var recentSelections: [Selection] = []
+    private var recentEntries: [Entry] = []
+    private let recentLimit = 4
 
-    func result(for selection: Selection) -> (theme: ResolvedTheme, diagnostics: [Diagnostic])? {
+    func result(for selection: Selection) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
-        return results[selection]
+        for i in recentSelections.indices where recentSelections[i] == selection { return recentEntries[i] }
+        guard let entry = results[selection] else { return nil }
+        remember(entry, for: selection)
+        return entry
     }
 
-    func store(_ result: (theme: ResolvedTheme, diagnostics: [Diagnostic]), for selection: Selection) {
+    func store(_ result: Entry, for selection: Selection) {
         lock.lock()
         defer { lock.unlock() }
         results[selection] = result
+        remember(result, for: selection)
+    }
+
+    private func remember(_ entry: Entry, for selection: Selection) {
+        if let i = recentSelections.firstIndex(of: selection) {
+            recentSelections.remove(at: i)
+            recentEntries.remove(at: i)
+        }
+        recentSelections.insert(selection, at: 0)
+        recentEntries.insert(entry, at: 0)
+        if recentSelections.count > recentLimit {
+            recentSelections.removeLast()
+            recentEntries.removeLast()
+        }
     }
 }
 

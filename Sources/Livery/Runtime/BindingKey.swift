@@ -16,20 +16,43 @@ public struct BindingKey: Hashable, @unchecked Sendable, CustomStringConvertible
     // Every part holds only immutable, sendable values (strings, key paths, the category given, a
     // static string).
     @usableFromInline enum Storage: Hashable {
-        case property(AnyHashable, category: AnyHashable?)
+        case property(Property)
         case callSite(CallSite)
+    }
+
+    /// A property key's identity and category, in one immutable object. `AnyHashable`'s layout is
+    /// not known to the compiler outside the standard library, so a key holding two inline was
+    /// copied and destroyed through generic value witnesses, about 150 instructions on every bind
+    /// (even one with no key: a `BindingKey?` that is nil); a reference copies with one retain.
+    @usableFromInline final class Property: Hashable, @unchecked Sendable {
+        let identity: AnyHashable
+        let category: AnyHashable?
+
+        init(_ identity: AnyHashable, category: AnyHashable?) {
+            self.identity = identity
+            self.category = category
+        }
+
+        @usableFromInline static func == (a: Property, b: Property) -> Bool {
+            a === b || (a.identity == b.identity && a.category == b.category)
+        }
+
+        @usableFromInline func hash(into hasher: inout Hasher) {
+            hasher.combine(identity)
+            hasher.combine(category)
+        }
     }
 
     @usableFromInline let storage: Storage
 
     /// A key named by a string, such as a setter's name.
     public init(_ property: String, category: (some Hashable & Sendable)? = String?.none) {
-        storage = .property(AnyHashable(property), category: category.map { AnyHashable($0) })
+        storage = .property(Property(AnyHashable(property), category: category.map { AnyHashable($0) }))
     }
 
     /// A key for a key path's property.
     public init(_ keyPath: AnyKeyPath, category: (some Hashable & Sendable)? = String?.none) {
-        storage = .property(AnyHashable(keyPath), category: category.map { AnyHashable($0) })
+        storage = .property(Property(AnyHashable(keyPath), category: category.map { AnyHashable($0) }))
     }
 
     /// The key of a binding made at a call site without a key of its own.
@@ -39,7 +62,8 @@ public struct BindingKey: Hashable, @unchecked Sendable, CustomStringConvertible
 
     public var description: String {
         switch storage {
-        case .property(let property, let category): category.map { "\(property) [\($0)]" } ?? "\(property)"
+        case .property(let property):
+            property.category.map { "\(property.identity) [\($0)]" } ?? "\(property.identity)"
         case .callSite(let site): "\(site.fileID):\(site.line):\(site.column)"
         }
     }

@@ -28,13 +28,23 @@ final class TokenSlots {
 
     /// The last token a typed binding was made for, with its slot and shared value: binding many
     /// objects to one token (a list's cells, a loop) compares it (the string's storage, when it
-    /// is the same string) instead of hashing the path and looking the value up.
-    private struct Last {
+    /// is the same string) instead of hashing the path and looking the value up. A class, so
+    /// reading it retains one reference (a struct's copy retained its three, about 100
+    /// instructions per bind).
+    private final class Last {
         let index: TokenIndex
         let path: String
         let type: ObjectIdentifier
         let slot: Int32
         let value: AnyObject
+
+        init(index: TokenIndex, path: String, type: ObjectIdentifier, slot: Int32, value: AnyObject) {
+            self.index = index
+            self.path = path
+            self.type = type
+            self.slot = slot
+            self.value = value
+        }
     }
     private var last: Last?
 
@@ -93,14 +103,14 @@ final class TokenSlots {
             // The type was checked when the value was stored with it.
             if firstTypes[i] == valueType { return unsafeDowncast(first, to: SlotValue<Value>.self) }
         } else {
-            let value = SlotValue<Value>(index: indices[i])
+            let value = SlotValue<Value>(index: indices[i], slots: self)
             firstValues[i] = value
             firstTypes[i] = valueType
             return value
         }
         let key = ValueKey(slot: slot, type: valueType)
         if let value = otherValues[key] as? SlotValue<Value> { return value }
-        let value = SlotValue<Value>(index: indices[i])
+        let value = SlotValue<Value>(index: indices[i], slots: self)
         otherValues[key] = value
         return value
     }
@@ -112,17 +122,17 @@ protocol SlotIndexed: AnyObject {
     func reset(index: Int)
 }
 
-/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:fileID:line:column:_:)``).
+/// What a typed binding's closure needs, held in one object (see ``ThemeManager/bind(_:_:key:fileID:line:column:_:)``):
+/// the token's shared value and the caller's closure, 40 bytes (the slots, needed only to report
+/// a missing token, are reached through the shared value: one binding's memory is 16 bytes less).
 @MainActor
 @usableFromInline
 final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
-    @usableFromInline let slots: TokenSlots
     @usableFromInline let shared: SlotValue<Value>
     @usableFromInline let apply: @MainActor (Object, Value) -> Void
 
     @usableFromInline
-    init(slots: TokenSlots, shared: SlotValue<Value>, apply: @escaping @MainActor (Object, Value) -> Void) {
-        self.slots = slots
+    init(shared: SlotValue<Value>, apply: @escaping @MainActor (Object, Value) -> Void) {
         self.shared = shared
         self.apply = apply
     }
@@ -130,7 +140,7 @@ final class TypedBinding<Object: AnyObject, Value: TokenValueRepresentable> {
     @inlinable @inline(__always)
     func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
         guard let value = shared.value(in: theme) else {
-            slots.missing(slot, as: Value.self, object: object, theme: theme)
+            shared.slots.missing(slot, as: Value.self, object: object, theme: theme)
             return
         }
         apply(unsafeDowncast(object, to: Object.self), value)
@@ -158,8 +168,12 @@ final class SlotValue<Value: TokenValueRepresentable>: SlotIndexed {
     }
 
     @usableFromInline let state: UnsafeMutablePointer<State>
+    /// The slots this value belongs to, which report a binding that finds no usable value (they
+    /// own this value, so they outlive it wherever a binding can run).
+    @usableFromInline unowned let slots: TokenSlots
 
-    init(index: Int) {
+    init(index: Int, slots: TokenSlots) {
+        self.slots = slots
         state = .allocate(capacity: 1)
         state.initialize(to: State(identity: 0, index: index, value: nil))
     }
@@ -227,9 +241,8 @@ extension ThemeManager {
         _ object: Object, _ token: Token<Value>, key: BindingKey? = nil, fileID: StaticString = #fileID,
         line: UInt = #line, column: UInt = #column, _ apply: @escaping @MainActor (Object, Value) -> Void
     ) {
-        let slots = tokenSlots
         let (slot, shared, theme) = typedSlot(for: token.path, as: Value.self)
-        let binding = TypedBinding(slots: slots, shared: shared, apply: apply)
+        let binding = TypedBinding(shared: shared, apply: apply)
         // The closure is written in the call, not held in a local first: a local closure of the
         // concrete type would be re-abstracted to the store's generic `Apply` through a thunk (a
         // second call per binding per switch and a 48-byte context per binding). Its one capture,
@@ -240,7 +253,7 @@ extension ThemeManager {
         if let value = shared.value(in: theme) {
             apply(object, value)
         } else {
-            slots.missing(slot, as: Value.self, object: object, theme: theme)
+            tokenSlots.missing(slot, as: Value.self, object: object, theme: theme)
         }
     }
 

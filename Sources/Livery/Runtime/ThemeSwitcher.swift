@@ -89,7 +89,9 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
     @ObservationIgnored var storage: (any SelectionStorage)?
-    @ObservationIgnored private var observers: [WeakObserver] = []
+    @ObservationIgnored private var observers: [WeakObserver] = [] {
+        didSet { hasObservers = !observers.isEmpty }
+    }
     @ObservationIgnored private let streams = ChangeStreams()
     /// The current theme without registering an observation access (bind paths read it often;
     /// key paths into a generic class cost a runtime type lookup each time).
@@ -114,7 +116,14 @@ public class ThemeSwitcher<Theme: Sendable> {
     @ObservationIgnored var scheduled = Selection()
     /// The manager a scope follows.
     @ObservationIgnored package let parent: ThemeSwitcher<Theme>?
-    @ObservationIgnored private var scopes: [WeakScope<Theme>] = []
+    @ObservationIgnored private var scopes: [WeakScope<Theme>] = [] {
+        didSet { hasScopes = !scopes.isEmpty }
+    }
+    /// Whether ``scopes`` and ``observers`` have entries, read on every switch: the arrays' own
+    /// `isEmpty`, in this generic class's unspecialised code, instantiates their metadata (about
+    /// 700 instructions a switch).
+    @ObservationIgnored private var hasScopes = false
+    @ObservationIgnored private var hasObservers = false
     /// The schedule task, cancelled when a new schedule is set.
     @ObservationIgnored var scheduleTask: Task<Void, Never>?
 
@@ -248,13 +257,19 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// The switch path reads the observable properties' storage: each observed read instantiates
     /// a key path into this generic class (about 5,000 instructions), and a switch registers no
     /// observation of its own reads.
+    ///
+    /// With no schedule entry active the choice is the target, completed once (a switch completed
+    /// it twice, then a third time to store it: about 4,700 instructions each).
+    @_specialize(where Theme == ResolvedTheme)
     func target(for chosen: Selection) throws(ThemeSpace.Error) -> Selection {
         if let parent { return try _source.complete(parent._selection.merging(chosen)) }
+        if scheduled.contexts.isEmpty { return try _source.complete(chosen) }
         _ = try _source.complete(chosen)
         return try _source.complete(chosen.merging(scheduled))
     }
 
     /// The theme of `selection`, with the root manager's overrides.
+    @_specialize(where Theme == ResolvedTheme)
     func theme(for selection: Selection) throws(ThemeSpace.Error) -> Theme {
         root.transformed(try _source.resolve(selection))
     }
@@ -277,6 +292,12 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     /// Changes the choice (or a scope's pins); nothing changes when the result does not resolve.
     /// An explicit choice ends an active schedule entry early (until its next boundary).
+    ///
+    /// The switch path (this, `target(for:)`, `theme(for:)`, `install`, `notify`) is specialised
+    /// for `ThemeManager`'s tables: unspecialised, each call looked up the metadata of the generic
+    /// types it touched (`Result`, `Optional`) and the observation conformance, about 1,000
+    /// instructions a switch.
+    @_specialize(where Theme == ResolvedTheme)
     func change(explicit: Bool, _ update: (inout Selection) -> Void) throws(ThemeSpace.Error) {
         var candidate = chosen
         update(&candidate)
@@ -285,7 +306,12 @@ public class ThemeSwitcher<Theme: Sendable> {
         do {
             let next = try target(for: candidate)
             let theme = try theme(for: next)
-            chosen = parent == nil ? (try _source.complete(candidate)) : candidate
+            // With no schedule over it, the target is the completed choice.
+            if parent != nil {
+                chosen = candidate
+            } else {
+                chosen = scheduled.contexts.isEmpty ? next : try _source.complete(candidate)
+            }
             if next == _selection {
                 persist()
                 return
@@ -307,6 +333,7 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     /// Makes `theme` current and runs the switch: bindings, observers, notification, streams,
     /// then the scopes that follow this manager.
+    @_specialize(where Theme == ResolvedTheme)
     func install(_ theme: Theme, selection next: Selection, persisting: Bool = true) {
         let change = ThemeChange(old: _selection, new: next)
         selection = next
@@ -314,6 +341,10 @@ public class ThemeSwitcher<Theme: Sendable> {
         if persisting { persist() }
         applyBindings(theme)
         notify(change)
+        // Most switchers have no scopes and no observers: an empty array is not filtered (the
+        // standard library's unspecialised `removeAll(where:)` and its metadata, about 1,500
+        // instructions each).
+        guard hasScopes else { return }
         scopes.removeAll { $0.scope == nil }
         for scope in scopes { try? scope.scope?.refresh(force: change.old == change.new) }
     }
@@ -376,12 +407,16 @@ public class ThemeSwitcher<Theme: Sendable> {
         streams.finishAll()
     }
 
+    @_specialize(where Theme == ResolvedTheme)
     private func notify(_ change: ThemeChange) {
-        observers.removeAll { $0.object == nil }
-        for observer in observers { observer.object?.themeDidChange(change) }
-        NotificationCenter.default.post(
-            name: .liveryThemeDidChange, object: self,
-            userInfo: [ThemeChangeUserInfoKey: change, "old": change.old, "new": change.new])
+        if hasObservers {
+            observers.removeAll { $0.object == nil }
+            for observer in observers { observer.object?.themeDidChange(change) }
+        }
+        // One entry: each entry of `userInfo` is about 2,300 instructions of hashing and boxing
+        // (the old and new selections under "old" and "new" were two more, a third of a switch's
+        // fixed cost); the selections are the change's.
+        NotificationCenter.default.post(name: .liveryThemeDidChange, object: self, userInfo: [ThemeChangeUserInfoKey: change])
         streams.yield(change)
     }
 
@@ -463,6 +498,11 @@ final class ChangeStreams: @unchecked Sendable {
 
     func yield(_ change: ThemeChange) {
         lock.lock()
+        guard !continuations.isEmpty else {
+            // No stream: no array copied out of the table.
+            lock.unlock()
+            return
+        }
         let all = Array(continuations.values)
         lock.unlock()
         for continuation in all { continuation.yield(change) }
