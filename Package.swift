@@ -33,8 +33,17 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        // The core: Foundation only, every platform.
-        .target(name: "Livery", resources: [.copy("PrivacyInfo.xcprivacy")]),
+        // The core: Foundation only, every platform. Where there is no Objective-C runtime it calls
+        // three of the Swift runtime's reference-count functions through a C file of its own
+        // (`CLiveryRuntime`: see `ObjectReference.swift`); Apple platforms do not build it.
+        .target(
+            name: "Livery",
+            dependencies: [
+                .target(name: "CLiveryRuntime", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+            ],
+            resources: [.copy("PrivacyInfo.xcprivacy")]
+        ),
+        .target(name: "CLiveryRuntime"),
         // Other theming libraries' formats (JHTheme, CJSkin, Chameleon, DKNightVersion, SwiftTheme) read
         // into theme spaces at run time: apps link it; `livery import` runs the same readers.
         .target(name: "LiveryFormats", dependencies: ["Livery"]),

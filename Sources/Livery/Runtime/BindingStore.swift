@@ -40,7 +40,8 @@ final class BindingStore<Theme> {
     }
 
     struct Record {
-        weak var object: AnyObject?
+        /// The object, not kept alive (see ``ObjectReference``).
+        var reference: ObjectReference
         /// The index of the object's last binding (the head of its chain); -1 when it has none.
         var last: Int32
         /// The high half of the hash of the object's address: the table's probes compare it
@@ -60,9 +61,21 @@ final class BindingStore<Theme> {
         /// loop) compares three words instead of hashing.
         var lastSite: CallSite?
         var lastSiteID: Int32 = -1
+        /// Switch loops running (one, or more when a binding switches again): no compaction then.
+        var applying = 0
+        /// A compaction was asked for while a loop ran: the outermost loop does it when it ends.
+        var compactionPending = false
     }
 
-    private var state = State()
+    /// Main-actor state: every access is from the store's own main-actor methods, except its
+    /// `deinit`'s, which runs once nothing else can reach the store, to give back what the records
+    /// hold (a nonisolated deinit may not read a non-`Sendable` property otherwise, and an isolated
+    /// one needs iOS 18).
+    nonisolated(unsafe) private var state = State()
+
+    deinit {
+        State.release(state.records)
+    }
 
     /// The bindings, in bind order.
     var bindings: ContiguousArray<Binding> { state.bindings }
@@ -128,8 +141,12 @@ final class BindingStore<Theme> {
         // reads stable copies (a change during the switch copies the store's arrays, not these).
         let bindings = state.bindings
         let records = state.records
+        // No compaction while a loop reads records (a binding can switch again, or bind): it gives
+        // back the references the loop's copy still reads.
+        state.applying += 1
         let sawDead = records.withUnsafeBufferPointer { records in Self.run(bindings, records, theme) }
-        if sawDead || state.removedBindings > 0 { state.compact() }
+        state.applying -= 1
+        if sawDead || state.removedBindings > 0 || state.compactionPending { state.compactWhenIdle() }
     }
 
     /// The switch loop; returns whether it met a dead object. The bindings are borrowed, so each
@@ -153,7 +170,7 @@ final class BindingStore<Theme> {
                 i += 1
                 continue
             }
-            guard let object = recordPointer[Int(record)].object else {
+            guard let object = recordPointer[Int(record)].reference.load() else {
                 sawDead = true
                 i += 1
                 while i < count, bindingBase[i].record == record { i += 1 }
@@ -177,9 +194,10 @@ final class BindingStore<Theme> {
 
     // MARK: Compaction
 
-    /// Drops bindings of dead objects and removed bindings, and frees their memory.
+    /// Drops bindings of dead objects and removed bindings, and frees their memory (not while a
+    /// switch loop runs: then the loop's own compaction does it when it ends).
     func compact() {
-        state.compact()
+        state.compactWhenIdle()
     }
 
     /// Bytes the store itself holds: its arrays and tables (closure contexts not included).
@@ -195,14 +213,23 @@ extension BindingStore.State {
 
     // MARK: Reading records in place
 
-    /// Reads record `i`'s weak field in place, through a mutable pointer: reading it through the
-    /// array's subscript, or an immutable pointer, copies the record (a weak copy and destroy, the
-    /// largest cost of binding in a profile). Nonisolated and static, so the closure it passes
-    /// carries no isolation and checks no executor; it reads only its argument.
+    /// Reads record `i`'s object in place, through a mutable pointer: reading a weak reference
+    /// through the array's subscript, or an immutable pointer, copies the record (a weak copy and
+    /// destroy, the largest cost of binding in a profile). Nonisolated and static, so the closure it
+    /// passes carries no isolation and checks no executor; it reads only its argument.
     nonisolated static func object(in records: borrowing ContiguousArray<Record>, at i: Int) -> AnyObject? {
         records.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return nil }
-            return UnsafeMutablePointer(mutating: base)[i].object
+            return UnsafeMutablePointer(mutating: base)[i].reference.load()
+        }
+    }
+
+    /// Whether record `i` refers to `object`, read in place (see ``object(in:at:)``); with native
+    /// references an address comparison that loads nothing.
+    nonisolated static func record(in records: borrowing ContiguousArray<Record>, at i: Int, refersTo object: AnyObject) -> Bool {
+        records.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, i >= 0, i < buffer.count else { return false }
+            return UnsafeMutablePointer(mutating: base)[i].reference.refers(to: object)
         }
     }
 
@@ -240,6 +267,7 @@ extension BindingStore.State {
         } else {
             return
         }
+        compactIfMostlyDead()
         let index = Int32(bindings.count)
         let (record, previous) = recordIndex(for: object, lastBinding: index)
         var i = Int(previous)
@@ -269,7 +297,7 @@ extension BindingStore.State {
         }
         let removed = chain(of: record)
         for i in removed { removeBinding(at: i) }
-        records[Int(record)].object = nil
+        records[Int(record)].reference.markRemoved()
         return removed.count
     }
 
@@ -301,14 +329,38 @@ extension BindingStore.State {
 
     // MARK: Compaction
 
+    /// Compacts now, or when the outermost switch loop ends if one is running.
+    mutating func compactWhenIdle() {
+        guard applying == 0 else {
+            compactionPending = true
+            return
+        }
+        compact()
+    }
+
+    /// Before the records grow: when at least a quarter of them are of objects that died since the
+    /// last switch, compacts instead, so objects that are bound and die between switches (cells
+    /// made and dropped while the theme stays) leave at most about as many dead records as live
+    /// ones, whose memory (with native references, the dead objects' own) is then given back.
+    mutating func compactIfMostlyDead() {
+        guard records.count == records.capacity, records.count >= 64, applying == 0 else { return }
+        var dead = 0
+        for i in records.indices where Self.object(in: records, at: i) == nil { dead += 1 }
+        if dead * 4 >= records.count { compact() }
+    }
+
     mutating func compact() {
+        compactionPending = false
         var newIndex = [Int32](repeating: -1, count: records.count)
         var newRecords = ContiguousArray<Record>()
         for i in records.indices {
             guard let object = Self.object(in: records, at: i) else { continue }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(object: object, last: -1, hash: Self.header(in: records, at: i).hash))
+            newRecords.append(Record(reference: ObjectReference(object), last: -1, hash: Self.header(in: records, at: i).hash))
         }
+        // Every old record gives its reference back (the survivors have new ones): dead objects'
+        // memory is freed here.
+        Self.release(records)
         var liveCount = 0
         for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
         var newBindings = ContiguousArray<Binding>()
@@ -326,6 +378,14 @@ extension BindingStore.State {
         bindings = newBindings
         removedBindings = 0
         rebuildTable()
+    }
+
+    /// Gives back what each record's reference holds (see ``ObjectReference/release()``): once per
+    /// record, when the records are dropped.
+    static func release(_ records: borrowing ContiguousArray<Record>) {
+        #if !canImport(ObjectiveC)
+            for i in records.indices { records[i].reference.release() }
+        #endif
     }
 
     /// Grows by half rather than doubling, so a large store carries less spare capacity.
@@ -358,7 +418,7 @@ extension BindingStore.State {
             let candidate = table[slot]
             if candidate < 0 { return -1 }
             if Self.header(in: records, at: Int(candidate)).hash == hash,
-                Self.object(in: records, at: Int(candidate)) === object
+                Self.record(in: records, at: Int(candidate), refersTo: object)
             {
                 return candidate
             }
@@ -378,7 +438,7 @@ extension BindingStore.State {
         }
         let record = Int32(records.count)
         Self.grow(&records)
-        records.append(Record(object: object, last: index, hash: hash))
+        records.append(Record(reference: ObjectReference(object), last: index, hash: hash))
         if records.count * 2 > table.count {
             rebuildTable()
         } else {

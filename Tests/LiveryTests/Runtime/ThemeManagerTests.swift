@@ -164,6 +164,21 @@ struct ThemeManagerTests {
         deadRuns = 0
         var keep: [Label] = []
         var reused: Label?
+        var nextTheme = "ocean"
+        #if !canImport(ObjectiveC)
+            // Here the store's record holds the dead object's memory (an unowned count, see
+            // `ObjectReference`): no object can be allocated at its address until a switch
+            // compacts the record away and frees it.
+            for _ in 0..<10_000 {
+                let candidate = Label()
+                #expect(ObjectIdentifier(candidate) != deadAddress, "the dead object's memory was freed while its record held it")
+                keep.append(candidate)
+            }
+            try manager.apply(theme: nextTheme)
+            #expect(deadRuns == 0)
+            #expect(manager.bindingCount == 0, "the switch compacted the dead object's record away")
+            nextTheme = "day"
+        #endif
         for _ in 0..<10_000 {
             let candidate = Label()
             if ObjectIdentifier(candidate) == deadAddress {
@@ -178,7 +193,7 @@ struct ThemeManagerTests {
         var newRuns = 0
         manager.bind(newcomer, key: BindingKey("text")) { _, _ in newRuns += 1 }
         #expect(manager.bindingCount(of: newcomer) == 1)
-        try manager.apply(theme: "ocean")
+        try manager.apply(theme: nextTheme)
         #expect(deadRuns == 0)
         #expect(newRuns == 2)
         #expect(manager.bindingCount == 1)
