@@ -264,6 +264,8 @@ extension ThemeSource where Theme == LanguageTable {
             }
             return table
         }
+        // The tables are fixed: a selection's table is the same every time.
+        identity = ThemeSourceIdentity()
     }
 }
 
@@ -294,6 +296,7 @@ extension ThemeSwitcher where Theme == LanguageTable {
     /// Switches the `language` modifier (to `"ar"`, say): every binding runs again with that
     /// language's table, and the choice is saved.
     public func apply(language: String) throws(ThemeSpace.Error) {
+        guard try !switchKnown((Selection.StandardModifier.language, language)) else { return }
         try change(explicit: true) { $0[Selection.StandardModifier.language] = language }
     }
 }

@@ -74,9 +74,12 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
             source: source, current: start.current, selection: start.chosen.selection, storage: storage,
             followsSystemAppearance: start.chosen.followsSystemAppearance,
             followsSystemContrast: start.chosen.followsSystemContrast, overrides: start.chosen.overrides)
+        knowShown(start.current)
     }
 
     override func transformed(_ theme: ResolvedTheme) -> ResolvedTheme {
+        // Most managers have neither: no empty table of changes is made per switch.
+        if overrideValues.isEmpty, liveLayer == nil { return theme }
         let overridden = applyingOverrides(to: theme)
         return liveLayer?.applied(to: overridden) ?? overridden
     }

@@ -19,7 +19,16 @@ import Foundation
 /// ```
 public struct ThemeSource<Theme: Sendable>: Sendable {
     /// The modifiers a selection can set.
-    public var modifiers: [ThemeSpace.Modifier]
+    public var modifiers: [ThemeSpace.Modifier] {
+        // A switcher's known selections were completed against the old modifiers.
+        didSet { if identity != nil { identity = ThemeSourceIdentity() } }
+    }
+    /// Set when the source gives a selection the same theme every time (a space, which caches its
+    /// tables; fixed themes; language tables): a switcher then keeps the themes it resolved while
+    /// its source has this identity (``ThemeSwitcher``'s known selections). Copies share it;
+    /// changing ``modifiers`` makes a new one. Nil for a source made from a `resolve` function,
+    /// which is asked on every switch.
+    var identity: ThemeSourceIdentity?
     /// How a selection becomes a theme, stored as a function returning a `Result`: the metadata of
     /// a stored typed-throws function type (`(Selection) throws(ThemeSpace.Error) -> Theme`) needs
     /// `swift_getExtendedFunctionTypeMetadata`, which iOS 17's runtime lacks (reflection of a source
@@ -63,6 +72,7 @@ public struct ThemeSource<Theme: Sendable>: Sendable {
             }
             return .success(theme)
         }
+        identity = ThemeSourceIdentity()
     }
 
     /// The modifier named `name`.
@@ -78,8 +88,13 @@ extension ThemeSource where Theme == ResolvedTheme {
     /// The selections of a theme space, resolved (and cached) by the space.
     public init(space: ThemeSpace) {
         self.init(modifiers: space.modifiers) { selection throws(ThemeSpace.Error) in try space.resolve(selection) }
+        // The space's copy here never changes, and its cache hands out the same table for a selection.
+        identity = ThemeSourceIdentity()
     }
 }
+
+/// The identity of a ``ThemeSource`` that gives a selection the same theme every time.
+final class ThemeSourceIdentity: Sendable {}
 
 /// A switch from one selection to another.
 public struct ThemeChange: Sendable, Hashable {

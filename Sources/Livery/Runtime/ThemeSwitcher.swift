@@ -32,28 +32,29 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// The theme of the current selection.
     public internal(set) var current: Theme {
         get {
-            access(keyPath: currentKey)
+            access(keyPath: shownKey)
             return _current
         }
-        set { withMutation(keyPath: currentKey) { _current = newValue } }
+        set { withMutation(keyPath: shownKey) { _current = newValue } }
     }
     /// The current selection, with every modifier set: the user's choice, with an active
     /// schedule's contexts laid over it (for a scope: the app's selection with its pins).
     public private(set) var selection: Selection {
         get {
-            access(keyPath: selectionKey)
+            access(keyPath: shownKey)
             return _selection
         }
-        set { withMutation(keyPath: selectionKey) { _selection = newValue } }
+        set { withMutation(keyPath: shownKey) { _selection = newValue } }
     }
     @ObservationIgnored var _current: Theme
     @ObservationIgnored var _selection: Selection
-    /// The key paths observation reports `current` and `selection` under, made once per switcher:
-    /// a key path into a generic class is instantiated at run time each time one is written
-    /// (about 10,000 instructions), and every switch sets both (the macro's accessors wrote one
-    /// per access).
-    @ObservationIgnored private let currentKey: KeyPath<ThemeSwitcher<Theme>, Theme> = \.current
-    @ObservationIgnored private let selectionKey: KeyPath<ThemeSwitcher<Theme>, Selection> = \.selection
+    /// The one key path observation reports `current` and `selection` under, made once per
+    /// switcher: a key path into a generic class is instantiated at run time each time one is
+    /// written (about 10,000 instructions; the macro's accessors wrote one per access). A switch
+    /// sets both in one mutation (each mutation costs observation about 600 instructions), and
+    /// nothing sets one without the other once the switcher is made, so a reader of either is
+    /// told of exactly the switches it was told of with a key path each.
+    @ObservationIgnored private let shownKey: KeyPath<ThemeSwitcher<Theme>, Theme> = \.current
     /// Whether the `appearance` modifier follows the system's light or dark appearance (fed by
     /// the Apple layer: LiveryUI's `SystemAppearanceFollower`, LiverySwiftUI's
     /// `liveryFollowsSystemAppearance()`). On by default; choosing an
@@ -88,7 +89,12 @@ public class ThemeSwitcher<Theme: Sendable> {
     public internal(set) var source: ThemeSource<Theme>
 
     @ObservationIgnored @usableFromInline let store = BindingStore<Theme>()
-    @ObservationIgnored var storage: (any SelectionStorage)?
+    @ObservationIgnored var storage: (any SelectionStorage)? {
+        didSet { hasStorage = storage != nil }
+    }
+    /// Whether ``storage`` is set: a switch without one does not copy the optional existential
+    /// to find out (about 200 instructions).
+    @ObservationIgnored private var hasStorage = false
     @ObservationIgnored private var observers: [WeakObserver] = [] {
         didSet { hasObservers = !observers.isEmpty }
     }
@@ -126,6 +132,25 @@ public class ThemeSwitcher<Theme: Sendable> {
     @ObservationIgnored private var hasObservers = false
     /// The schedule task, cancelled when a new schedule is set.
     @ObservationIgnored var scheduleTask: Task<Void, Never>?
+    /// The complete selections resolved with the source of identity ``knownSource``, oldest
+    /// first, at most eight (see ``KnownSelection``).
+    @ObservationIgnored private var knownSelections: [KnownSelection<Theme>] = []
+    @ObservationIgnored private var knownSource: ThemeSourceIdentity?
+    /// The known selection shown (``selection`` is its selection), when the last switch found or
+    /// made one.
+    @ObservationIgnored private var shown: KnownSelection<Theme>?
+    /// The `userInfo` of the last switches from one known selection to another, so switching
+    /// back and forth makes the dictionary once per pair, not once per switch (hashing its key,
+    /// boxing the change and freeing it after the post: about 1,600 instructions).
+    @ObservationIgnored private var recentPosts: [RecentPost] = []
+    private struct RecentPost {
+        let old: KnownSelection<Theme>
+        let new: KnownSelection<Theme>
+        let userInfo: [AnyHashable: Any]
+    }
+    /// Whether ``changes`` ever made a stream: a switch of a switcher nobody streams from skips
+    /// the streams' lock.
+    @ObservationIgnored private var madeStreams = false
 
     /// A switcher over `source`, restoring the choice saved in `storage` (or `selection`, or the
     /// defaults).
@@ -138,6 +163,7 @@ public class ThemeSwitcher<Theme: Sendable> {
             source: source, current: start.current, selection: start.chosen.selection, storage: storage,
             followsSystemAppearance: start.chosen.followsSystemAppearance,
             followsSystemContrast: start.chosen.followsSystemContrast)
+        knowShown(start.current)
     }
 
     /// Where a new manager starts: the choice saved in `storage` when its selection still
@@ -160,6 +186,7 @@ public class ThemeSwitcher<Theme: Sendable> {
     ) {
         self.source = source
         self.storage = storage
+        self.hasStorage = storage != nil
         self.parent = nil
         self.chosen = selection
         self._selection = selection
@@ -192,13 +219,16 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// try manager.apply(Selection(["density": "compact"]))
     /// ```
     public func apply(_ selection: Selection) throws(ThemeSpace.Error) {
-        try change(explicit: true) { $0 = $0.merging(selection) }
+        // One context (a theme, an appearance) is the common case: see `switchKnown(_:)`.
+        let one = selection.contexts.count == 1 ? selection.contexts.first.map { ($0.key, $0.value) } : nil
+        if try !switchKnown(one) { try change(explicit: true) { $0 = $0.merging(selection) } }
         if selection.appearance != nil, followsSystemAppearance { followsSystemAppearance = false }
         if selection.contrast != nil, followsSystemContrast { followsSystemContrast = false }
     }
 
     /// Switches the `theme` modifier, keeping the other modifiers.
     public func apply(theme: String) throws(ThemeSpace.Error) {
+        guard try !switchKnown((Selection.StandardModifier.theme, theme)) else { return }
         try change(explicit: true) { $0[Selection.StandardModifier.theme] = theme }
     }
 
@@ -241,6 +271,7 @@ public class ThemeSwitcher<Theme: Sendable> {
         guard let modifier = _source.modifier(named: Selection.StandardModifier.contrast),
             modifier.contexts.contains(contrast.rawValue), chosen.contrast != contrast
         else { return }
+        guard try !switchKnown((Selection.StandardModifier.contrast, contrast.rawValue)) else { return }
         try change(explicit: false) { $0.contrast = contrast }
     }
 
@@ -248,6 +279,7 @@ public class ThemeSwitcher<Theme: Sendable> {
         guard let modifier = _source.modifier(named: Selection.StandardModifier.appearance),
             modifier.contexts.contains(appearance.rawValue), chosen.appearance != appearance
         else { return }
+        guard try !switchKnown((Selection.StandardModifier.appearance, appearance.rawValue)) else { return }
         try change(explicit: false) { $0.appearance = appearance }
     }
 
@@ -271,7 +303,101 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// The theme of `selection`, with the root manager's overrides.
     @_specialize(where Theme == ResolvedTheme)
     func theme(for selection: Selection) throws(ThemeSpace.Error) -> Theme {
-        root.transformed(try _source.resolve(selection))
+        try resolved(selection).theme
+    }
+
+    /// The theme of `selection` (complete), with the root manager's overrides, and the known
+    /// selection it is when the source gives a selection the same theme every time (then the
+    /// source is asked once per selection).
+    @_specialize(where Theme == ResolvedTheme)
+    func resolved(_ selection: Selection) throws(ThemeSpace.Error) -> (theme: Theme, known: KnownSelection<Theme>?) {
+        guard let identity = _source.identity else { return (root.transformed(try _source.resolve(selection)), nil) }
+        if knownSource !== identity {
+            knownSelections = []
+            recentPosts = []
+            knownSource = identity
+        }
+        for entry in knownSelections where entry.selection == selection { return (root.transformed(entry.theme), entry) }
+        let theme = try _source.resolve(selection)
+        guard let contexts = contextIndices(of: selection) else { return (root.transformed(theme), nil) }
+        let entry = KnownSelection(selection: selection, theme: theme, contexts: contexts, source: identity)
+        remember(entry)
+        return (root.transformed(theme), entry)
+    }
+
+    /// Keeps the selection shown as a known one, with `theme`, its theme before the root's
+    /// overrides (a new switcher's, so that its first switch is as cheap as the next).
+    func knowShown(_ theme: Theme) {
+        guard let identity = _source.identity, let contexts = contextIndices(of: _selection) else { return }
+        let entry = KnownSelection(selection: _selection, theme: theme, contexts: contexts, source: identity)
+        knownSelections = [entry]
+        recentPosts = []
+        knownSource = identity
+        shown = entry
+    }
+
+    /// The index of `selection`'s context in each of the source's modifiers, or nil when it is
+    /// not complete.
+    private func contextIndices(of selection: Selection) -> [Int]? {
+        let modifiers = _source.modifiers
+        guard selection.contexts.count == modifiers.count else { return nil }
+        var indices: [Int] = []
+        indices.reserveCapacity(modifiers.count)
+        for modifier in modifiers {
+            guard let context = selection[modifier.name], let index = modifier.contexts.firstIndex(of: context) else {
+                return nil
+            }
+            indices.append(index)
+        }
+        return indices
+    }
+
+    private func remember(_ entry: KnownSelection<Theme>) {
+        if knownSelections.count == 8 { knownSelections.removeFirst() }
+        knownSelections.append(entry)
+    }
+
+    /// Switches the modifier `change.name` to `change.context` the way ``change(explicit:_:)``
+    /// does, without building, completing, comparing or hashing a selection, when it can: the
+    /// switcher is no scope, no schedule entry is active, the choice is the known selection shown,
+    /// and the modifier and context exist. The selection switched to is found among the known
+    /// ones by its contexts' indices (or resolved once and kept). False when it cannot (the
+    /// caller takes ``change(explicit:_:)``, which reports unknown modifiers and contexts).
+    @_specialize(where Theme == ResolvedTheme)
+    func switchKnown(_ change: (name: String, context: String)?) throws(ThemeSpace.Error) -> Bool {
+        guard let change, parent == nil, scheduled.contexts.isEmpty, let shown, let identity = _source.identity,
+            shown.source === identity, knownSource === identity, shown.selection == chosen
+        else { return false }
+        // Loops, not `firstIndex(where:)`: a closure formed here is main-actor isolated, and each
+        // call of it checks the executor (about 110 instructions).
+        let modifiers = _source.modifiers
+        var m = 0
+        while m < modifiers.count, modifiers[m].name != change.name { m += 1 }
+        guard m < modifiers.count, let c = modifiers[m].contexts.firstIndex(of: change.context) else { return false }
+        if shown.contexts[m] == c {
+            persist()
+            return true
+        }
+        var found: KnownSelection<Theme>?
+        for entry in knownSelections where entry.differs(from: shown, onlyAt: m) && entry.contexts[m] == c {
+            found = entry
+            break
+        }
+        let next: KnownSelection<Theme>
+        if let found {
+            next = found
+        } else {
+            var contexts = shown.contexts
+            contexts[m] = c
+            let selection = shown.selection.selecting(change.context, for: change.name)
+            next = KnownSelection(
+                selection: selection, theme: try _source.resolve(selection), contexts: contexts, source: identity)
+            remember(next)
+        }
+        let theme = root.transformed(next.theme)
+        chosen = next.selection
+        install(theme, selection: next.selection, known: next)
+        return true
     }
 
     /// The switcher this one's scopes descend from (itself when it is not a scope).
@@ -304,8 +430,10 @@ public class ThemeSwitcher<Theme: Sendable> {
         let savedSchedule = scheduled
         if explicit, parent == nil { scheduled = Selection() }
         do {
-            let next = try target(for: candidate)
-            let theme = try theme(for: next)
+            let target = try target(for: candidate)
+            let (theme, known) = try resolved(target)
+            // The known selection's storage, shared by the choice and the selection shown.
+            let next = known?.selection ?? target
             // With no schedule over it, the target is the completed choice.
             if parent != nil {
                 chosen = candidate
@@ -313,10 +441,11 @@ public class ThemeSwitcher<Theme: Sendable> {
                 chosen = scheduled.contexts.isEmpty ? next : try _source.complete(candidate)
             }
             if next == _selection {
+                if known != nil { shown = known }
                 persist()
                 return
             }
-            install(theme, selection: next)
+            install(theme, selection: next, known: known)
         } catch {
             scheduled = savedSchedule
             throw error
@@ -328,19 +457,27 @@ public class ThemeSwitcher<Theme: Sendable> {
         if let parent { source = parent.source }
         let next = try target(for: chosen)
         guard force || next != _selection else { return }
-        install(try theme(for: next), selection: next)
+        let (theme, known) = try resolved(next)
+        install(theme, selection: known?.selection ?? next, known: known)
     }
 
     /// Makes `theme` current and runs the switch: bindings, observers, notification, streams,
-    /// then the scopes that follow this manager.
+    /// then the scopes that follow this manager. `known` is the known selection `next` is, if any.
     @_specialize(where Theme == ResolvedTheme)
-    func install(_ theme: Theme, selection next: Selection, persisting: Bool = true) {
+    func install(
+        _ theme: Theme, selection next: Selection, persisting: Bool = true, known: KnownSelection<Theme>? = nil
+    ) {
         let change = ThemeChange(old: _selection, new: next)
-        selection = next
-        current = theme
+        // One mutation for both (see `shownKey`).
+        withMutation(keyPath: shownKey) {
+            _selection = next
+            _current = theme
+        }
+        let previous = shown
+        shown = known
         if persisting { persist() }
         applyBindings(theme)
-        notify(change)
+        notify(change, from: previous, to: known)
         // Most switchers have no scopes and no observers: an empty array is not filtered (the
         // standard library's unspecialised `removeAll(where:)` and its metadata, about 1,500
         // instructions each).
@@ -359,8 +496,8 @@ public class ThemeSwitcher<Theme: Sendable> {
     }
 
     func persist() {
-        guard parent == nil else { return }
-        storage?.saveChoice(
+        guard parent == nil, hasStorage, let storage else { return }
+        storage.saveChoice(
             ThemeChoice(
                 selection: chosen, followsSystemAppearance: followsSystemAppearance,
                 followsSystemContrast: followsSystemContrast, overrides: savedOverrides))
@@ -401,14 +538,19 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     /// A new stream of changes for each caller. It ends when the caller stops iterating or the
     /// manager goes away.
-    public var changes: AsyncStream<ThemeChange> { streams.makeStream() }
+    public var changes: AsyncStream<ThemeChange> {
+        madeStreams = true
+        return streams.makeStream()
+    }
 
     deinit {
         streams.finishAll()
     }
 
+    /// Tells observers, the notification's observers and the streams of `change`, a switch from
+    /// the known selection `old` to `new` when both are known.
     @_specialize(where Theme == ResolvedTheme)
-    private func notify(_ change: ThemeChange) {
+    private func notify(_ change: ThemeChange, from old: KnownSelection<Theme>?, to new: KnownSelection<Theme>?) {
         if hasObservers {
             observers.removeAll { $0.object == nil }
             for observer in observers { observer.object?.themeDidChange(change) }
@@ -416,8 +558,25 @@ public class ThemeSwitcher<Theme: Sendable> {
         // One entry: each entry of `userInfo` is about 2,300 instructions of hashing and boxing
         // (the old and new selections under "old" and "new" were two more, a third of a switch's
         // fixed cost); the selections are the change's.
-        NotificationCenter.default.post(name: .liveryThemeDidChange, object: self, userInfo: [ThemeChangeUserInfoKey: change])
-        streams.yield(change)
+        NotificationCenter.default.post(name: .liveryThemeDidChange, object: self, userInfo: userInfo(change, from: old, to: new))
+        if madeStreams { streams.yield(change) }
+    }
+
+    /// The notification's `userInfo` for `change`: made again only for a switch between known
+    /// selections not among the last few (a known selection's storage is the same in every
+    /// change that names it, so the change kept is equal to `change`).
+    @_specialize(where Theme == ResolvedTheme)
+    private func userInfo(_ change: ThemeChange, from old: KnownSelection<Theme>?, to new: KnownSelection<Theme>?)
+        -> [AnyHashable: Any]
+    {
+        guard let old, let new, old.source === new.source, change.old == old.selection else {
+            return [ThemeChangeUserInfoKey: change]
+        }
+        for post in recentPosts where post.old === old && post.new === new { return post.userInfo }
+        let userInfo: [AnyHashable: Any] = [ThemeChangeUserInfoKey: ThemeChange(old: old.selection, new: new.selection)]
+        if recentPosts.count == 4 { recentPosts.removeFirst() }
+        recentPosts.append(RecentPost(old: old, new: new, userInfo: userInfo))
+        return userInfo
     }
 
     // MARK: Bindings
@@ -459,6 +618,33 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// The keys `object` is bound with, in bind order (a binding made without a key is listed by
     /// its call site).
     package func bindingKeys(of object: AnyObject) -> [BindingKey] { store.keys(of: object) }
+}
+
+/// A complete selection a switcher resolved through a source that gives a selection the same
+/// theme every time (``ThemeSource``'s `identity`), kept so that switching to it again compares
+/// and hashes no dictionary: the selection (the choice, ``ThemeSwitcher/selection`` and the
+/// ``ThemeChange``s that name it share its storage, so comparing them stops at the storage's
+/// identity), its theme before the root's ``ThemeSwitcher/transformed(_:)``, and the index of its
+/// context in each of the source's modifiers (and the source's identity).
+final class KnownSelection<Theme: Sendable> {
+    let selection: Selection
+    let theme: Theme
+    let contexts: [Int]
+    let source: ThemeSourceIdentity
+
+    init(selection: Selection, theme: Theme, contexts: [Int], source: ThemeSourceIdentity) {
+        self.selection = selection
+        self.theme = theme
+        self.contexts = contexts
+        self.source = source
+    }
+
+    /// Whether this selection has `other`'s context for every modifier but the one at `index`.
+    func differs(from other: KnownSelection, onlyAt index: Int) -> Bool {
+        guard contexts.count == other.contexts.count else { return false }
+        for i in contexts.indices where i != index && contexts[i] != other.contexts[i] { return false }
+        return true
+    }
 }
 
 /// A weak reference to an observer.
