@@ -14,13 +14,6 @@ package struct KeyPathBindingError: Error, Sendable, Equatable, LocalizedError, 
     /// What is wrong (`CALayer does not respond to 'borderColour'`).
     package var reason: String
 
-    /// An error for `keyPath` of an object of class `className`.
-    package init(className: String, keyPath: String, reason: String) {
-        self.className = className
-        self.keyPath = keyPath
-        self.reason = reason
-    }
-
     /// The error domain of the Objective-C façade's own errors.
     package static let domain = "LVThemeManagerErrorDomain"
 
