@@ -472,6 +472,69 @@ struct ImportRulesTests {
         #expect(mismatches.count == 2 && mismatches.allSatisfy { $0.location.line == 1 && $0.severity == .warning })
         #expect(imported.diagnostics("invalid-name").count == 1)
     }
+
+    /// An input whose value has the wrong shape, and the diagnostic an importer gives for it.
+    struct ShapeCase: Sendable, CustomTestStringConvertible {
+        var format: String
+        var text: String
+        var rule: String
+        var message: String
+        var line: Int
+        var testDescription: String { "\(format): \(rule)" }
+    }
+
+    @Test(
+        "a value of the wrong shape is reported where it stands: what was expected, what was found, what became of it",
+        arguments: [
+            ShapeCase(
+                format: "jhtheme", text: "{\n  \"defineMap\": 3,\n  \"UILabel\": {\"textColor\": \"c(#FFF)\"}\n}\n",
+                rule: "invalid-defines",
+                message: "expected the define map 'defineMap' to be a dictionary of names and values, found a number", line: 2),
+            ShapeCase(
+                format: "jhtheme",
+                text: "{\n  \"UIButton\": {\n    \"setTitleColor:forState:\": \"c(#FFF)\"\n  }\n}\n", rule: "invalid-value",
+                message:
+                    "expected 'setTitleColor:forState:' to be an array of a value and a UIControlState number, found a string; left out",
+                line: 3),
+            ShapeCase(
+                format: "cjskin", text: "{\n  \"day\": [1]\n}\n", rule: "invalid-structure",
+                message: "expected skin 'day' to be a dictionary of categories (Color, Image, Font), found an array; skipped",
+                line: 2),
+            ShapeCase(
+                format: "tokens-studio", text: "{\n  \"core\": 5,\n  \"$themes\": []\n}\n", rule: "invalid-structure",
+                message: "expected token set 'core' to be an object of groups and tokens, found a number; left out", line: 2),
+            ShapeCase(
+                format: "tokens-studio", text: "{\n  \"core\": {},\n  \"$themes\": {}\n}\n", rule: "invalid-themes",
+                message: "expected $themes to be an array of themes, found an object; no themes imported", line: 3),
+            ShapeCase(
+                format: "tokens-studio",
+                text: "{\n  \"core\": {},\n  \"$metadata\": {\"tokenSetOrder\": [\"core\",\n    7]}\n}\n",
+                rule: "invalid-metadata", message: "expected a token set name in tokenSetOrder, found a number", line: 4),
+            ShapeCase(
+                format: "tokens-studio",
+                text: "{\n  \"core\": {},\n  \"$metadata\": {\"tokenSetOrder\":\n    \"core\"}\n}\n",
+                rule: "invalid-metadata",
+                message: "expected tokenSetOrder to be an array of token set names, found a string", line: 4),
+            ShapeCase(
+                format: "tokens-studio",
+                text: """
+                    {"core": {"body": {"type": "typography", "value": {"fontSize": "16",
+                      "letterSpacing": "5%"}}}}
+
+                    """, rule: "unsupported",
+                message: "percentage letter spacing '5%' has no Livery equivalent; left out of the typography", line: 2),
+        ])
+    func wrongShape(_ c: ShapeCase) throws {
+        let folder = try ToolFixtures.temporaryFolder("import-shape")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("day.json")
+        try c.text.write(to: file, atomically: true, encoding: .utf8)
+        let importer = try #require(Importers.importer(named: c.format))
+        let diagnostics = try importer.importThemes(from: [file], to: folder.appendingPathComponent("out"))
+        let found = try #require(diagnostics.first { $0.rule == c.rule }, "\(diagnostics)")
+        #expect(found.message == c.message)
+        #expect(found.location.file == file.path && found.location.line == c.line, "\(found)")
+    }
 }
 
 @Suite("Import: Tokens Studio")

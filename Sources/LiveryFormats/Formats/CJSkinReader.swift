@@ -47,26 +47,20 @@ package struct CJSkinReader: Sendable {
     }
 
     private func read(_ root: SourceNode, url: URL?, into result: inout FormatThemes) {
-        guard root.members != nil else {
-            result.diagnostics.append(
-                .importing(
-                    .error, "expected a dictionary of skins at the top, found \(root.importKind)", at: root.location,
-                    rule: "invalid-structure"))
-            return
-        }
-        for skin in root.members ?? [] {
+        guard
+            let skins = root.importMembers(
+                expected: "a dictionary of skins at the top", rule: "invalid-structure", diagnostics: &result.diagnostics)
+        else { return }
+        for skin in skins {
             if result.themes.contains(where: { $0.name == skin.key }) {
                 result.add(FormatThemes.Theme(name: skin.key, tree: ImportTree(), url: url), at: skin.keyLocation)
                 continue
             }
-            guard let categories = skin.value.members else {
-                result.diagnostics.append(
-                    .importing(
-                        .error,
-                        "expected skin '\(skin.key)' to be a dictionary of categories (Color, Image, Font), found \(skin.value.importKind); skipped",
-                        at: skin.value.location, rule: "invalid-structure"))
-                continue
-            }
+            guard
+                let categories = skin.value.importMembers(
+                    expected: "skin '\(skin.key)' to be a dictionary of categories (Color, Image, Font)", outcome: "skipped",
+                    rule: "invalid-structure", diagnostics: &result.diagnostics)
+            else { continue }
             var resources: [FormatThemes.Resource] = []
             let bundle = url.map { $0.deletingLastPathComponent().appendingPathComponent(skin.key + ".bundle") }
             var reader = ImportValueReader()

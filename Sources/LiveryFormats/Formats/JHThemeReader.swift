@@ -56,14 +56,11 @@ package struct JHThemeReader: Sendable {
         var defines: [SourceNode.Member] = []
         var defineMap: [String: SourceNode] = [:]
         for member in members where Self.defineKeys.contains(member.key.lowercased()) {
-            guard let entries = member.value.members else {
-                diagnostics.append(
-                    .importing(
-                        .error,
-                        "expected the define map '\(member.key)' to be a dictionary of names and values, found \(member.value.importKind)",
-                        at: member.value.location, rule: "invalid-defines"))
-                continue
-            }
+            guard
+                let entries = member.value.importMembers(
+                    expected: "the define map '\(member.key)' to be a dictionary of names and values",
+                    rule: "invalid-defines", diagnostics: &diagnostics)
+            else { continue }
             for entry in entries {
                 defines.removeAll { $0.key == entry.key }
                 defines.append(entry)
@@ -132,9 +129,8 @@ package struct JHThemeReader: Sendable {
         guard case .array(let arguments) = property.value.value, arguments.count == 2 else {
             diagnostics.append(
                 .importing(
-                    .error,
-                    "expected '\(key)' to be an array of a value and a UIControlState number, found \(property.value.importKind); left out",
-                    at: property.value.location, path: path, rule: "invalid-value"))
+                    .error, expected: "'\(key)' to be an array of a value and a UIControlState number",
+                    found: property.value, outcome: "left out", path: path, rule: "invalid-value"))
             return nil
         }
         guard case .number(let raw, _) = arguments[1].value, let state = controlStates[Int(exactly: raw) ?? -1] else {

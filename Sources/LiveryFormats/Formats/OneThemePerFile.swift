@@ -32,13 +32,11 @@ extension FormatThemes {
     ) -> FormatThemes {
         var result = FormatThemes(source: source)
         for (name, root) in themes {
-            guard root.members != nil else {
-                result.diagnostics.append(
-                    .importing(
-                        .error, "expected theme '\(name)' to be a dictionary, found \(root.importKind); skipped",
-                        at: root.location, rule: "invalid-structure"))
-                continue
-            }
+            guard
+                root.importMembers(
+                    expected: "theme '\(name)' to be a dictionary", outcome: "skipped", rule: "invalid-structure",
+                    diagnostics: &result.diagnostics) != nil
+            else { continue }
             var theme = Theme(name: name, tree: ImportTree(), url: nil)
             convert(root, &theme, &result.diagnostics)
             result.add(theme, at: root.location)

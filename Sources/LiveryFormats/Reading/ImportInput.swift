@@ -101,6 +101,18 @@ extension SourceNode {
         }
     }
 
+    /// The members of this object; for any other value, nil and an error at it in `diagnostics`
+    /// (see ``Diagnostic/importing(_:expected:found:outcome:path:rule:)``).
+    package func importMembers(
+        expected: String, outcome: String? = nil, rule: String, diagnostics: inout [Diagnostic]
+    ) -> [Member]? {
+        guard let members else {
+            diagnostics.append(.importing(.error, expected: expected, found: self, outcome: outcome, rule: rule))
+            return nil
+        }
+        return members
+    }
+
     /// The last member named `name`, ignoring case (CJSkin writes `Name`, others `name`).
     package func importMember(ignoringCase name: String) -> SourceNode? {
         members?.last { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
@@ -113,5 +125,15 @@ extension Diagnostic {
         _ severity: Severity, _ message: String, at location: SourceLocation, path: String? = nil, rule: String = "import"
     ) -> Diagnostic {
         Diagnostic(severity, message, at: location, tokenPath: path, rule: rule)
+    }
+
+    /// An importer's diagnostic for a value of the wrong kind, at `node`: `expected <expected>,
+    /// found <its kind>`, then `; <outcome>` (`left out`) when given.
+    package static func importing(
+        _ severity: Severity, expected: String, found node: SourceNode, outcome: String? = nil, path: String? = nil,
+        rule: String
+    ) -> Diagnostic {
+        let message = "expected \(expected), found \(node.importKind)" + (outcome.map { "; \($0)" } ?? "")
+        return importing(severity, message, at: node.location, path: path, rule: rule)
     }
 }

@@ -68,14 +68,11 @@ package struct TokensStudioImporter: ThemeImporter {
                 case "$themes": themesNode = member.value
                 case "$metadata": metadataNode = member.value
                 default:
-                    guard case .object = member.value.value else {
-                        diagnostics.append(
-                            .importing(
-                                .error,
-                                "expected token set '\(member.key)' to be an object of groups and tokens, found \(member.value.importKind); left out",
-                                at: member.value.location, rule: "invalid-structure"))
-                        continue
-                    }
+                    guard
+                        member.value.importMembers(
+                            expected: "token set '\(member.key)' to be an object of groups and tokens", outcome: "left out",
+                            rule: "invalid-structure", diagnostics: &diagnostics) != nil
+                    else { continue }
                     sets.append(TokenSet(name: member.key, node: member.value))
                 }
             }
@@ -178,8 +175,7 @@ package struct TokensStudioImporter: ThemeImporter {
                     guard let name = item.string else {
                         diagnostics.append(
                             .importing(
-                                .warning, "expected a token set name in tokenSetOrder, found \(item.importKind)",
-                                at: item.location, rule: "invalid-metadata"))
+                                .warning, expected: "a token set name in tokenSetOrder", found: item, rule: "invalid-metadata"))
                         continue
                     }
                     if names.contains(name) {
@@ -194,8 +190,8 @@ package struct TokensStudioImporter: ThemeImporter {
             } else {
                 diagnostics.append(
                     .importing(
-                        .warning, "expected tokenSetOrder to be an array of token set names, found \(list.importKind)",
-                        at: list.location, rule: "invalid-metadata"))
+                        .warning, expected: "tokenSetOrder to be an array of token set names", found: list,
+                        rule: "invalid-metadata"))
             }
         }
         return order + names.filter { !order.contains($0) }.sorted()
@@ -207,8 +203,8 @@ package struct TokensStudioImporter: ThemeImporter {
         guard case .array(let items) = node.value else {
             diagnostics.append(
                 .importing(
-                    .error, "expected $themes to be an array of themes, found \(node.importKind); no themes imported",
-                    at: node.location, rule: "invalid-themes"))
+                    .error, expected: "$themes to be an array of themes", found: node, outcome: "no themes imported",
+                    rule: "invalid-themes"))
             return []
         }
         var themes: [Theme] = []
@@ -378,9 +374,15 @@ private struct Converter {
     }
 
     mutating func unsupported(_ message: String, _ node: SourceNode, path: String) -> (TokenType?, JSONValue) {
-        diagnostics.append(
-            .importing(.warning, "\(message); imported as a string", at: node.location, path: path, rule: "unsupported"))
+        warnUnsupported(message, node, path: path, outcome: "imported as a string")
         return (.string, node.importJSON)
+    }
+
+    /// Warns that `node` (the token at `path`, or part of it) has no Livery equivalent: `message`,
+    /// then what became of it (`outcome`).
+    mutating func warnUnsupported(_ message: String, _ node: SourceNode, path: String, outcome: String) {
+        diagnostics.append(
+            .importing(.warning, "\(message); \(outcome)", at: node.location, path: path, rule: "unsupported"))
     }
 
     mutating func convert(_ node: SourceNode, type typeName: String?, path: String) -> (TokenType?, JSONValue) {
@@ -496,19 +498,17 @@ private struct Converter {
                 if let text, let fraction = Self.fraction(text) {
                     result.append((member.key, .number(fraction)))
                 } else if let text, !Self.isReference(text), Double(text) == nil {
-                    diagnostics.append(
-                        .importing(
-                            .warning, "line height '\(text)' has no Livery equivalent; left out of the typography (1.2 is used)",
-                            at: member.value.location, path: path, rule: "unsupported"))
+                    warnUnsupported(
+                        "line height '\(text)' has no Livery equivalent", member.value, path: path,
+                        outcome: "left out of the typography (1.2 is used)")
                 } else {
                     result.append((member.key, member.value.importJSON))
                 }
             case "letterSpacing":
                 if let text = member.value.string, text.trimmingCharacters(in: .whitespaces).hasSuffix("%") {
-                    diagnostics.append(
-                        .importing(
-                            .warning, "percentage letter spacing '\(text)' has no Livery equivalent; left out of the typography",
-                            at: member.value.location, path: path, rule: "unsupported"))
+                    warnUnsupported(
+                        "percentage letter spacing '\(text)' has no Livery equivalent", member.value, path: path,
+                        outcome: "left out of the typography")
                 } else {
                     result.append((member.key, member.value.importJSON))
                 }
