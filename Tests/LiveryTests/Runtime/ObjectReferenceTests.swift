@@ -75,4 +75,43 @@ struct ObjectReferenceTests {
         #expect(manager.store.objectCount == 1)
         #expect(manager.bindingCount == 1)
     }
+
+    /// Objects whose last references another thread drops while the main actor switches, over
+    /// and over: a binding runs only on an object it holds alive (the store's liveness test is
+    /// atomic: `swift_tryRetain` off Apple platforms, a weak load on them), and every dead object
+    /// is forgotten. Under AddressSanitizer (CI's sanitizer pass runs this suite) a binding that ran
+    /// on a freed object would be reported.
+    @Test("objects released on another thread during switches are run only while alive, then forgotten")
+    func releasedOnAnotherThread() async throws {
+        final class Counter: @unchecked Sendable {
+            var runs = 0
+        }
+        final class Holder: @unchecked Sendable {
+            var objects: [Counter]
+            init(_ objects: [Counter]) { self.objects = objects }
+        }
+        let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: nil)
+        let survivor = Counter()
+        manager.bind(survivor, key: BindingKey("runs")) { counter, _ in counter.runs += 1 }
+        var objects: [Counter] = (0..<2_000).map { _ in Counter() }
+        for object in objects { manager.bind(object, key: BindingKey("runs")) { counter, _ in counter.runs += 1 } }
+        let holder = Holder(objects)
+        objects = []
+        let dropping = Task.detached {
+            // One at a time, so deaths fall between and during the switches below.
+            while !holder.objects.isEmpty { _ = holder.objects.popLast() }
+        }
+        var switches = 0
+        for i in 0..<40 {
+            try manager.apply(theme: i.isMultiple(of: 2) ? "ocean" : "day")
+            switches += 1
+            await Task.yield()
+        }
+        await dropping.value
+        try manager.apply(theme: "ocean")
+        try manager.apply(theme: "day")
+        #expect(survivor.runs == switches + 3, "the live object's binding ran once when bound and once per switch")
+        #expect(manager.bindingCount == 1, "every dead object's binding is forgotten")
+        #expect(manager.store.objectCount == 1)
+    }
 }
