@@ -57,9 +57,12 @@ struct DocumentationRunTests {
         try DocumentationExamples.runnerMain(numbers: cases.map(\.number)).write(to: main, atomically: true, encoding: .utf8)
         sources.append(main.path)
 
-        // The core calls the Swift runtime through a C target of its own on Linux (see
-        // `ObjectReference`): its object is linked too.
-        var libraries = ["Livery", "CLiveryRuntime"]
+        var libraries = ["Livery"]
+        #if !canImport(ObjectiveC)
+            // Here the core calls the Swift runtime through a C target of its own (see
+            // `ObjectReference`; Apple platforms do not build it): its object is linked too.
+            libraries.append("CLiveryRuntime")
+        #endif
         if compiled.contains(where: { $0.imports.contains("LiveryTesting") }) { libraries.append("LiveryTesting") }
         let objects = try libraries.flatMap { try DocumentationExamples.objectFiles(of: $0, near: modules) }
         let executable = folder.appendingPathComponent("examples")

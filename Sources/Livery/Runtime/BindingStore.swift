@@ -354,13 +354,18 @@ extension BindingStore.State {
         var newIndex = [Int32](repeating: -1, count: records.count)
         var newRecords = ContiguousArray<Record>()
         for i in records.indices {
-            guard let object = Self.object(in: records, at: i) else { continue }
+            guard let object = Self.object(in: records, at: i) else {
+                // A dead (or removed) object's record gives its reference back: with native
+                // references, the dead object's memory is freed here.
+                Self.release(records, at: i)
+                continue
+            }
             newIndex[i] = Int32(newRecords.count)
-            newRecords.append(Record(reference: ObjectReference(object), last: -1, hash: Self.header(in: records, at: i).hash))
+            newRecords.append(
+                Record(
+                    reference: Self.reference(in: records, at: i, movingTo: object), last: -1,
+                    hash: Self.header(in: records, at: i).hash))
         }
-        // Every old record gives its reference back (the survivors have new ones): dead objects'
-        // memory is freed here.
-        Self.release(records)
         var liveCount = 0
         for binding in bindings where binding.record >= 0 && newIndex[Int(binding.record)] >= 0 { liveCount += 1 }
         var newBindings = ContiguousArray<Binding>()
@@ -385,6 +390,25 @@ extension BindingStore.State {
     static func release(_ records: borrowing ContiguousArray<Record>) {
         #if !canImport(ObjectiveC)
             for i in records.indices { records[i].reference.release() }
+        #endif
+    }
+
+    /// Gives back what record `i`'s reference holds, when compaction drops the record.
+    static func release(_ records: borrowing ContiguousArray<Record>, at i: Int) {
+        #if !canImport(ObjectiveC)
+            records[i].reference.release()
+        #endif
+    }
+
+    /// Record `i`'s reference to its live `object`, for the compacted records: a native reference
+    /// moves with its count (no count taken or given back); a weak one is made anew (a weak
+    /// reference is not copied out of the old array, which would copy and destroy it).
+    static func reference(in records: borrowing ContiguousArray<Record>, at i: Int, movingTo object: AnyObject) -> ObjectReference
+    {
+        #if canImport(ObjectiveC)
+            ObjectReference(object)
+        #else
+            records[i].reference
         #endif
     }
 
