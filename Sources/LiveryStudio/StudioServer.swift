@@ -28,7 +28,8 @@ package struct StudioServer: Sendable {
         package var port: UInt16
         /// The private key the page's "Pack skin" signs with.
         package var signingKey: URL?
-        /// How often the folder is checked for changes on disk.
+        /// How often the folder is checked for changes on disk. A change is taken in when two
+        /// looks in a row find the file the same, so one caught mid-write waits for the next look.
         package var watchInterval: Duration
         /// The live channel running apps connect to (LiveryLive), or nil for none.
         package var live: LiveChannel?
@@ -399,7 +400,7 @@ package struct StudioServer: Sendable {
     func watch() async {
         while !Task.isCancelled {
             try? await Task.sleep(for: configuration.watchInterval)
-            let changes = await router.workspace.synchronize()
+            let changes = await router.workspace.synchronize(settle: true)
             guard !changes.isEmpty else { continue }
             let revision = await router.workspace.revision
             await router.events.send(

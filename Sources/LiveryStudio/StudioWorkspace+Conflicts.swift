@@ -60,7 +60,8 @@ extension StudioWorkspace {
         let base = Self.tokenValues(document.base) ?? [:]
         let page = Self.tokenValues(document.text) ?? [:]
         let deleted = document.disk == nil
-        let disk = Self.tokenValues(document.disk) ?? [:]
+        let diskValues = Self.tokenValues(document.disk)
+        let disk = diskValues ?? [:]
         func changes(_ side: [String: (canonical: String, node: SourceNode, type: TokenType?)]) -> [String] {
             Set(base.keys).union(side.keys).filter { base[$0]?.canonical != side[$0]?.canonical }.sorted()
         }
@@ -77,19 +78,23 @@ extension StudioWorkspace {
         return ConflictView(
             file: file, disk: diskChanged.map(view), page: pageChanged.map(view), both: both, deletedOnDisk: deleted,
             otherChangesOnBothSides: otherOnBoth,
-            mergeable: document.base != nil && !deleted && both.isEmpty && !otherOnBoth)
+            mergeable: document.base != nil && !deleted && diskValues != nil && both.isEmpty && !otherOnBoth)
     }
 
     /// Resolves a conflict by merging: the disk's text with the page's token edits applied on
     /// top (the page wins where both changed a token), as one undoable step. Nothing is written
     /// until save.
     ///
-    /// - Throws: 409 when the file is gone from disk or the page's edits cannot be replayed
-    ///   (the base is unknown, or other parts of the file changed on both sides).
+    /// - Throws: 409 when the file is gone from disk or cannot be read there, or the page's edits
+    ///   cannot be replayed (the base is unknown, or other parts of the file changed on both sides).
     func merge(file: String) throws(StudioError) -> Int {
         let view = try conflictView(file: file)
         guard let document = documents[file], var merged = document.disk else {
             throw StudioError(.conflict, "\(file) is gone from disk: keep the page's version (save) or drop it (revert)")
+        }
+        guard Self.tokenValues(merged) != nil else {
+            throw StudioError(
+                .conflict, "\(file) on disk cannot be read as a token document: choose a version (keep mine or take disk)")
         }
         guard document.base != nil, !view.otherChangesOnBothSides else {
             throw StudioError(

@@ -41,6 +41,8 @@ actor StudioWorkspace {
     private var undoStack: [[String: DocumentText]] = []
     private var redoStack: [[String: DocumentText]] = []
     private(set) var revision = 0
+    /// What the watcher's last settling look found of each file it saw changed (nil: gone).
+    private var lastLook: [String: FileStamp?] = [:]
     private var cached: (revision: Int, space: LoadedSpace)?
     private var lintCache: (revision: Int, lint: StudioModel.Lint)?
     var rolesCache: (revision: Int, roles: [StudioModel.RoleInfo])?
@@ -703,13 +705,28 @@ actor StudioWorkspace {
 
     /// Takes in changes on disk: documents without edits reload; documents with edits are marked
     /// in conflict and keep the page's text.
-    func synchronize() -> DiskChanges {
+    ///
+    /// - Parameter settle: Whether a change is taken in only once it has stopped: when this look
+    ///   finds a file as the previous look did (same stamp, or gone both times). The watcher
+    ///   settles, so a file caught while another program writes it (truncated, half written) is
+    ///   never taken for a version; a look that must see the disk now (tests, after Studio's own
+    ///   writes) does not.
+    func synchronize(settle: Bool = false) -> DiskChanges {
         var changes = DiskChanges()
         var seen = Set<String>()
+        var looked: [String: FileStamp?] = [:]
+        defer { if settle { lastLook = looked } }
+        /// Whether a change found now is to wait for the next look.
+        func unsettled(_ relative: String, _ stamp: FileStamp?) -> Bool {
+            looked[relative] = .some(stamp)
+            guard settle, let previous = lastLook[relative] else { return settle }
+            return previous != stamp
+        }
         for (relative, url) in Self.documentFiles(in: spaceURL, root: root) {
             seen.insert(relative)
             let stamp = FileStamp(url)
             if let document = documents[relative], document.stamp == stamp, stamp != nil { continue }
+            if unsettled(relative, stamp) { continue }
             guard let data = diskData(relative) else { continue }
             let disk = DocumentText(data: data, file: url.path)
             if var document = documents[relative] {
@@ -737,6 +754,7 @@ actor StudioWorkspace {
             }
         }
         for (relative, document) in documents where !seen.contains(relative) && document.disk != nil {
+            if unsettled(relative, nil) { continue }
             if document.isDirty {
                 var kept = document
                 if !kept.conflict { kept.base = kept.disk }

@@ -164,6 +164,61 @@ struct StudioConflictTests {
         #expect(view["deletedOnDisk"] as? Bool == true)
         #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 409)
     }
+
+    @Test("the watcher takes in a file caught mid-write only once it stops changing; the merge keeps both sides")
+    func settlesBeforeTakingIn() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        let original = try studio.text(of: "ocean.json")
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
+        // Another program truncates the file, and the watcher looks before it writes.
+        try studio.write("", to: "ocean.json")
+        #expect(await studio.workspace.synchronize(settle: true).isEmpty)
+        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
+        let raw = await studio.workspace.rawText(of: other)
+        let quoted = other.value.string != nil ? "\"\(raw)\"" : raw
+        #expect(original.contains(quoted))
+        try studio.write(original.replacingOccurrences(of: quoted, with: "\"#00ff00\""), to: "ocean.json")
+        // Changed again since the last look: still waiting.
+        #expect(await studio.workspace.synchronize(settle: true).isEmpty)
+        #expect(await studio.workspace.conflictFiles.isEmpty)
+        // The same as the last look: taken in, once, as the whole new text.
+        #expect(await studio.workspace.synchronize(settle: true).conflicts == ["ocean.json"])
+        #expect(await studio.workspace.synchronize(settle: true).isEmpty)
+        #expect(try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##).status == 200)
+        #expect(try await studio.send(.POST, "/api/save", json: "{}").status == 200)
+        let saved = try studio.text(of: "ocean.json")
+        #expect(saved.contains("#ff0000") && saved.contains("#00ff00"))
+        // A file gone is taken as gone only when the next look finds it gone too.
+        try FileManager.default.removeItem(at: studio.folder.appendingPathComponent("sepia.json"))
+        #expect(await studio.workspace.synchronize(settle: true).isEmpty)
+        #expect(await studio.workspace.synchronize(settle: true).reloaded == ["sepia.json"])
+    }
+
+    @Test("a disk version that cannot be read is not merged: the page's edits are not replayed onto it")
+    func unreadableOnDisk() async throws {
+        let studio = try StudioHarness()
+        defer { studio.remove() }
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
+        try studio.write("{\n  \"color\": {\n", to: "ocean.json")
+        #expect(await studio.workspace.synchronize().conflicts == ["ocean.json"])
+        let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
+        #expect(view["mergeable"] as? Bool == false)
+        let merge = try await studio.send(.POST, "/api/merge", json: ##"{"file": "ocean.json"}"##)
+        #expect(merge.status == 409)
+        #expect(
+            merge.json.errorMessage
+                == "ocean.json on disk cannot be read as a token document: choose a version (keep mine or take disk)")
+        #expect(await studio.workspace.conflictFiles == ["ocean.json"])
+        #expect(try studio.text(of: "ocean.json") == "{\n  \"color\": {\n")
+    }
 }
 
 /// New themes are real variants in every kind of set.

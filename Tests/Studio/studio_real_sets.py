@@ -122,6 +122,11 @@ def run_editing(browser, work, check, wait_until):
         check(page.get_attribute('[data-testid="apply-edit"]', 'data-file') == 'tokens.json'
               and 'tokens.json' in page.inner_text('[data-testid="apply-edit"]'), 'Apply names the file it writes')
         page.click('[data-testid="apply-edit"]')
+        # A colour written as a JSON object is no alias: Apply says "Changed", with no warning.
+        wait_until(lambda: 'Changed color.overlay' in (page.text_content('#toast') or ''), timeout=5,
+                   message='the "Changed" toast of an object colour')
+        check(page.get_attribute('#toast', 'data-kind') != 'warn' and page.is_hidden('[data-testid="edit-warning"]'),
+              'an object colour\'s braces are not taken for an alias to a missing token')
         wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the edit to be kept')
         studio.api('POST', '/api/save', {})
         with open(os.path.join(folder, 'tokens.json')) as f:
@@ -136,13 +141,31 @@ def run_editing(browser, work, check, wait_until):
         check('Display P3' in page.inner_text('[data-testid="color-space"]'), 'the editor says the colour is Display P3')
         page.fill('[data-testid="color-picker"]', '#ff0000')
         check('"display-p3"' in page.input_value('[data-testid="value-input"]'), 'picking writes a Display P3 value, not sRGB')
+        # The edit's answer is held back while the user types the next value (as on a slow
+        # machine): the answer must not mark the newer text applied, or the refresh after it
+        # would put the old value back in the field.
+        page.evaluate("""() => {
+            const fetch0 = window.fetch;
+            window.fetch = (url, init) => {
+                const answer = fetch0(url, init);
+                if (!String(url).includes('/api/edit')) return answer;
+                window.fetch = fetch0;
+                return new Promise((resolve) => { window.releaseEdit = () => resolve(answer); });
+            };
+        }""")
         page.click('[data-testid="apply-edit"]')
         wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the P3 edit to be kept')
         studio.api('POST', '/api/save', {})
         with open(os.path.join(folder, 'tokens.json')) as f:
             saved = json.load(f)['color']['main']['$value']
         check(saved.get('colorSpace') == 'display-p3', f'saved as Display P3 ({saved})')
-        page.fill('[data-testid="value-input"]', '{"colorSpace": "display-p3", "components": [1, 0, 0]}')
+        p3_red = '{"colorSpace": "display-p3", "components": [1, 0, 0]}'
+        page.fill('[data-testid="value-input"]', p3_red)
+        page.evaluate('() => window.releaseEdit()')
+        # The toast comes after the refresh that follows the answer.
+        wait_until(lambda: 'Changed color.main' in (page.text_content('#toast') or ''), message='the toast of the held edit')
+        check(page.input_value('[data-testid="value-input"]') == p3_red,
+              'text typed while an edit was on its way stays in the field after its answer and refresh')
         page.click('[data-testid="apply-edit"]')
         wait_until(lambda: page.is_visible('[data-testid="gamut-hint"]'), message='the gamut hint')
         check(True, 'a P3 red outside sRGB shows the gamut hint')

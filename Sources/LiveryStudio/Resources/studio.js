@@ -1437,6 +1437,18 @@ function colorHexForPicker(text, d) {
   return null;
 }
 
+/** The token paths `text` refers to as `{path}`: in every string of a JSON value (an object's
+ *  braces are not an alias), or in the text itself when it is not JSON. */
+function aliasPaths(text) {
+  const strings = [];
+  const walk = (value, depth) => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object' && depth < 64) for (const v of Object.values(value)) walk(v, depth + 1);
+  };
+  try { walk(JSON.parse(text), 0); } catch { strings.push(text); }
+  return strings.flatMap((s) => [...s.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]));
+}
+
 async function applyEdit() {
   const ed = state.editor;
   const d = state.detail;
@@ -1445,17 +1457,20 @@ async function applyEdit() {
   // not read back here: a refresh that lands while someone types re-renders it, and reading the new
   // field then would apply the value from before the keystroke.
   if (!ed.file) { ed.error = { message: 'Choose the file to write to.' }; renderDetail(); return; }
+  // What is sent: typing while the request is on its way changes ed.text, and that is not applied.
+  const sent = ed.text;
   try {
     if (ed.mode === 'add') {
-      await api('/api/tokens', { method: 'POST', body: { file: ed.file, path: d.path, type: d.type, value: ed.text } });
+      await api('/api/tokens', { method: 'POST', body: { file: ed.file, path: d.path, type: d.type, value: sent } });
       ed.mode = 'edit';
     } else {
-      await api('/api/edit', { method: 'POST', body: { file: ed.file, path: d.path, value: ed.text } });
+      await api('/api/edit', { method: 'POST', body: { file: ed.file, path: d.path, value: sent } });
     }
-    ed.dirty = false;
+    // Only what was sent is clean: text typed since stays, and a refresh does not replace it.
+    if (ed.text === sent) ed.dirty = false;
     ed.error = null;
     // An alias to a token that does not exist is kept (it may be added next), but said plainly.
-    const missing = [...ed.text.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]).filter((p) => !state.tokensByPath.has(p));
+    const missing = aliasPaths(sent).filter((p) => !state.tokensByPath.has(p));
     ed.warning = missing.length ? `Kept, but ${missing.map((p) => `{${p}}`).join(', ')} names no token in this space: ${d.path} will not resolve until ${missing.length === 1 ? 'it exists' : 'they exist'}.` : null;
     await refresh();
     if (ed.warning) toast(ed.warning, 'warn'); else toast(`Changed ${d.path} in ${ed.file}`);
