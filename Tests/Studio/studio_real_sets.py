@@ -219,6 +219,8 @@ def run_conflict(browser, work, check, wait_until):
         check('#aa0000' in page.inner_text('[data-testid="conflict-diff"]'), 'with its new value')
         page.click('[data-testid="keep-mine"]')
         page.wait_for_selector('[data-testid="conflict-banner"]', state='hidden', timeout=15000)
+        # The merge ends the conflict (its event can hide the banner first); the save comes after.
+        page.wait_for_selector('[data-testid="dirty-indicator"]', state='hidden', timeout=15000)
         with open(light) as f:
             saved = json.load(f)
         check(saved['text']['primary']['color']['$value'] == '#101010', '"Keep mine" saved the page edit')

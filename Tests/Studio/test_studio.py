@@ -249,6 +249,8 @@ def run_main_flow(pw, work):
                 check('base.json' in page.inner_text('[data-testid="conflict-banner"]'), 'a conflict banner names base.json')
                 page.click(f'[data-testid="{button}"]')
                 page.wait_for_selector('[data-testid="conflict-banner"]', state='hidden', timeout=15000)
+                # "Keep mine" merges (its event can hide the banner first), then saves.
+                page.wait_for_selector('[data-testid="dirty-indicator"]', state='hidden', timeout=15000)
                 with open(base_file, 'rb') as f:
                     now = f.read()
                 if expect_mine:
