@@ -96,20 +96,31 @@ struct StudioConflictTests {
         try studio.write(text.replacingOccurrences(of: old, with: new), to: "ocean.json")
     }
 
+    /// The page sets ocean.json's `color.accent` to `#ff0000`.
+    static func editAccent(_ studio: StudioHarness) async throws {
+        #expect(
+            try await studio.send(
+                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
+            ).status == 200)
+    }
+
+    /// A colour token of ocean.json other than the one the page edits, and its value as written
+    /// in `text` (quoted when it is a string).
+    static func otherColor(_ studio: StudioHarness, in text: String) async throws -> (token: TokenDeclaration, written: String) {
+        let document = try TokenDocument(data: Data(text.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
+        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
+        let raw = await studio.workspace.rawText(of: other)
+        return (other, other.value.string != nil ? "\"\(raw)\"" : raw)
+    }
+
     @Test("edits to different tokens are merged: the disk's change and the page's both survive 'keep mine'")
     func mergeDifferentTokens() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let original = try studio.text(of: "ocean.json")
-        #expect(
-            try await studio.send(
-                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-            ).status == 200)
+        try await Self.editAccent(studio)
         // On disk, another token of the same file.
-        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
-        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
-        let raw = await studio.workspace.rawText(of: other)
-        let quoted = other.value.string != nil ? "\"\(raw)\"" : raw
+        let (other, quoted) = try await Self.otherColor(studio, in: original)
         try Self.changeOnDisk(studio, from: quoted, to: "\"#00ff00\"")
         _ = await studio.workspace.synchronize()
         #expect(await studio.workspace.conflictFiles == ["ocean.json"])
@@ -135,10 +146,7 @@ struct StudioConflictTests {
         let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
         let accent = try #require(document.tokens.first { $0.path == "color.accent" })
         let raw = await studio.workspace.rawText(of: accent)
-        #expect(
-            try await studio.send(
-                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-            ).status == 200)
+        try await Self.editAccent(studio)
         try Self.changeOnDisk(studio, from: accent.value.string != nil ? "\"\(raw)\"" : raw, to: "\"#0000ff\"")
         _ = await studio.workspace.synchronize()
         let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
@@ -154,10 +162,7 @@ struct StudioConflictTests {
     func deletedOnDisk() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        #expect(
-            try await studio.send(
-                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-            ).status == 200)
+        try await Self.editAccent(studio)
         try FileManager.default.removeItem(at: studio.folder.appendingPathComponent("ocean.json"))
         _ = await studio.workspace.synchronize()
         let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
@@ -170,17 +175,11 @@ struct StudioConflictTests {
         let studio = try StudioHarness()
         defer { studio.remove() }
         let original = try studio.text(of: "ocean.json")
-        #expect(
-            try await studio.send(
-                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-            ).status == 200)
+        try await Self.editAccent(studio)
         // Another program truncates the file, and the watcher looks before it writes.
         try studio.write("", to: "ocean.json")
         #expect(await studio.workspace.synchronize(settle: true).isEmpty)
-        let document = try TokenDocument(data: Data(original.utf8), url: studio.folder.appendingPathComponent("ocean.json"))
-        let other = try #require(document.tokens.first { $0.path != "color.accent" && $0.type == .color })
-        let raw = await studio.workspace.rawText(of: other)
-        let quoted = other.value.string != nil ? "\"\(raw)\"" : raw
+        let (_, quoted) = try await Self.otherColor(studio, in: original)
         #expect(original.contains(quoted))
         try studio.write(original.replacingOccurrences(of: quoted, with: "\"#00ff00\""), to: "ocean.json")
         // Changed again since the last look: still waiting.
@@ -203,10 +202,7 @@ struct StudioConflictTests {
     func unreadableOnDisk() async throws {
         let studio = try StudioHarness()
         defer { studio.remove() }
-        #expect(
-            try await studio.send(
-                .POST, "/api/edit", json: ##"{"file": "ocean.json", "path": "color.accent", "value": "#ff0000"}"##
-            ).status == 200)
+        try await Self.editAccent(studio)
         try studio.write("{\n  \"color\": {\n", to: "ocean.json")
         #expect(await studio.workspace.synchronize().conflicts == ["ocean.json"])
         let view = try await studio.send(.GET, "/api/conflict?file=ocean.json").json
