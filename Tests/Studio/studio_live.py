@@ -134,10 +134,26 @@ def run_live(pw, work, check, wait_until, browser):
             check(after < 500, f'the app shows the edit within 500 ms of Studio accepting it ({after:.0f} ms)')
             check(took < 5000, f'and within 5 s of the click, Studio\'s handling of the edit included ({took:.0f} ms)')
 
-            # Unsaved edits held back: the next edit waits for the save.
+            # Unsaved edits held back: the next edit waits for the save. The tab's read of the
+            # live state is answered only after the click (as on a busy machine): its older answer
+            # must not put the checkbox back.
+            page.evaluate("""() => {
+                const fetch0 = window.fetch;
+                window.fetch = (url, init) => {
+                    const answer = fetch0(url, init);
+                    if (!String(url).endsWith('/api/live') || (init?.method ?? 'GET') !== 'GET') return answer;
+                    window.fetch = fetch0;
+                    return new Promise((resolve) => { window.releaseLive = () => resolve(answer); });
+                };
+            }""")
             page.click('[data-testid="tab-live"]')
+            page.wait_for_function('() => typeof window.releaseLive === "function"')
             page.uncheck('[data-testid="live-push-unsaved"]')
             wait_until(lambda: studio.api('GET', '/api/live')[1]['pushesUnsaved'] is False, message='the setting to apply')
+            page.evaluate('() => window.releaseLive()')
+            page.wait_for_timeout(200)  # the held answer is taken in (or, as it should be, dropped)
+            check(not page.is_checked('[data-testid="live-push-unsaved"]'),
+                  'a read of the live state answered after the click does not put the checkbox back')
             # Saved state is what the app sees now: its own accent again (nothing was saved).
             check(probe.wait(lambda t: t == own[0], since=mark) is not None, 'with unsaved edits held back, the app shows what is saved')
 

@@ -2409,13 +2409,30 @@ function renderAll() {
 // Apps connected to the live channel, the addresses and pairing code they use, and whether unsaved
 // edits reach them. The tab shows only when Studio serves a channel.
 let liveState = null;
+// Each change this page makes to the live state counts here: the answer to a read begun before a
+// change is older than the change's own answer, and is dropped (it would put the old setting back).
+let liveChanges = 0;
+// The push setting on its way to Studio: the checkbox shows it until the answer, not an older read.
+let pushPending = null;
+let pushRequests = 0;
 async function loadLive() {
+  const begun = liveChanges;
+  let live;
   try {
-    liveState = await api('/api/live');
+    live = await api('/api/live');
   } catch (e) {
     reportError(e, 'Live theming');
     return;
   }
+  if (begun !== liveChanges || pushPending !== null) return;
+  liveState = live;
+  renderLive();
+}
+
+/** Takes in the live state a change answered with. */
+function liveChanged(live) {
+  liveChanges++;
+  liveState = live;
   renderLive();
 }
 
@@ -2431,7 +2448,7 @@ function renderLive() {
   badge.textContent = String(live.devices.length);
   $('#live-urls').replaceChildren(...live.urls.map((u) => h('div', null, u)));
   $('#live-code').textContent = live.pairingCode ?? '';
-  $('#live-push-unsaved').checked = live.pushesUnsaved;
+  $('#live-push-unsaved').checked = pushPending ?? live.pushesUnsaved;
   $('#live-empty').hidden = live.devices.length > 0;
   $('#live-devices-body').replaceChildren(...live.devices.map((d) => h('tr', { 'data-testid': 'live-device', 'data-id': d.id },
     h('th', { scope: 'row' }, d.name, d.problem ? h('div', { class: 'error-text' }, d.problem) : null),
@@ -2451,8 +2468,7 @@ function showDeviceSelection(device) {
 
 async function disconnectDevice(device) {
   try {
-    liveState = await api('/api/live/disconnect', { method: 'POST', body: { device: device.id } });
-    renderLive();
+    liveChanged(await api('/api/live/disconnect', { method: 'POST', body: { device: device.id } }));
     toast(`${device.name} disconnected: it shows its own theme again`);
   } catch (e) {
     reportError(e, 'Disconnect');
@@ -2460,11 +2476,18 @@ async function disconnectDevice(device) {
 }
 
 async function setPushesUnsaved(on) {
+  const request = ++pushRequests;
+  pushPending = on;
+  liveChanges++;
   try {
-    liveState = await api('/api/live', { method: 'PUT', body: { pushesUnsaved: on } });
-    renderLive();
+    const live = await api('/api/live', { method: 'PUT', body: { pushesUnsaved: on } });
+    if (request !== pushRequests) return; // a later click answers
+    pushPending = null;
+    liveChanged(live);
   } catch (e) {
+    if (request === pushRequests) pushPending = null;
     reportError(e, 'Live theming');
+    loadLive();
   }
 }
 
