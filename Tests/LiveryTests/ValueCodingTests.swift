@@ -181,4 +181,33 @@ struct ValueCodingTests {
     func malformed(_ json: String) {
         #expect(throws: DecodingError.self) { try Self.decoded(TokenValue.self, json) }
     }
+
+    /// `levels` arrays, each holding the next, around a number.
+    static func nestedArrays(_ levels: Int) -> String {
+        String(repeating: #"{"array":{"_0":["#, count: levels) + #"{"number":{"_0":1}}"#
+            + String(repeating: "]}}", count: levels)
+    }
+
+    @Test("values nested within the limit decode; deeper ones are refused, not a crash", arguments: [1, 20, 64, 65, 100, 5_000])
+    func nestingLimit(levels: Int) throws {
+        let data = Data(Self.nestedArrays(levels).utf8)
+        if levels * 3 <= TokenValue.maximumCodingDepth {
+            var value = try JSONDecoder().decode(TokenValue.self, from: data)
+            var depth = 0
+            while case .array(let items) = value, let first = items.first {
+                value = first
+                depth += 1
+            }
+            #expect(depth == levels)
+            #expect(value == .number(1))
+        } else {
+            let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(TokenValue.self, from: data) }
+            // Under the JSON reader's own limit (512 levels), the refusal is Livery's.
+            if levels * 3 < 512, case .dataCorrupted(let context)? = error {
+                #expect(context.debugDescription.contains("nested more than 192 coding levels"))
+            } else if levels * 3 < 512 {
+                Issue.record("expected dataCorrupted, got \(String(describing: error))")
+            }
+        }
+    }
 }

@@ -6,7 +6,20 @@ import Foundation
 // with fewer keys (the parts of a value, `ImageSource`) keep theirs.
 
 extension TokenValue {
+    /// The deepest coding path a value is decoded at: arrays and objects nest three components a
+    /// level (`array`, `_0`, the index or key), so about 60 levels of values, far past any theme,
+    /// and a saved file nested deeper is refused instead of exhausting the stack.
+    static let maximumCodingDepth = 192
+
     public init(from decoder: any Decoder) throws {
+        guard decoder.codingPath.count <= Self.maximumCodingDepth else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "a token value nested more than \(Self.maximumCodingDepth) coding levels deep (a damaged or hostile file)"
+                ))
+        }
         let container = try decoder.container(keyedBy: CodingName.self)
         self = try container.decodeCase(TokenValue.self) { name, values in
             switch name {
