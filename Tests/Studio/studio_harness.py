@@ -183,3 +183,27 @@ def log(*args):
 
 def now_ms():
     return time.perf_counter() * 1000
+
+
+def hold_next_answer(page, path, method):
+    """Holds back the answer to the page's next `method` request to `path` (as on a busy machine):
+    the request reaches Studio at once, the page sees its answer only at `release_answer(page)`."""
+    page.evaluate("""([path, method]) => {
+        const fetch0 = window.fetch;
+        window.fetch = (url, init) => {
+            const answer = fetch0(url, init);
+            if (!new URL(String(url), location.href).pathname.endsWith(path) || (init?.method ?? 'GET') !== method) return answer;
+            window.fetch = fetch0;
+            return new Promise((resolve) => { window.releaseAnswer = () => resolve(answer); });
+        };
+    }""", [path, method])
+
+
+def wait_answer_held(page):
+    """Waits until the request `hold_next_answer` waits for is made."""
+    page.wait_for_function('() => typeof window.releaseAnswer === "function"')
+
+
+def release_answer(page):
+    """Lets the page see the answer `hold_next_answer` held back."""
+    page.evaluate('() => window.releaseAnswer()')

@@ -12,7 +12,8 @@ import time
 import urllib.parse
 import urllib.request
 
-from studio_harness import REPO, Studio, copy_example_themes, livery_bin, log, open_studio_page, search
+from studio_harness import (REPO, Studio, copy_example_themes, hold_next_answer, livery_bin, log, open_studio_page,
+                            release_answer, search, wait_answer_held)
 
 # Eight letters, as Studio makes them; Studio shows such a code as two groups of four.
 CODE = 'K7QF-3MZD'
@@ -137,20 +138,12 @@ def run_live(pw, work, check, wait_until, browser):
             # Unsaved edits held back: the next edit waits for the save. The tab's read of the
             # live state is answered only after the click (as on a busy machine): its older answer
             # must not put the checkbox back.
-            page.evaluate("""() => {
-                const fetch0 = window.fetch;
-                window.fetch = (url, init) => {
-                    const answer = fetch0(url, init);
-                    if (!String(url).endsWith('/api/live') || (init?.method ?? 'GET') !== 'GET') return answer;
-                    window.fetch = fetch0;
-                    return new Promise((resolve) => { window.releaseLive = () => resolve(answer); });
-                };
-            }""")
+            hold_next_answer(page, '/api/live', 'GET')
             page.click('[data-testid="tab-live"]')
-            page.wait_for_function('() => typeof window.releaseLive === "function"')
+            wait_answer_held(page)
             page.uncheck('[data-testid="live-push-unsaved"]')
             wait_until(lambda: studio.api('GET', '/api/live')[1]['pushesUnsaved'] is False, message='the setting to apply')
-            page.evaluate('() => window.releaseLive()')
+            release_answer(page)
             page.wait_for_timeout(200)  # the held answer is taken in (or, as it should be, dropped)
             check(not page.is_checked('[data-testid="live-push-unsaved"]'),
                   'a read of the live state answered after the click does not put the checkbox back')

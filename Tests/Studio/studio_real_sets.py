@@ -9,7 +9,7 @@ import json
 import os
 import shutil
 
-from studio_harness import REPO, Studio, log, search, wait_ready
+from studio_harness import REPO, Studio, hold_next_answer, log, release_answer, search, wait_ready
 
 FIXTURES = os.path.join(REPO, 'Tests', 'Fixtures')
 
@@ -144,15 +144,7 @@ def run_editing(browser, work, check, wait_until):
         # The edit's answer is held back while the user types the next value (as on a slow
         # machine): the answer must not mark the newer text applied, or the refresh after it
         # would put the old value back in the field.
-        page.evaluate("""() => {
-            const fetch0 = window.fetch;
-            window.fetch = (url, init) => {
-                const answer = fetch0(url, init);
-                if (!String(url).includes('/api/edit')) return answer;
-                window.fetch = fetch0;
-                return new Promise((resolve) => { window.releaseEdit = () => resolve(answer); });
-            };
-        }""")
+        hold_next_answer(page, '/api/edit', 'POST')
         page.click('[data-testid="apply-edit"]')
         wait_until(lambda: 'tokens.json' in studio.api('GET', '/api/space')[1]['dirty'], message='the P3 edit to be kept')
         studio.api('POST', '/api/save', {})
@@ -161,7 +153,7 @@ def run_editing(browser, work, check, wait_until):
         check(saved.get('colorSpace') == 'display-p3', f'saved as Display P3 ({saved})')
         p3_red = '{"colorSpace": "display-p3", "components": [1, 0, 0]}'
         page.fill('[data-testid="value-input"]', p3_red)
-        page.evaluate('() => window.releaseEdit()')
+        release_answer(page)
         # The toast comes after the refresh that follows the answer.
         wait_until(lambda: 'Changed color.main' in (page.text_content('#toast') or ''), message='the toast of the held edit')
         check(page.input_value('[data-testid="value-input"]') == p3_red,
