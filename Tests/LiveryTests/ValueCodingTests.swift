@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -182,17 +183,60 @@ struct ValueCodingTests {
         #expect(throws: DecodingError.self) { try Self.decoded(TokenValue.self, json) }
     }
 
-    /// `levels` arrays, each holding the next, around a number.
+    /// `levels` arrays, each holding the next, around a number, as JSON.
     static func nestedArrays(_ levels: Int) -> String {
         String(repeating: #"{"array":{"_0":["#, count: levels) + #"{"number":{"_0":1}}"#
             + String(repeating: "]}}", count: levels)
     }
 
-    @Test("values nested within the limit decode; deeper ones are refused, not a crash", arguments: [1, 20, 64, 65, 100, 5_000])
-    func nestingLimit(levels: Int) throws {
-        let data = Data(Self.nestedArrays(levels).utf8)
-        if levels * 3 <= TokenValue.maximumCodingDepth {
-            var value = try JSONDecoder().decode(TokenValue.self, from: data)
+    /// `levels` arrays, each holding the next, around a number.
+    static func nestedValue(_ levels: Int) -> TokenValue {
+        var value = TokenValue.number(1)
+        for _ in 0..<levels { value = .array([value]) }
+        return value
+    }
+
+    enum StoredForm: String, CaseIterable, Sendable {
+        /// A saved `ThemeChoice`'s overrides.
+        case json
+        /// The launch cache.
+        case binaryPropertyList
+    }
+
+    /// The stored bytes of `levels` nested arrays: JSON written by hand (so that 5,000 levels need
+    /// no deep encoder), a binary property list by `PropertyListEncoder`.
+    static func stored(_ levels: Int, as form: StoredForm) throws -> Data {
+        switch form {
+        case .json: return Data(nestedArrays(levels).utf8)
+        case .binaryPropertyList:
+            let encoder = PropertyListEncoder()
+            encoder.outputFormat = .binary
+            return try encoder.encode([nestedValue(levels)])
+        }
+    }
+
+    static func decode(_ data: Data, as form: StoredForm) throws -> TokenValue? {
+        switch form {
+        case .json: try JSONDecoder().decode(TokenValue.self, from: data)
+        case .binaryPropertyList: try PropertyListDecoder().decode([TokenValue].self, from: data).first
+        }
+    }
+
+    static let nestingCases: [(Int, StoredForm)] =
+        [1, 20, 31, 32, 33, 100, 5_000].map { ($0, .json) } + [1, 31, 32, 100].map { ($0, .binaryPropertyList) }
+
+    /// Decoded on a 512 KiB stack (an app's secondary threads'): within the limit the value reads
+    /// back; past it the decoder refuses it, and the stack survives either way.
+    @Test("values nested within the limit decode; deeper ones are refused, not a crash", arguments: nestingCases)
+    func nestingLimit(levels: Int, form: StoredForm) async throws {
+        let data = try Self.stored(levels, as: form)
+        let outcome = await onSmallStack { () -> Result<TokenValue?, any Error> in
+            Result { try Self.decode(data, as: form) }
+        }
+        // The coding path of the innermost value: a plist's top-level array adds one component.
+        let deepest = levels * 3 + (form == .binaryPropertyList ? 1 : 0)
+        if deepest <= TokenValue.maximumCodingDepth {
+            var value = try #require(try outcome.get())
             var depth = 0
             while case .array(let items) = value, let first = items.first {
                 value = first
@@ -201,12 +245,17 @@ struct ValueCodingTests {
             #expect(depth == levels)
             #expect(value == .number(1))
         } else {
-            let error = #expect(throws: DecodingError.self) { try JSONDecoder().decode(TokenValue.self, from: data) }
+            guard case .failure(let error) = outcome, let decoding = error as? DecodingError else {
+                Issue.record("expected a DecodingError, got \(outcome)")
+                return
+            }
             // Under the JSON reader's own limit (512 levels), the refusal is Livery's.
-            if levels * 3 < 512, case .dataCorrupted(let context)? = error {
-                #expect(context.debugDescription.contains("nested more than 192 coding levels"))
-            } else if levels * 3 < 512 {
-                Issue.record("expected dataCorrupted, got \(String(describing: error))")
+            if levels * 3 < 512 {
+                guard case .dataCorrupted(let context) = decoding else {
+                    Issue.record("expected dataCorrupted, got \(decoding)")
+                    return
+                }
+                #expect(context.debugDescription.contains("nested more than 96 coding levels"))
             }
         }
     }

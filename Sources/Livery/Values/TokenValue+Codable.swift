@@ -7,9 +7,11 @@ import Foundation
 
 extension TokenValue {
     /// The deepest coding path a value is decoded at: arrays and objects nest three components a
-    /// level (`array`, `_0`, the index or key), so about 60 levels of values, far past any theme,
-    /// and a saved file nested deeper is refused instead of exhausting the stack.
-    static let maximumCodingDepth = 192
+    /// level (`array`, `_0`, the index or key), so about 30 levels of values, far past any theme.
+    /// A saved file nested deeper is refused instead of exhausting the stack: decoding recurses
+    /// through several of Foundation's frames a level, and a debug build's 64 levels overflowed a
+    /// 512 KiB stack (a secondary thread's on Apple platforms; `ValueCodingTests` decodes there).
+    static let maximumCodingDepth = 96
 
     public init(from decoder: any Decoder) throws {
         guard decoder.codingPath.count <= Self.maximumCodingDepth else {
