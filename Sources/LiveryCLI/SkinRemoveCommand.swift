@@ -16,14 +16,10 @@ struct SkinRemoveCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The skin's id.")
-    var id: String
-
-    @Option(help: "The store folder.", completion: .directory)
-    var store: String
+    @OptionGroup var skin: InstalledSkinOptions
 
     func run() throws {
-        try withCommandSkinStore(folder: store) { store throws(SkinError) in try store.remove(id: id) }
-        Console.current.print("removed \(id)")
+        try skin.withStore { store, id throws(SkinError) in try store.remove(id: id) }
+        Console.current.print("removed \(skin.id)")
     }
 }

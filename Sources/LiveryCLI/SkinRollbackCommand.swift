@@ -16,14 +16,10 @@ struct SkinRollbackCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The skin's id.")
-    var id: String
-
-    @Option(help: "The store folder.", completion: .directory)
-    var store: String
+    @OptionGroup var skin: InstalledSkinOptions
 
     func run() throws {
-        let version = try withCommandSkinStore(folder: store) { store throws(SkinError) in try store.rollback(id: id) }
-        Console.current.print("rolled back \(id) to \(version)")
+        let version = try skin.withStore { store, id throws(SkinError) in try store.rollback(id: id) }
+        Console.current.print("rolled back \(skin.id) to \(version)")
     }
 }

@@ -3,53 +3,6 @@ import Livery
 import LiveryUI
 import Observation
 
-/// How a token's value becomes a value a view shows (`ThemeColor` → SwiftUI's `Color`): an identity
-/// shared by every read that converts the same way, and the conversion.
-///
-/// A conversion runs once per token per switch, and only when the token's value changed (or, for
-/// one that ``followsAppearance``, its values across the light and dark appearances and normal and
-/// high contrast): every view that reads the token gets the same converted value.
-public struct TokenConversion<Value: TokenValueRepresentable, Output>: Sendable {
-    /// Names the conversion: reads of one token with the same identity share converted values.
-    public let identity: String
-    /// Whether the output depends on the token's values across appearances and contrasts as well
-    /// as on its current value (a colour that follows the appearance of whatever shows it).
-    public let followsAppearance: Bool
-    /// Makes the output.
-    public let convert: @MainActor @Sendable (Value, TokenConversionContext<Value>) -> Output
-
-    /// A conversion named `identity`.
-    public init(
-        _ identity: String, followsAppearance: Bool = false,
-        convert: @escaping @MainActor @Sendable (Value, TokenConversionContext<Value>) -> Output
-    ) {
-        self.identity = identity
-        self.followsAppearance = followsAppearance
-        self.convert = convert
-    }
-}
-
-/// What a ``TokenConversion`` may read besides the value. Everything here was read from the theme
-/// when it was installed, never from the manager while a view draws, so a conversion registers no
-/// observation of the manager.
-public struct TokenConversionContext<Value: TokenValueRepresentable>: Sendable {
-    /// The token being converted.
-    public let token: Token<Value>
-    /// The token's values across the light and dark appearances and normal and high contrast of
-    /// the current theme, for a conversion that ``TokenConversion/followsAppearance``; nil when it
-    /// does not, or when every variant is the same value (nothing to follow).
-    public let variants: AppearanceVariants<Value>?
-    /// The selection of the theme the value comes from.
-    public let selection: Selection
-
-    /// A context; conversions get theirs from ``ThemeValues``.
-    public init(token: Token<Value>, variants: AppearanceVariants<Value>?, selection: Selection) {
-        self.token = token
-        self.variants = variants
-        self.selection = selection
-    }
-}
-
 /// The token values views read, one small observable box per token read, per manager.
 ///
 /// SwiftUI re-renders a view when something it read during `body` changes (Observation). A view
@@ -123,16 +76,16 @@ public final class ThemeValues {
 
     /// The value `conversion` makes of `token` in the current theme (nil when the theme has no
     /// such token, or one of another type). Observation registers only this token's box.
-    public func value<Value, Output>(of token: Token<Value>, _ conversion: TokenConversion<Value, Output>) -> Output? {
+    public func value<Value, Output>(of token: Token<Value>, _ conversion: Conversion<Value, Output>) -> Output? {
         box(for: token, conversion).output
     }
 
     /// The token's value in the current theme. Observation registers only this token's box.
     public func value<Value: TokenValueRepresentable>(of token: Token<Value>) -> Value? {
-        value(of: token, TokenConversion<Value, Value>("value") { value, _ in value })
+        value(of: token, Conversion<Value, Value>("value") { value, _ in value })
     }
 
-    private func box<Value, Output>(for token: Token<Value>, _ conversion: TokenConversion<Value, Output>) -> TokenBox<
+    private func box<Value, Output>(for token: Token<Value>, _ conversion: Conversion<Value, Output>) -> TokenBox<
         Value, Output
     > {
         let key = BoxKey(
@@ -233,13 +186,13 @@ final class TokenBox<Value: TokenValueRepresentable, Output>: TokenBoxing {
     private(set) var output: Output?
 
     @ObservationIgnored private let token: Token<Value>
-    @ObservationIgnored private let conversion: TokenConversion<Value, Output>
+    @ObservationIgnored private let conversion: Conversion<Value, Output>
     @ObservationIgnored private var key: TokenKey?
     @ObservationIgnored private var index = -1
     /// The index `index` was read from (held strongly: a new index at a dead one's address must not match).
     @ObservationIgnored private var owner: TokenIndex?
 
-    init(token: Token<Value>, conversion: TokenConversion<Value, Output>) {
+    init(token: Token<Value>, conversion: Conversion<Value, Output>) {
         self.token = token
         self.conversion = conversion
     }
@@ -275,7 +228,9 @@ final class TokenBox<Value: TokenValueRepresentable, Output>: TokenBoxing {
             output = nil
             return false
         }
-        output = conversion.convert(value, TokenConversionContext(token: token, variants: variants, selection: theme.selection))
+        let context = ConversionContext(
+            token: token, selection: theme.selection, variants: variants ?? AppearanceVariants(light: value))
+        output = conversion.convert(value, context)
         return true
     }
 

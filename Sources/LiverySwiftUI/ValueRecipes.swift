@@ -101,8 +101,8 @@ package enum ColorRecipe: Sendable, Hashable {
         self = .dynamic(current: color, variants: variants, selection: selection)
     }
 
-    /// The recipe a ``TokenConversion`` context gives: dynamic when the token's variants differ.
-    package init(_ color: ThemeColor, context: TokenConversionContext<ThemeColor>) {
+    /// The recipe a ``Conversion`` context gives: dynamic when the token's variants differ.
+    @MainActor package init(_ color: ThemeColor, context: ConversionContext<ThemeColor>) {
         self.init(color, variants: context.variants, selection: context.selection)
     }
 }
@@ -249,25 +249,25 @@ package struct GradientRecipe: Sendable, Hashable {
     }
 }
 
-extension TokenConversion where Value == ThemeColor, Output == ColorRecipe {
+extension Conversion where Value == ThemeColor, Output == ColorRecipe {
     /// Colours as ``ColorRecipe``s, following the appearance where the token's variants differ.
-    package static var colorRecipe: TokenConversion<ThemeColor, ColorRecipe> {
-        TokenConversion("ColorRecipe", followsAppearance: true) { color, context in ColorRecipe(color, context: context) }
+    package static var colorRecipe: Conversion<ThemeColor, ColorRecipe> {
+        Conversion("ColorRecipe", followsAppearance: true) { color, context in ColorRecipe(color, context: context) }
     }
 }
 
-extension TokenConversion where Value == ThemeFont, Output == FontRecipe {
+extension Conversion where Value == ThemeFont, Output == FontRecipe {
     /// Fonts as ``FontRecipe``s.
-    package static var fontRecipe: TokenConversion<ThemeFont, FontRecipe> {
-        TokenConversion("FontRecipe") { font, _ in FontRecipe(font) }
+    package static var fontRecipe: Conversion<ThemeFont, FontRecipe> {
+        Conversion("FontRecipe") { font, _ in FontRecipe(font) }
     }
 }
 
-extension TokenConversion where Value == ThemeGradient, Output == GradientRecipe {
+extension Conversion where Value == ThemeGradient, Output == GradientRecipe {
     /// Gradients as ``GradientRecipe``s along `angle` degrees, following the appearance where the
     /// token's variants differ.
-    package static func gradientRecipe(angle: Double = 180) -> TokenConversion<ThemeGradient, GradientRecipe> {
-        TokenConversion("GradientRecipe(\(angle))", followsAppearance: true) { gradient, context in
+    package static func gradientRecipe(angle: Double = 180) -> Conversion<ThemeGradient, GradientRecipe> {
+        Conversion("GradientRecipe(\(angle))", followsAppearance: true) { gradient, context in
             GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection)
         }
     }

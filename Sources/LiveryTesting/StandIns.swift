@@ -79,15 +79,6 @@ public struct Assignment: Sendable, Hashable, CustomStringConvertible {
     /// The value assigned.
     public var value: Value
 
-    /// An assignment of `value` to `property` (in `category`) of the object `object`, named `objectName`.
-    public init(object: ObjectIdentifier, objectName: String, property: String, category: String? = nil, value: Value) {
-        self.object = object
-        self.objectName = objectName
-        self.property = property
-        self.category = category
-        self.value = value
-    }
-
     /// Whether this assignment was made to `object`.
     public func isOn(_ object: AnyObject) -> Bool { self.object == ObjectIdentifier(object) }
 

@@ -1,41 +1,73 @@
 import Foundation
 import Livery
 
-/// How a token's value becomes a platform value (`ThemeColor` → `UIColor`): an identity shared by every
-/// binding that converts the same way, and the conversion. The ``ConversionContext`` gives the
-/// token's values across appearances, for colours that follow the system.
+/// How a token's value becomes a platform value (`ThemeColor` → `UIColor`, or SwiftUI's `Color`):
+/// an identity shared by every binding and read that converts the same way, and the conversion.
+/// The ``ConversionContext`` gives the token's values across appearances, for colours that follow
+/// the system.
+///
+/// One conversion serves every adapter: UIKit and AppKit bindings and key paths convert through
+/// the manager's ``ConversionCache``, SwiftUI reads through LiverySwiftUI's `ThemeValues`.
 public struct Conversion<Value: TokenValueRepresentable, Output>: Sendable {
-    /// Names the conversion: bindings of one token with the same identity share converted values.
+    /// Names the conversion: bindings and reads of one token with the same identity share converted values.
     public let identity: String
+    /// Whether the output depends on the token's values across appearances and contrasts as well
+    /// as on its current value (a colour that follows the appearance of whatever shows it): a
+    /// SwiftUI read converts again when those change, and gives the conversion the variants.
+    public let followsAppearance: Bool
     /// Makes the platform value.
     public let convert: @MainActor @Sendable (Value, ConversionContext<Value>) -> Output
 
     /// A conversion named `identity`.
-    public init(_ identity: String, convert: @escaping @MainActor @Sendable (Value, ConversionContext<Value>) -> Output) {
+    public init(
+        _ identity: String, followsAppearance: Bool = false,
+        convert: @escaping @MainActor @Sendable (Value, ConversionContext<Value>) -> Output
+    ) {
         self.identity = identity
+        self.followsAppearance = followsAppearance
         self.convert = convert
     }
 }
 
-/// What a conversion may read besides the value: the token and the manager it is bound in.
+/// What a conversion may read besides the value: the token, the selection the value comes from,
+/// and the token's values across appearances.
 @MainActor
 public struct ConversionContext<Value: TokenValueRepresentable> {
     /// The token being converted.
     public let token: Token<Value>
-    /// The manager whose theme the value comes from.
-    public let manager: ThemeManager
-    /// Variants given instead of the manager's (a value from a theme that is not the manager's current one).
-    private let fixedVariants: AppearanceVariants<Value>?
+    /// The selection of the theme the value comes from.
+    public let selection: Selection
+    /// Where the variants come from: a manager, read only when a conversion asks, or given.
+    private let source: VariantSource
 
-    init(token: Token<Value>, manager: ThemeManager, variants: AppearanceVariants<Value>? = nil) {
+    private enum VariantSource {
+        case manager(ThemeManager)
+        case given(AppearanceVariants<Value>)
+    }
+
+    /// The context of a value from `manager`'s current theme.
+    init(token: Token<Value>, manager: ThemeManager) {
         self.token = token
-        self.manager = manager
-        self.fixedVariants = variants
+        self.selection = manager.selection
+        self.source = .manager(manager)
+    }
+
+    /// The context of a value from a theme of `selection` whose variants are known (uniform: the
+    /// value in every appearance, for a value that follows none).
+    package init(token: Token<Value>, selection: Selection, variants: AppearanceVariants<Value>) {
+        self.token = token
+        self.selection = selection
+        self.source = .given(variants)
     }
 
     /// The token's values across the light and dark appearances and normal and high contrast of
-    /// the current theme.
-    public var variants: AppearanceVariants<Value> { fixedVariants ?? manager.variants(of: token) }
+    /// the theme (every variant the same when there is nothing to follow).
+    public var variants: AppearanceVariants<Value> {
+        switch source {
+        case .manager(let manager): manager.variants(of: token)
+        case .given(let variants): variants
+        }
+    }
 }
 
 /// Converted platform values per token per switch, one cache per manager.

@@ -52,7 +52,6 @@ extension StyleRegistry {
         }
         return conversion.convert(
             value,
-            ConversionContext(
-                token: token, manager: context.manager ?? AppTheme.manager, variants: AppearanceVariants(light: value)))
+            ConversionContext(token: token, selection: context.theme.selection, variants: AppearanceVariants(light: value)))
     }
 }

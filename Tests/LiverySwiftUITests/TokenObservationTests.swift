@@ -97,7 +97,7 @@ struct TokenObservationTests {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
         let counter = Counter()
-        let conversion = TokenConversion<ThemeColor, String>("hex") { color, _ in
+        let conversion = Conversion<ThemeColor, String>("hex") { color, _ in
             counter.count += 1
             return color.hexString
         }
@@ -118,17 +118,19 @@ struct TokenObservationTests {
         #expect(values.count == 2)
     }
 
-    @Test("conversions that follow the appearance get the token's variants; others and uniform tokens get none")
+    @Test("conversions that follow the appearance get the token's variants; others and uniform tokens get uniform ones")
     func variantsInContext() throws {
         let manager = try SwiftUIFixtures.manager()
         let values = ThemeValues.values(for: manager)
-        let variants = TokenConversion<ThemeColor, [String?]?>("variants", followsAppearance: true) { _, context in
-            context.variants.map { [$0.light, $0.dark, $0.lightHighContrast, $0.darkHighContrast].map { $0?.hexString } }
+        let variants = Conversion<ThemeColor, [String?]?>("variants", followsAppearance: true) { _, context in
+            let variants = context.variants
+            guard !variants.isUniform else { return nil }
+            return [variants.light, variants.dark, variants.lightHighContrast, variants.darkHighContrast].map { $0?.hexString }
         }
         let link = values.value(of: Token<ThemeColor>("color.link"), variants)
         #expect(link == .some(["#0000FFFF", "#8888FFFF", "#0000FFFF", "#8888FFFF"]))
         #expect(values.value(of: Token<ThemeColor>("color.fixed"), variants) == .some(nil))
-        let plain = TokenConversion<ThemeColor, Bool>("has variants") { _, context in context.variants != nil }
+        let plain = Conversion<ThemeColor, Bool>("has variants") { _, context in !context.variants.isUniform }
         #expect(values.value(of: Token<ThemeColor>("color.link"), plain) == false)
         try manager.apply(theme: "ocean")
         #expect(

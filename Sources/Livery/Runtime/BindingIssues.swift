@@ -28,15 +28,6 @@ public struct BindingIssue: Sendable, Hashable, CustomStringConvertible {
     /// The selection whose theme lacked the token.
     public var selection: Selection
 
-    /// An issue of `kind` for the binding of `objectType` to `tokenPath`, read as `expectedType`.
-    public init(kind: Kind, tokenPath: String, expectedType: String, objectType: String, selection: Selection) {
-        self.kind = kind
-        self.tokenPath = tokenPath
-        self.expectedType = expectedType
-        self.objectType = objectType
-        self.selection = selection
-    }
-
     /// `color.accent.pressed (ThemeColor) bound on UIButton: no such token in theme=ocean, …`.
     public var description: String {
         let problem: String

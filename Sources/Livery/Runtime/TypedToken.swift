@@ -176,26 +176,14 @@ extension Optional: ThemeConvertible where Wrapped: ThemeConvertible {
     public init(themeValue: Wrapped.ThemeValue) { self = .some(Wrapped(themeValue: themeValue)) }
 }
 
-extension ThemeColor: ThemeConvertible {
-    public init(themeValue: ThemeColor) { self = themeValue }
+extension ThemeConvertible where Self: TokenValueRepresentable, ThemeValue == Self {
+    /// The value itself: a Livery value converts to its own type.
+    @inlinable public init(themeValue: Self) { self = themeValue }
 }
 
-extension ThemeFont: ThemeConvertible {
-    public init(themeValue: ThemeFont) { self = themeValue }
-}
-
-extension Double: ThemeConvertible {
-    public init(themeValue: Double) { self = themeValue }
-}
-
-extension String: ThemeConvertible {
-    public init(themeValue: String) { self = themeValue }
-}
-
-extension Bool: ThemeConvertible {
-    public init(themeValue: Bool) { self = themeValue }
-}
-
-extension ImageSource: ThemeConvertible {
-    public init(themeValue: ImageSource) { self = themeValue }
-}
+extension ThemeColor: ThemeConvertible {}
+extension ThemeFont: ThemeConvertible {}
+extension Double: ThemeConvertible {}
+extension String: ThemeConvertible {}
+extension Bool: ThemeConvertible {}
+extension ImageSource: ThemeConvertible {}

@@ -180,34 +180,34 @@
 
     // MARK: Conversions and reading
 
-    extension TokenConversion where Value == Livery.ThemeColor, Output == SwiftUI.Color {
+    extension Conversion where Value == Livery.ThemeColor, Output == SwiftUI.Color {
         /// Colours as SwiftUI colours that follow the appearance where the token's variants differ.
-        public static var swiftUIColor: TokenConversion<Livery.ThemeColor, SwiftUI.Color> {
-            TokenConversion("SwiftUI.Color", followsAppearance: true) { color, context in
+        public static var swiftUIColor: Conversion<Livery.ThemeColor, SwiftUI.Color> {
+            Conversion("SwiftUI.Color", followsAppearance: true) { color, context in
                 SwiftUI.Color.livery(ColorRecipe(color, context: context))
             }
         }
     }
 
-    extension TokenConversion where Value == Livery.ThemeFont, Output == SwiftUI.Font {
+    extension Conversion where Value == Livery.ThemeFont, Output == SwiftUI.Font {
         /// Fonts as SwiftUI fonts.
-        public static var swiftUIFont: TokenConversion<Livery.ThemeFont, SwiftUI.Font> {
-            TokenConversion("SwiftUI.Font") { font, _ in SwiftUI.Font.livery(font) }
+        public static var swiftUIFont: Conversion<Livery.ThemeFont, SwiftUI.Font> {
+            Conversion("SwiftUI.Font") { font, _ in SwiftUI.Font.livery(font) }
         }
     }
 
-    extension TokenConversion where Value == ImageSource, Output == SwiftUI.Image? {
+    extension Conversion where Value == ImageSource, Output == SwiftUI.Image? {
         /// Image sources as SwiftUI images from the main bundle (nil for remote URLs).
-        public static var swiftUIImage: TokenConversion<ImageSource, SwiftUI.Image?> {
-            TokenConversion("SwiftUI.Image") { source, _ in SwiftUI.Image.livery(source) }
+        public static var swiftUIImage: Conversion<ImageSource, SwiftUI.Image?> {
+            Conversion("SwiftUI.Image") { source, _ in SwiftUI.Image.livery(source) }
         }
     }
 
-    extension TokenConversion where Value == Livery.ThemeGradient, Output == LinearGradient {
+    extension Conversion where Value == Livery.ThemeGradient, Output == LinearGradient {
         /// Gradients as linear gradients along `angle` degrees, their stops following the
         /// appearance where the token's variants differ.
-        public static func linearGradient(angle: Double = 180) -> TokenConversion<Livery.ThemeGradient, LinearGradient> {
-            TokenConversion("LinearGradient(\(angle))", followsAppearance: true) { gradient, context in
+        public static func linearGradient(angle: Double = 180) -> Conversion<Livery.ThemeGradient, LinearGradient> {
+            Conversion("LinearGradient(\(angle))", followsAppearance: true) { gradient, context in
                 LinearGradient.livery(
                     GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection))
             }

@@ -225,7 +225,7 @@
                 {
                     return system
                 }
-                return NSColor.livery(color, variants: variants, selection: context.manager.selection)
+                return NSColor.livery(color, variants: variants, selection: context.selection)
             }
         }
     }

@@ -63,7 +63,7 @@
         /// Colours as `CGColor`s for the current selection (layers are set again after every switch).
         public static var cgColor: Conversion<ThemeColor, CGColor> {
             Conversion("CGColor") { color, context in
-                CGColor.livery(color, dark: context.manager.selection.appearance == .dark)
+                CGColor.livery(color, dark: context.selection.appearance == .dark)
             }
         }
     }
@@ -72,7 +72,7 @@
         /// Gradients laid out for `CAGradientLayer` along `angle` degrees (CSS: 180 runs top to bottom).
         public static func layerGradient(angle: Double = 180) -> Conversion<ThemeGradient, LayerGradient> {
             Conversion("LayerGradient@\(angle)") { gradient, context in
-                LayerGradient(gradient, angle: angle, dark: context.manager.selection.appearance == .dark)
+                LayerGradient(gradient, angle: angle, dark: context.selection.appearance == .dark)
             }
         }
     }

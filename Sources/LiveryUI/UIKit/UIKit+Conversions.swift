@@ -177,7 +177,7 @@
                 if variants.isUniform, let name = color.systemName, let system = UIColor.livery(systemColorNamed: name) {
                     return system
                 }
-                return UIColor.livery(color, variants: variants, selection: context.manager.selection)
+                return UIColor.livery(color, variants: variants, selection: context.selection)
             }
         }
     }
