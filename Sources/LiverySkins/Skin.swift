@@ -91,7 +91,7 @@ public struct Skin: Sendable {
 
     /// A skin from parts already in memory, without reading or checking any file: for skins made
     /// by code (previews, tests). ``fontURLs`` are the manifest's font files under `folder`.
-    public init(manifest: SkinManifest, folder: URL, space: ThemeSpace) {
+    package init(manifest: SkinManifest, folder: URL, space: ThemeSpace) {
         self.manifest = manifest
         self.folder = folder
         self.space = space

@@ -45,7 +45,7 @@ public struct SkinCatalog: Codable, Sendable, Equatable {
         public var preview: String?
 
         /// A catalog entry.
-        public init(
+        package init(
             id: String, version: SemanticVersion, url: String, size: Int64, sha256: String, signature: String,
             preview: String? = nil
         ) {

@@ -159,7 +159,7 @@ public struct SkinManifest: Sendable, Equatable, Codable {
         public var size: Int64
 
         /// A file entry.
-        public init(path: String, sha256: String, size: Int64) {
+        package init(path: String, sha256: String, size: Int64) {
             self.path = path
             self.sha256 = sha256
             self.size = size

@@ -30,7 +30,7 @@ extension TokenDocument {
         public var location: SourceLocation
 
         /// An error of kind `reason` at `location`.
-        public init(_ reason: Reason, _ message: String, at location: SourceLocation) {
+        package init(_ reason: Reason, _ message: String, at location: SourceLocation) {
             self.reason = reason
             self.message = message
             self.location = location

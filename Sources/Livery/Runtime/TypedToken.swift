@@ -41,7 +41,7 @@ extension ResolvedTheme {
 
     /// The value of a typed token at an interned index (the theme space interns every token path a selection can produce at a fixed index).
     @inlinable
-    public func value<Value: TokenValueRepresentable>(at index: Int, as type: Value.Type = Value.self) -> Value? {
+    package func value<Value: TokenValueRepresentable>(at index: Int, as type: Value.Type = Value.self) -> Value? {
         guard index >= 0, index < values.count, let value = values[index] else { return nil }
         return Value.extract(from: value, remBase: remBase)
     }

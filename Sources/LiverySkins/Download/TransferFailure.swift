@@ -12,7 +12,7 @@ public struct TransferFailure: Sendable, Hashable, CustomStringConvertible {
     public var underlying: (any Error)?
 
     /// A failure described by `reason`, caused by `underlying` when the system reported one.
-    public init(_ reason: String, underlying: (any Error)? = nil) {
+    package init(_ reason: String, underlying: (any Error)? = nil) {
         self.reason = reason
         self.underlying = underlying
     }
