@@ -109,12 +109,6 @@ public struct RecordedSwitch: Sendable, Hashable, CustomStringConvertible {
     /// The manager's selection before and after.
     public var change: ThemeChange
 
-    /// A record of `assignments` made during `change`.
-    public init(assignments: [Assignment], change: ThemeChange) {
-        self.assignments = assignments
-        self.change = change
-    }
-
     /// Whether nothing was assigned.
     public var isEmpty: Bool { assignments.isEmpty }
 
