@@ -196,6 +196,17 @@ struct ValueCodingTests {
         return value
     }
 
+    /// How many arrays `value` nests (following each one's first element), and what is innermost.
+    static func unwrapped(_ value: TokenValue) -> (depth: Int, innermost: TokenValue) {
+        var value = value
+        var depth = 0
+        while case .array(let items) = value, let first = items.first {
+            value = first
+            depth += 1
+        }
+        return (depth, value)
+    }
+
     enum StoredForm: String, CaseIterable, Sendable {
         /// A saved `ThemeChoice`'s overrides.
         case json
@@ -236,14 +247,9 @@ struct ValueCodingTests {
         // The coding path of the innermost value: a plist's top-level array adds one component.
         let deepest = levels * 3 + (form == .binaryPropertyList ? 1 : 0)
         if deepest <= TokenValue.maximumCodingDepth {
-            var value = try #require(try outcome.get())
-            var depth = 0
-            while case .array(let items) = value, let first = items.first {
-                value = first
-                depth += 1
-            }
+            let (depth, innermost) = Self.unwrapped(try #require(try outcome.get()))
             #expect(depth == levels)
-            #expect(value == .number(1))
+            #expect(innermost == .number(1))
         } else {
             guard case .failure(let error) = outcome, let decoding = error as? DecodingError else {
                 Issue.record("expected a DecodingError, got \(outcome)")

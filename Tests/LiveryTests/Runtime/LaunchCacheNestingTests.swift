@@ -33,14 +33,9 @@ struct LaunchCacheNestingTests {
         defer { try? FileManager.default.removeItem(at: cache.url.deletingLastPathComponent()) }
         let loaded = await onSmallStack { cache.load()?.theme["deep"] }
         if Self.codingDepth(levels) <= TokenValue.maximumCodingDepth {
-            var value = try #require(loaded)
-            var depth = 0
-            while case .array(let items) = value, let first = items.first {
-                value = first
-                depth += 1
-            }
+            let (depth, innermost) = ValueCodingTests.unwrapped(try #require(loaded))
             #expect(depth == levels)
-            #expect(value == .number(1))
+            #expect(innermost == .number(1))
         } else {
             #expect(loaded == nil)
         }
