@@ -61,15 +61,17 @@ struct StyleKeyPathRegistrationTests {
         #expect(labels.allSatisfy { $0.textColor?.color.hexString == "#00AA88FF" })
     }
 
-    @Test("a one-off apply converts the theme's own value, with that value for every appearance")
+    @Test("a one-off apply converts the theme's own value, with that value for every appearance and that theme's selection")
     func oneOff() throws {
         let manager = try Self.manager()
         let registry = StyleRegistry()
         var uniform: [Bool] = []
+        var themes: [String?] = []
         registry.register(
             StandInLabel.self, "textColor", keyPath: \.textColor,
             through: Conversion<ThemeColor, PlatformColor>("Recording") { color, context in
                 uniform.append(context.variants.isUniform && context.variants.light == color)
+                themes.append(context.selection.theme)
                 return PlatformColor(color)
             })
         let label = StandInLabel()
@@ -78,6 +80,7 @@ struct StyleKeyPathRegistrationTests {
         registry.apply(to: label, in: try manager.preview(ocean))
         #expect(label.textColor?.color.hexString == "#00AA88FF")
         #expect(uniform == [true])
+        #expect(themes == ["ocean"])
         #expect(manager.current.selection["theme"] == "day")
     }
 }
