@@ -54,11 +54,17 @@ public struct ThemeLaunchCache: Sendable {
         try data.write(to: url, options: .atomic)
     }
 
-    /// The cached table and modifiers, or nil when there is no readable cache.
-    func load() -> (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])? {
-        guard let data = try? Data(contentsOf: url),
-            let snapshot = try? PropertyListDecoder().decode(Snapshot.self, from: data), snapshot.version == 1
-        else { return nil }
+    /// The cached table and modifiers, or nil when there is no cache file (or one of another
+    /// version). Throws when the file cannot be read or does not decode.
+    func load() throws -> (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        }
+        let snapshot = try PropertyListDecoder().decode(Snapshot.self, from: data)
+        guard snapshot.version == 1 else { return nil }
         let index = TokenIndex(paths: snapshot.tokens.map(\.path))
         let theme = ResolvedTheme(
             selection: snapshot.selection, index: index, tokens: ContiguousArray(snapshot.tokens.map { Optional($0) }),
@@ -79,9 +85,19 @@ extension ThemeManager {
     /// selection, its resolved table, so the first frame is already themed. Call
     /// ``replace(with:launchCache:)`` next with the space read off the main actor
     /// (``ThemeSpace/load(contentsOf:)``).
+    ///
+    /// A cache that cannot be read (damaged, or written by another version) is logged (category
+    /// `launch-cache`) and not used: the first frame then waits for the space.
     public convenience init(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()) {
-        let saved = storage?.loadChoice()
-        let cached = launchCache.load()
+        let saved = Self.loadChoice(from: storage)
+        let cached: (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])?
+        do {
+            cached = try launchCache.load()
+        } catch {
+            RuntimeLog.error(
+                "the launch cache \(launchCache.url.path) could not be read, not used: \(error)", category: "launch-cache")
+            cached = nil
+        }
         var current = ResolvedTheme.empty(selection: saved?.selection ?? Selection())
         var modifiers: [ThemeSpace.Modifier] = []
         if let cached, saved == nil || cached.theme.selection == saved?.selection {
@@ -117,7 +133,8 @@ extension ThemeManager {
         adopt(try ThemeManager(space: space, storage: storage))
     }
 
-    /// Switches to a new space (resolving off the main actor) and refreshes the launch cache.
+    /// Switches to a new space (resolving off the main actor) and refreshes the launch cache (written
+    /// off the main actor too; a write that fails is logged, category `launch-cache`).
     public func replace(with space: ThemeSpace, launchCache: ThemeLaunchCache? = nil) async throws(ThemeSpace.Error) {
         let source = ThemeSource(space: space)
         var wanted = chosen
@@ -134,7 +151,23 @@ extension ThemeManager {
         chosen = kept
         let theme = root.transformed(resolved)
         install(theme, selection: next, persisting: false)
-        if let launchCache { try? launchCache.save(theme, modifiers: space.modifiers) }
+        if let launchCache { await Self.save(theme, modifiers: space.modifiers, to: launchCache) }
+    }
+
+    /// Writes the launch cache off the main actor; a failure is logged (the next launch then waits
+    /// for its space).
+    nonisolated private static func save(
+        _ theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier], to launchCache: ThemeLaunchCache
+    ) async {
+        let sink = RuntimeLog.sink
+        await Task.detached {
+            do {
+                try launchCache.save(theme, modifiers: modifiers)
+            } catch {
+                RuntimeLog.error(
+                    "could not save the launch cache \(launchCache.url.path): \(error)", category: "launch-cache", sink: sink)
+            }
+        }.value
     }
 
     /// Resolves off the main actor: the choice kept (or the defaults), the selection to show, its table.

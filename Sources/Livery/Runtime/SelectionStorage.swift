@@ -34,11 +34,17 @@ public struct ThemeChoice: Sendable, Hashable, Codable {
 }
 
 /// Where a manager keeps the user's choice between launches.
+///
+/// A manager never stops for its storage: when ``loadChoice()`` throws it starts from the
+/// selection it was given (or the defaults), and when ``saveChoice(_:)`` throws it keeps the choice
+/// in memory. Either way it logs the error (`os.Logger`, subsystem `Livery`, category `storage`, at
+/// error level; standard error on Linux). A storage of your own sees every error first.
 public protocol SelectionStorage: Sendable {
-    /// The saved choice, or nil on first launch (or when it cannot be read).
-    func loadChoice() -> ThemeChoice?
-    /// Saves the choice.
-    func saveChoice(_ choice: ThemeChoice)
+    /// The saved choice, or nil when none was saved (a first launch). Throws when a choice was
+    /// saved but cannot be read back (damaged data, a file that cannot be read).
+    func loadChoice() throws -> ThemeChoice?
+    /// Saves the choice; a manager calls it on the main actor after each switch.
+    func saveChoice(_ choice: ThemeChoice) throws
 }
 
 extension SelectionStorage where Self == UserDefaultsSelectionStorage {
@@ -64,20 +70,34 @@ public struct UserDefaultsSelectionStorage: SelectionStorage {
         self.key = key
     }
 
-    private var defaults: UserDefaults? { suiteName.map { UserDefaults(suiteName: $0) } ?? .standard }
-
-    public func loadChoice() -> ThemeChoice? {
-        guard let data = defaults?.data(forKey: key) else { return nil }
-        return try? JSONDecoder().decode(ThemeChoice.self, from: data)
+    /// The suite's defaults; throws when `UserDefaults` refuses the suite name (on Apple
+    /// platforms, the app's own bundle identifier or `NSGlobalDomain`: NSUserDefaults.h,
+    /// `-initWithSuiteName:` is `nullable`; Linux's Foundation accepts every name).
+    private func defaults() throws -> UserDefaults {
+        guard let suiteName else { return .standard }
+        guard let defaults = UserDefaults(suiteName: suiteName) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSDebugDescriptionErrorKey: "no defaults suite named \(suiteName)"])
+        }
+        return defaults
     }
 
-    public func saveChoice(_ choice: ThemeChoice) {
-        guard let data = try? JSONEncoder().encode(choice) else { return }
-        defaults?.set(data, forKey: key)
+    /// The saved choice; throws when the suite cannot be opened or the saved data does not decode.
+    public func loadChoice() throws -> ThemeChoice? {
+        guard let data = try defaults().data(forKey: key) else { return nil }
+        return try JSONDecoder().decode(ThemeChoice.self, from: data)
+    }
+
+    /// Saves the choice as JSON data; throws when the suite cannot be opened.
+    public func saveChoice(_ choice: ThemeChoice) throws {
+        try defaults().set(JSONEncoder().encode(choice), forKey: key)
     }
 }
 
 /// Keeps the choice in a JSON file, replaced atomically (the default on Linux).
+///
+/// The file is written off the calling thread (a manager saves on the main actor after each
+/// switch), one write after another in the order they were asked for; a load waits for the writes
+/// asked for before it. A write that fails is logged (category `storage`).
 public struct FileSelectionStorage: SelectionStorage {
     /// The JSON file; its folder is created on the first save.
     public var url: URL
@@ -101,15 +121,37 @@ public struct FileSelectionStorage: SelectionStorage {
         return FileSelectionStorage(url: base.appendingPathComponent("livery/choice.json"))
     }
 
-    public func loadChoice() -> ThemeChoice? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode(ThemeChoice.self, from: data)
+    /// Every file storage's writes, in the order they were asked for.
+    private static let writes = DispatchQueue(label: "Livery.FileSelectionStorage", qos: .utility)
+
+    /// The saved choice, or nil when there is no file; throws when the file cannot be read or does
+    /// not decode.
+    public func loadChoice() throws -> ThemeChoice? {
+        Self.writes.sync {}
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        }
+        return try JSONDecoder().decode(ThemeChoice.self, from: data)
     }
 
-    public func saveChoice(_ choice: ThemeChoice) {
-        guard let data = try? JSONEncoder().encode(choice) else { return }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
+    /// Encodes the choice (throwing when it cannot) and writes the file on the storage's queue.
+    public func saveChoice(_ choice: ThemeChoice) throws {
+        let data = try JSONEncoder().encode(choice)
+        let url = url
+        let sink = RuntimeLog.sink
+        Self.writes.async {
+            do {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url, options: .atomic)
+            } catch {
+                RuntimeLog.error(
+                    "could not save the theme choice to \(url.path): \(error)", category: "storage", sink: sink)
+            }
+        }
     }
 }
 

@@ -63,7 +63,11 @@ public class ThemeSwitcher<Theme: Sendable> {
         didSet {
             guard followsSystemAppearance != oldValue else { return }
             persist()
-            if followsSystemAppearance, let systemAppearance { try? switchAppearance(to: systemAppearance) }
+            if followsSystemAppearance, let systemAppearance {
+                logFailure("following the system appearance (\(systemAppearance.rawValue))") {
+                    () throws(ThemeSpace.Error) in try switchAppearance(to: systemAppearance)
+                }
+            }
         }
     }
     /// The system appearance last reported (`light` or `dark`).
@@ -75,7 +79,11 @@ public class ThemeSwitcher<Theme: Sendable> {
         didSet {
             guard followsSystemContrast != oldValue else { return }
             persist()
-            if followsSystemContrast, let systemContrast { try? switchContrast(to: systemContrast) }
+            if followsSystemContrast, let systemContrast {
+                logFailure("following the system contrast (\(systemContrast.rawValue))") {
+                    () throws(ThemeSpace.Error) in try switchContrast(to: systemContrast)
+                }
+            }
         }
     }
     /// The system contrast last reported (`normal` or `high`).
@@ -168,15 +176,35 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     /// Where a new manager starts: the choice saved in `storage` when its selection still
     /// resolves, else `selection` completed (following the system unless the saved choice says
-    /// otherwise), and that selection's theme.
+    /// otherwise), and that selection's theme. A choice that cannot be read, or whose selection no
+    /// longer resolves (a removed skin), is logged and left out.
     static func start(_ source: ThemeSource<Theme>, selection: Selection, storage: (any SelectionStorage)?)
         throws(ThemeSpace.Error) -> (chosen: ThemeChoice, current: Theme)
     {
-        let saved = storage?.loadChoice()
+        let saved = loadChoice(from: storage)
         var chosen = saved ?? ThemeChoice(selection: selection)
         chosen.selection = try source.complete(selection)
-        if let saved, let restored = try? source.complete(saved.selection) { chosen.selection = restored }
+        if let saved {
+            do throws(ThemeSpace.Error) {
+                chosen.selection = try source.complete(saved.selection)
+            } catch {
+                RuntimeLog.error(
+                    "the saved selection \(saved.selection) no longer resolves, starting from \(chosen.selection): \(error)",
+                    category: "storage")
+            }
+        }
         return (chosen, try source.resolve(chosen.selection))
+    }
+
+    /// The choice saved in `storage`; nil when there is none, or when it cannot be read (logged).
+    static func loadChoice(from storage: (any SelectionStorage)?) -> ThemeChoice? {
+        do {
+            return try storage?.loadChoice()
+        } catch {
+            RuntimeLog.error(
+                "the saved theme choice could not be read and is not used: \(error)", category: "storage")
+            return nil
+        }
     }
 
     /// A switcher with an already resolved current theme.
@@ -256,7 +284,9 @@ public class ThemeSwitcher<Theme: Sendable> {
     package func systemAppearanceDidChange(to appearance: Selection.Appearance) {
         systemAppearance = appearance
         guard followsSystemAppearance else { return }
-        try? switchAppearance(to: appearance)
+        logFailure("following the system appearance (\(appearance.rawValue))") {
+            () throws(ThemeSpace.Error) in try switchAppearance(to: appearance)
+        }
     }
 
     /// Tells the manager the system's contrast changed; while ``followsSystemContrast`` is on, the
@@ -264,7 +294,20 @@ public class ThemeSwitcher<Theme: Sendable> {
     package func systemContrastDidChange(to contrast: Selection.Contrast) {
         systemContrast = contrast
         guard followsSystemContrast else { return }
-        try? switchContrast(to: contrast)
+        logFailure("following the system contrast (\(contrast.rawValue))") {
+            () throws(ThemeSpace.Error) in try switchContrast(to: contrast)
+        }
+    }
+
+    /// Runs a switch nobody can be told of by a throw (the system's appearance or contrast
+    /// changed, a scope follows its parent): when it fails the manager keeps its theme, and the
+    /// failure is logged (category `switch`) rather than dropped.
+    private func logFailure(_ what: @autoclosure () -> String, _ body: () throws(ThemeSpace.Error) -> Void) {
+        do {
+            try body()
+        } catch {
+            RuntimeLog.error("\(what()) failed, the theme stays \(_selection): \(error)", category: "switch")
+        }
     }
 
     private func switchContrast(to contrast: Selection.Contrast) throws(ThemeSpace.Error) {
@@ -483,7 +526,12 @@ public class ThemeSwitcher<Theme: Sendable> {
         // instructions each).
         guard hasScopes else { return }
         scopes.removeAll { $0.scope == nil }
-        for scope in scopes { try? scope.scope?.refresh(force: change.old == change.new) }
+        for scope in scopes {
+            guard let scope = scope.scope else { continue }
+            scope.logFailure("a scope following \(change.new)") {
+                () throws(ThemeSpace.Error) in try scope.refresh(force: change.old == change.new)
+            }
+        }
     }
 
     private func applyBindings(_ theme: Theme) {
@@ -497,10 +545,14 @@ public class ThemeSwitcher<Theme: Sendable> {
 
     func persist() {
         guard parent == nil, hasStorage, let storage else { return }
-        storage.saveChoice(
-            ThemeChoice(
-                selection: chosen, followsSystemAppearance: followsSystemAppearance,
-                followsSystemContrast: followsSystemContrast, overrides: savedOverrides))
+        do {
+            try storage.saveChoice(
+                ThemeChoice(
+                    selection: chosen, followsSystemAppearance: followsSystemAppearance,
+                    followsSystemContrast: followsSystemContrast, overrides: savedOverrides))
+        } catch {
+            RuntimeLog.error("could not save the theme choice (kept for this run): \(error)", category: "storage")
+        }
     }
 
     // MARK: Scopes and previews

@@ -6,7 +6,8 @@ import Testing
 
 /// The launch cache is a binary property list read at launch from a caches folder, so what it
 /// holds is input: a token value nested past `TokenValue`'s decoding limit makes the cache
-/// unreadable (the first frame is unthemed, the space loads as usual), never a crash.
+/// unreadable (an error the manager logs; the first frame is unthemed, the space loads as usual),
+/// never a crash.
 @Suite("Launch cache: nested values")
 struct LaunchCacheNestingTests {
     /// A cache whose one token, `deep`, holds `levels` nested arrays around the number 1.
@@ -31,13 +32,13 @@ struct LaunchCacheNestingTests {
     func nesting(levels: Int) async throws {
         let cache = try Self.cache(nesting: levels)
         defer { try? FileManager.default.removeItem(at: cache.url.deletingLastPathComponent()) }
-        let loaded = await onSmallStack { cache.load()?.theme["deep"] }
+        let loaded = await onSmallStack { Result { () throws -> TokenValue? in try cache.load()?.theme["deep"] } }
         if Self.codingDepth(levels) <= TokenValue.maximumCodingDepth {
-            let (depth, innermost) = ValueCodingTests.unwrapped(try #require(loaded))
+            let (depth, innermost) = ValueCodingTests.unwrapped(try #require(try loaded.get()))
             #expect(depth == levels)
             #expect(innermost == .number(1))
         } else {
-            #expect(loaded == nil)
+            #expect(throws: (any Error).self) { try loaded.get() }
         }
     }
 
@@ -46,8 +47,10 @@ struct LaunchCacheNestingTests {
     func managerStartsEmpty() async throws {
         let cache = try Self.cache(nesting: 100)
         defer { try? FileManager.default.removeItem(at: cache.url.deletingLastPathComponent()) }
-        let manager = ThemeManager(launchCache: cache, storage: nil)
+        let log = LoggedFailureTests.LogLines()
+        let manager = RuntimeLog.$sink.withValue({ log.append($0) }) { ThemeManager(launchCache: cache, storage: nil) }
         #expect(manager.current.count == 0)
+        #expect(log.all.count == 1 && log.all[0].contains("could not be read"), "\(log.all)")
         try await manager.replace(with: ThemeSpace.load(contentsOf: Fixtures.package("Examples/Themes")))
         #expect(manager.current.count > 0)
     }

@@ -1,0 +1,30 @@
+import Foundation
+
+#if canImport(os)
+    import os
+#endif
+
+/// Where the runtime reports what it could not do and went on without: a choice that could not be
+/// saved or read back, a launch cache that could not be read or written. These never stop a switch
+/// or a launch (the manager keeps its choice in memory, or starts from the defaults), and they are
+/// never dropped: each goes to `os.Logger` (subsystem `Livery`, at error level, in release builds
+/// too) on Apple platforms, to standard error elsewhere.
+enum RuntimeLog {
+    /// Takes the lines written in this task instead of the log (tests read them here). A storage
+    /// that writes on a queue of its own captures it when the write is asked for.
+    @TaskLocal static var sink: (@Sendable (String) -> Void)?
+
+    /// Logs `message` (prefixed `Livery: `) under `category`, or hands it to `sink`.
+    static func error(_ message: String, category: String, sink: (@Sendable (String) -> Void)? = Self.sink) {
+        let line = "Livery: " + message
+        if let sink {
+            sink(line)
+            return
+        }
+        #if canImport(os)
+            Logger(subsystem: "Livery", category: category).error("\(line, privacy: .public)")
+        #else
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        #endif
+    }
+}
