@@ -117,6 +117,6 @@ extension ThemeManager {
 
     private func reresolve() {
         persist()
-        try? refresh(force: true)
+        logFailure("applying the overrides") { () throws(ThemeSpace.Error) in try refresh(force: true) }
     }
 }

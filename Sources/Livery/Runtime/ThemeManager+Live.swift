@@ -49,11 +49,11 @@ extension ThemeManager {
     }
 
     /// Resolves the shown selection again (with the overrides and the layer) and switches to it without
-    /// writing to the storage; false when the selection no longer resolves (nothing changes).
-    @discardableResult
-    private func reinstallWithoutSaving() -> Bool {
-        guard let theme = try? theme(for: selection) else { return false }
-        install(theme, selection: selection, persisting: false)
-        return true
+    /// writing to the storage; when the selection no longer resolves nothing changes, and that is
+    /// logged.
+    private func reinstallWithoutSaving() {
+        logFailure("applying the live values") { () throws(ThemeSpace.Error) in
+            install(try theme(for: selection), selection: selection, persisting: false)
+        }
     }
 }

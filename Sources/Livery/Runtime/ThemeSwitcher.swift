@@ -300,9 +300,10 @@ public class ThemeSwitcher<Theme: Sendable> {
     }
 
     /// Runs a switch nobody can be told of by a throw (the system's appearance or contrast
-    /// changed, a scope follows its parent): when it fails the manager keeps its theme, and the
-    /// failure is logged (category `switch`) rather than dropped.
-    private func logFailure(_ what: @autoclosure () -> String, _ body: () throws(ThemeSpace.Error) -> Void) {
+    /// changed, a scope follows its parent, overrides were removed, live values arrived): when it
+    /// fails the manager keeps its theme, and the failure is logged (category `switch`) rather
+    /// than dropped.
+    func logFailure(_ what: @autoclosure () -> String, _ body: () throws(ThemeSpace.Error) -> Void) {
         do {
             try body()
         } catch {
