@@ -159,7 +159,7 @@ extension ThemeManager {
     nonisolated private static func save(
         _ theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier], to launchCache: ThemeLaunchCache
     ) async {
-        let sink = RuntimeLog.sink
+        let sink = RuntimeLog.sink.get()
         await Task.detached {
             do {
                 try launchCache.save(theme, modifiers: modifiers)

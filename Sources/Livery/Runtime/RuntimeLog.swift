@@ -12,10 +12,12 @@ import Foundation
 enum RuntimeLog {
     /// Takes the lines written in this task instead of the log (tests read them here). A storage
     /// that writes on a queue of its own captures it when the write is asked for.
-    @TaskLocal static var sink: (@Sendable (String) -> Void)?
+    /// (A `TaskLocal` spelled out: the `@TaskLocal` wrapper on a static property is refused as
+    /// shared mutable state by the iOS 17 SDK's concurrency module.)
+    static let sink = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
 
     /// Logs `message` (prefixed `Livery: `) under `category`, or hands it to `sink`.
-    static func error(_ message: String, category: String, sink: (@Sendable (String) -> Void)? = Self.sink) {
+    static func error(_ message: String, category: String, sink: (@Sendable (String) -> Void)? = Self.sink.get()) {
         let line = "Livery: " + message
         if let sink {
             sink(line)

@@ -141,7 +141,7 @@ public struct FileSelectionStorage: SelectionStorage {
     public func saveChoice(_ choice: ThemeChoice) throws {
         let data = try JSONEncoder().encode(choice)
         let url = url
-        let sink = RuntimeLog.sink
+        let sink = RuntimeLog.sink.get()
         Self.writes.async {
             do {
                 try FileManager.default.createDirectory(

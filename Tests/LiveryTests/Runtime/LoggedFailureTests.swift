@@ -21,7 +21,7 @@ struct LoggedFailureTests {
 
     func logging<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
         let log = LogLines()
-        let result = try RuntimeLog.$sink.withValue({ log.append($0) }, operation: body)
+        let result = try RuntimeLog.sink.withValue({ log.append($0) }, operation: body)
         return (result, log.all)
     }
 
@@ -168,7 +168,7 @@ struct LoggedFailureTests {
         let cache = ThemeLaunchCache(url: blocker.appendingPathComponent("theme.cache"))
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: folder.appendingPathComponent("none")), storage: nil)
         let log = LogLines()
-        try await RuntimeLog.$sink.withValue({ log.append($0) }) {
+        try await RuntimeLog.sink.withValue({ log.append($0) }) {
             try await manager.replace(with: RuntimeFixtures.space(), launchCache: cache)
         }
         #expect(manager.current.count > 0)
