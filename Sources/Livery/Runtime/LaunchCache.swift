@@ -89,13 +89,13 @@ extension ThemeManager {
     /// A cache that cannot be read (damaged, or written by another version) is logged (category
     /// `launch-cache`) and not used: the first frame then waits for the space.
     public convenience init(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()) {
-        let saved = Self.loadChoice(from: storage)
+        let saved = savedChoice(in: storage)
         let cached: (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])?
         do {
             cached = try launchCache.load()
         } catch {
             RuntimeLog.error(
-                "the launch cache \(launchCache.url.path) could not be read, not used: \(error)", category: "launch-cache")
+                "the launch cache \(launchCache.url.path) could not be read, not used", error, category: "launch-cache")
             cached = nil
         }
         var current = ResolvedTheme.empty(selection: saved?.selection ?? Selection())
@@ -165,7 +165,7 @@ extension ThemeManager {
                 try launchCache.save(theme, modifiers: modifiers)
             } catch {
                 RuntimeLog.error(
-                    "could not save the launch cache \(launchCache.url.path): \(error)", category: "launch-cache", sink: sink)
+                    "could not save the launch cache \(launchCache.url.path)", error, category: "launch-cache", sink: sink)
             }
         }.value
     }

@@ -16,9 +16,14 @@ enum RuntimeLog {
     /// shared mutable state by the iOS 17 SDK's concurrency module.)
     static let sink = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
 
-    /// Logs `message` (prefixed `Livery: `) under `category`, or hands it to `sink`.
-    static func error(_ message: String, category: String, sink: (@Sendable (String) -> Void)? = Self.sink.get()) {
-        let line = "Livery: " + message
+    /// Logs `Livery: message: error` under `category`, or hands it to `sink`. Out of line: the
+    /// failure paths that call it sit in switch and launch code, which should not carry the
+    /// formatting.
+    @inline(never)
+    static func error(
+        _ message: String, _ error: any Error, category: String, sink: (@Sendable (String) -> Void)? = Self.sink.get()
+    ) {
+        let line = "Livery: \(message): \(error)"
         if let sink {
             sink(line)
             return

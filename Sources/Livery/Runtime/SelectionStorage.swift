@@ -148,8 +148,7 @@ public struct FileSelectionStorage: SelectionStorage {
                     at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try data.write(to: url, options: .atomic)
             } catch {
-                RuntimeLog.error(
-                    "could not save the theme choice to \(url.path): \(error)", category: "storage", sink: sink)
+                RuntimeLog.error("could not save the theme choice to \(url.path)", error, category: "storage", sink: sink)
             }
         }
     }
@@ -177,6 +176,17 @@ public final class InMemorySelectionStorage: SelectionStorage, @unchecked Sendab
         defer { lock.unlock() }
         self.choice = choice
         saves += 1
+    }
+}
+
+/// The choice saved in `storage`; nil when there is none, or when it cannot be read (logged:
+/// the manager then starts without it).
+func savedChoice(in storage: (any SelectionStorage)?) -> ThemeChoice? {
+    do {
+        return try storage?.loadChoice()
+    } catch {
+        RuntimeLog.error("the saved theme choice could not be read and is not used", error, category: "storage")
+        return nil
     }
 }
 

@@ -181,7 +181,7 @@ public class ThemeSwitcher<Theme: Sendable> {
     static func start(_ source: ThemeSource<Theme>, selection: Selection, storage: (any SelectionStorage)?)
         throws(ThemeSpace.Error) -> (chosen: ThemeChoice, current: Theme)
     {
-        let saved = loadChoice(from: storage)
+        let saved = savedChoice(in: storage)
         var chosen = saved ?? ThemeChoice(selection: selection)
         chosen.selection = try source.complete(selection)
         if let saved {
@@ -189,22 +189,11 @@ public class ThemeSwitcher<Theme: Sendable> {
                 chosen.selection = try source.complete(saved.selection)
             } catch {
                 RuntimeLog.error(
-                    "the saved selection \(saved.selection) no longer resolves, starting from \(chosen.selection): \(error)",
+                    "the saved selection \(saved.selection) no longer resolves, starting from \(chosen.selection)", error,
                     category: "storage")
             }
         }
         return (chosen, try source.resolve(chosen.selection))
-    }
-
-    /// The choice saved in `storage`; nil when there is none, or when it cannot be read (logged).
-    static func loadChoice(from storage: (any SelectionStorage)?) -> ThemeChoice? {
-        do {
-            return try storage?.loadChoice()
-        } catch {
-            RuntimeLog.error(
-                "the saved theme choice could not be read and is not used: \(error)", category: "storage")
-            return nil
-        }
     }
 
     /// A switcher with an already resolved current theme.
@@ -303,11 +292,12 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// changed, a scope follows its parent, overrides were removed, live values arrived): when it
     /// fails the manager keeps its theme, and the failure is logged (category `switch`) rather
     /// than dropped.
+    @inline(never)
     func logFailure(_ what: @autoclosure () -> String, _ body: () throws(ThemeSpace.Error) -> Void) {
         do {
             try body()
         } catch {
-            RuntimeLog.error("\(what()) failed, the theme stays \(_selection): \(error)", category: "switch")
+            RuntimeLog.error("\(what()) failed, the theme stays \(_selection)", error, category: "switch")
         }
     }
 
@@ -544,6 +534,9 @@ public class ThemeSwitcher<Theme: Sendable> {
         }
     }
 
+    /// Saves the choice; a failure is logged, and the choice is kept for this run. Out of line:
+    /// the switch paths that call it do not each carry it.
+    @inline(never)
     func persist() {
         guard parent == nil, hasStorage, let storage else { return }
         do {
@@ -552,7 +545,7 @@ public class ThemeSwitcher<Theme: Sendable> {
                     selection: chosen, followsSystemAppearance: followsSystemAppearance,
                     followsSystemContrast: followsSystemContrast, overrides: savedOverrides))
         } catch {
-            RuntimeLog.error("could not save the theme choice (kept for this run): \(error)", category: "storage")
+            RuntimeLog.error("could not save the theme choice (kept for this run)", error, category: "storage")
         }
     }
 
