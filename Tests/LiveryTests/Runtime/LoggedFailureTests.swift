@@ -38,6 +38,16 @@ struct LoggedFailureTests {
         FileManager.default.temporaryDirectory.appendingPathComponent("livery-persist-\(UUID().uuidString)")
     }
 
+    /// A file `name` that cannot be written, in a new temporary folder (returned, to remove): the
+    /// folder it would go in is a regular file, so creating that folder fails.
+    static func unwritableFile(_ name: String) throws -> (folder: URL, file: URL) {
+        let folder = temporaryFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocker = folder.appendingPathComponent("blocker")
+        try Data("a file".utf8).write(to: blocker)
+        return (folder, blocker.appendingPathComponent(name))
+    }
+
     @Test("a storage that cannot save: the switch happens, the choice stays for the run, the error is logged")
     func saveFails() throws {
         let (manager, lines) = try logging {
@@ -83,6 +93,12 @@ struct LoggedFailureTests {
         #expect(try storage.loadChoice() == nil)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{\"selection\": 42".utf8).write(to: storage.url)
+        try expectDamagedChoiceLeftOut(storage)
+    }
+
+    /// `storage` holds a choice that does not decode: loading throws a decoding error, and a
+    /// manager over it starts from the selection it was given and logs why.
+    func expectDamagedChoiceLeftOut(_ storage: any SelectionStorage) throws {
         #expect(throws: DecodingError.self) { try storage.loadChoice() }
         let (manager, lines) = try logging {
             try ThemeManager(space: RuntimeFixtures.space(), selection: Selection(theme: "ocean"), storage: storage)
@@ -93,13 +109,9 @@ struct LoggedFailureTests {
 
     @Test("a choice file that cannot be written: the write's error is logged with the file's path")
     func fileWriteFails() throws {
-        let folder = Self.temporaryFolder()
+        let (folder, file) = try Self.unwritableFile("choice.json")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // The choice's folder would be a regular file: creating it fails.
-        let blocker = folder.appendingPathComponent("settings")
-        try Data("a file".utf8).write(to: blocker)
-        let storage = FileSelectionStorage(url: blocker.appendingPathComponent("choice.json"))
+        let storage = FileSelectionStorage(url: file)
         let (manager, lines) = try logging {
             let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: storage)
             try manager.apply(theme: "ocean")
@@ -134,12 +146,7 @@ struct LoggedFailureTests {
         try storage.saveChoice(ThemeChoice(selection: Selection(theme: "ocean")))
         #expect(try storage.loadChoice()?.selection.theme == "ocean")
         defaults.set(Data("not json".utf8), forKey: "choice")
-        #expect(throws: DecodingError.self) { try storage.loadChoice() }
-        let (manager, lines) = try logging {
-            try ThemeManager(space: RuntimeFixtures.space(), selection: Selection(theme: "day"), storage: storage)
-        }
-        #expect(manager.selection.theme == "day")
-        #expect(lines.contains { $0.contains("could not be read") }, "\(lines)")
+        try expectDamagedChoiceLeftOut(storage)
     }
 
     @Test("an unreadable launch cache is logged and not used; the manager themes once the space loads")
@@ -160,12 +167,9 @@ struct LoggedFailureTests {
 
     @Test("a launch cache that cannot be written: the replace succeeds and the error is logged")
     func launchCacheWriteFails() async throws {
-        let folder = Self.temporaryFolder()
+        let (folder, file) = try Self.unwritableFile("theme.cache")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let blocker = folder.appendingPathComponent("caches")
-        try Data("a file".utf8).write(to: blocker)
-        let cache = ThemeLaunchCache(url: blocker.appendingPathComponent("theme.cache"))
+        let cache = ThemeLaunchCache(url: file)
         let manager = ThemeManager(launchCache: ThemeLaunchCache(url: folder.appendingPathComponent("none")), storage: nil)
         let log = LogLines()
         try await RuntimeLog.sink.withValue({ log.append($0) }) {
