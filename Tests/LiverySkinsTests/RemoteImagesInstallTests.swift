@@ -1,6 +1,7 @@
 import Foundation
 import Livery
 import LiverySkins
+import LiveryTestSupport
 import Testing
 
 /// `RemoteImages.install(…)`: the skins' pipeline becomes the fetcher the image conveniences load
@@ -28,6 +29,23 @@ struct RemoteImagesInstallTests {
         #expect(try await fetcher.data(for: url) == Data("banner".utf8))
         #expect(await transport.requestCount == 1)
         #expect(FileManager.default.fileExists(atPath: folder.path))
+    }
+
+    @Test("a disk cache that cannot be opened: the pipeline caches in memory only, and the log says why")
+    func diskCacheFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("livery-remote-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // The cache's folder would go inside a regular file: creating it fails.
+        let blocker = folder.appendingPathComponent("caches")
+        try Data("a file".utf8).write(to: blocker)
+        let diskCache = blocker.appendingPathComponent("LiveryImages")
+        let log = LogLines()
+        let loader = RuntimeLog.sink.withValue({ log.append($0) }) { RemoteImages.install(diskCache: diskCache) }
+        defer { RemoteImages.uninstall() }
+        #expect(loader.configuration.dataCache == nil)
+        #expect(log.all.count == 1, "\(log.all)")
+        #expect(log.all.first?.contains("the image disk cache \(diskCache.path) could not be opened") == true)
     }
 
     @Test("without a disk cache the pipeline caches in memory only; uninstall() removes it")

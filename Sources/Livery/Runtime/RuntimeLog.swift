@@ -9,18 +9,18 @@ import Foundation
 /// or a launch (the manager keeps its choice in memory, or starts from the defaults), and they are
 /// never dropped: each goes to `os.Logger` (subsystem `Livery`, at error level, in release builds
 /// too) on Apple platforms, to standard error elsewhere.
-enum RuntimeLog {
+package enum RuntimeLog {
     /// Takes the lines written in this task instead of the log (tests read them here). A storage
     /// that writes on a queue of its own captures it when the write is asked for.
     /// (A `TaskLocal` spelled out: the `@TaskLocal` wrapper on a static property is refused as
     /// shared mutable state by the iOS 17 SDK's concurrency module.)
-    static let sink = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
+    package static let sink = TaskLocal<(@Sendable (String) -> Void)?>(wrappedValue: nil)
 
     /// Logs `Livery: message: error` under `category`, or hands it to `sink`. Out of line: the
     /// failure paths that call it sit in switch and launch code, which should not carry the
     /// formatting.
     @inline(never)
-    static func error(
+    package static func error(
         _ message: String, _ error: any Error, category: String, sink: (@Sendable (String) -> Void)? = Self.sink.get()
     ) {
         let line = "Livery: \(message): \(error)"

@@ -15,7 +15,8 @@ extension RemoteImages {
     /// The pipeline keeps `memoryCacheByteLimit` bytes in memory and, unless `diskCache` is nil,
     /// caches on disk (revalidated with `ETag`) in `diskCache`, by default `LiveryImages` in the
     /// user's caches folder; concurrent loads of one URL share one request. When the disk cache
-    /// cannot be opened, the pipeline caches in memory only.
+    /// cannot be opened, the pipeline caches in memory only, and the error is logged
+    /// (`os.Logger`, subsystem `Livery`, category `images`; standard error on Linux).
     ///
     /// - Returns: the installed pipeline (to prefetch with ``RemoteImageLoader/prepare(_:)``, or
     ///   empty its caches).
@@ -24,7 +25,16 @@ extension RemoteImages {
         diskCache: URL? = RemoteImages.defaultDiskCacheDirectory, memoryCacheByteLimit: Int = 50 * 1024 * 1024,
         dataLoader: any RemoteDataLoading = URLSessionDataLoader()
     ) -> RemoteImageLoader {
-        let cache = diskCache.flatMap { try? DiskDataCache(directory: $0) }
+        var cache: DiskDataCache?
+        if let diskCache {
+            do {
+                cache = try DiskDataCache(directory: diskCache)
+            } catch {
+                RuntimeLog.error(
+                    "the image disk cache \(diskCache.path) could not be opened, caching in memory only", error,
+                    category: "images")
+            }
+        }
         let loader = RemoteImageLoader(
             configuration: RemoteImageLoader.Configuration(
                 dataLoader: dataLoader, dataCache: cache, memoryCacheByteLimit: memoryCacheByteLimit))

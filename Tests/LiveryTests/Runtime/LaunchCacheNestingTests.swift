@@ -47,7 +47,7 @@ struct LaunchCacheNestingTests {
     func managerStartsEmpty() async throws {
         let cache = try Self.cache(nesting: 100)
         defer { try? FileManager.default.removeItem(at: cache.url.deletingLastPathComponent()) }
-        let log = LoggedFailureTests.LogLines()
+        let log = LogLines()
         let manager = RuntimeLog.sink.withValue({ log.append($0) }) { ThemeManager(launchCache: cache, storage: nil) }
         #expect(manager.current.count == 0)
         #expect(log.all.count == 1 && log.all[0].contains("could not be read"), "\(log.all)")

@@ -1,4 +1,5 @@
 import Foundation
+import LiveryTestSupport
 import Testing
 
 @testable import Livery
@@ -12,13 +13,6 @@ import Testing
 @Suite("Failures with no caller to throw to are logged, never fatal")
 struct LoggedFailureTests {
     /// The lines RuntimeLog writes while `body` runs (and while the writes it asked for finish).
-    final class LogLines: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lines: [String] = []
-        var all: [String] { lock.withLock { lines } }
-        func append(_ line: String) { lock.withLock { lines.append(line) } }
-    }
-
     func logging<T>(_ body: () throws -> T) rethrows -> (T, [String]) {
         let log = LogLines()
         let result = try RuntimeLog.sink.withValue({ log.append($0) }, operation: body)
