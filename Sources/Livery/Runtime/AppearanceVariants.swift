@@ -66,6 +66,15 @@ extension ThemeSource where Theme == ResolvedTheme {
     public func variants<Value>(
         of token: Token<Value>, in selection: Selection, transform: (ResolvedTheme) -> ResolvedTheme = { $0 }
     ) -> AppearanceVariants<Value> {
+        variants(of: token, in: selection, transform: transform) { _, _ in }
+    }
+
+    /// ``variants(of:in:transform:)``, telling `failed` of each variant selection that does not
+    /// resolve (its variant is nil).
+    func variants<Value>(
+        of token: Token<Value>, in selection: Selection, transform: (ResolvedTheme) -> ResolvedTheme,
+        failed: (Selection, ThemeSpace.Error) -> Void
+    ) -> AppearanceVariants<Value> {
         let appearances = modifier(named: Selection.StandardModifier.appearance)?.contexts ?? []
         let contrasts = modifier(named: Selection.StandardModifier.contrast)?.contexts ?? []
         func value(_ appearance: String, _ contrast: String) -> Value? {
@@ -80,8 +89,12 @@ extension ThemeSource where Theme == ResolvedTheme {
             } else if !contrasts.isEmpty || contrast != "normal" {
                 return nil
             }
-            guard let theme = try? resolve(complete(variant)) else { return nil }
-            return transform(theme)[token]
+            do throws(ThemeSpace.Error) {
+                return try transform(resolve(complete(variant)))[token]
+            } catch {
+                failed(variant, error)
+                return nil
+            }
         }
         return AppearanceVariants(
             light: value("light", "normal"), dark: value("dark", "normal"), lightHighContrast: value("light", "high"),
@@ -98,8 +111,22 @@ extension ThemeManager {
     /// let accent = manager.variants(of: Token<ThemeColor>("color.accent"))
     /// let dark = accent.value(dark: true, highContrast: false)
     /// ```
+    /// A variant whose selection does not resolve is nil (dynamic colours then show another
+    /// appearance's value), and is logged once per source (category `switch`).
     package func variants<Value>(of token: Token<Value>) -> AppearanceVariants<Value> {
         let root = self.root
-        return source.variants(of: token, in: selection) { root.transformed($0) }
+        return source.variants(of: token, in: selection, transform: { root.transformed($0) }) { variant, error in
+            reportVariantFailure(variant, error)
+        }
+    }
+
+    /// Logs that `variant` does not resolve, the first time for the current source.
+    private func reportVariantFailure(_ variant: Selection, _ error: ThemeSpace.Error) {
+        let identity = source.identity
+        if variantFailures.source !== identity { variantFailures = (identity, []) }
+        guard variantFailures.reported.insert(variant).inserted else { return }
+        RuntimeLog.error(
+            "the variant \(variant) does not resolve: colours that follow the appearance show another variant there",
+            error, category: "switch")
     }
 }

@@ -33,6 +33,9 @@ public final class ThemeManager: ThemeSwitcher<ResolvedTheme> {
     @usableFromInline let tokenSlots = TokenSlots()
     /// Values laid over the overrides while Livery Studio's live channel is connected (never saved).
     var liveLayer: LiveTokenLayer?
+    /// The appearance variants found not to resolve, for the source they were found in: each is
+    /// logged once (``variants(of:)``).
+    var variantFailures: (source: ThemeSourceIdentity?, reported: Set<Selection>) = (nil, [])
 
     /// A manager with an already resolved current theme, before the user's overrides.
     init(

@@ -212,4 +212,21 @@ struct LoggedFailureTests {
         #expect(lines.first?.contains("a scope following") == true)
         #expect(lines.first?.contains("palette.nowhere") == true)
     }
+
+    @Test("appearance variants that do not resolve are nil, and each is logged once however often it is read")
+    func variantFails() throws {
+        let manager = try ThemeManager(
+            space: Self.spaceWithBrokenDark(["appearance": "dark"]), selection: Selection(theme: "day"), storage: nil)
+        let (variants, lines) = logging {
+            (0..<3).map { _ in manager.variants(of: Token<ThemeColor>("color.text.primary")) }
+                + [manager.variants(of: Token<ThemeColor>("color.background"))]
+        }
+        #expect(variants.allSatisfy { $0.dark == nil && $0.darkHighContrast == nil && $0.light != nil })
+        // One line for each dark variant (normal and high contrast), each once.
+        #expect(lines.count == 2, "\(lines)")
+        for contrast in ["normal", "high"] {
+            #expect(lines.contains { $0.contains("appearance=dark, contrast=\(contrast)") && $0.contains("does not resolve") })
+        }
+        #expect(lines.allSatisfy { $0.contains("palette.nowhere") })
+    }
 }
