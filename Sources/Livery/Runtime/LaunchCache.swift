@@ -86,8 +86,9 @@ extension ThemeManager {
     /// ``replace(with:launchCache:)`` next with the space read off the main actor
     /// (``ThemeSpace/load(contentsOf:)``).
     ///
-    /// A cache that cannot be read (damaged, or written by another version) is logged (category
-    /// `launch-cache`) and not used: the first frame then waits for the space.
+    /// A cache that cannot be read (damaged, or in a form this version cannot decode) is logged
+    /// (category `launch-cache`) and not used: the first frame then waits for the space. A cache of
+    /// another snapshot version is not used either, without a log line: it is simply outdated.
     public convenience init(launchCache: ThemeLaunchCache, storage: (any SelectionStorage)? = defaultSelectionStorage()) {
         let saved = savedChoice(in: storage)
         let cached: (theme: ResolvedTheme, modifiers: [ThemeSpace.Modifier])?
