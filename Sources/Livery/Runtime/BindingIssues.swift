@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(os)
-    import os
-#endif
-
 /// A binding that could not apply its token: the current theme has no such token, or one of
 /// another type. The bound property keeps its previous value; the manager reports the problem to
 /// ``ThemeSwitcher/bindingIssueHandler`` (and, in debug builds, logs it once per token) instead
@@ -103,10 +99,6 @@ final class BindingIssueReporter {
     }
 
     nonisolated static func log(_ line: String) {
-        #if canImport(os)
-            Logger(subsystem: "Livery", category: "bindings").warning("\(line, privacy: .public)")
-        #else
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        #endif
+        RuntimeLog.write(line, category: "bindings", isError: false)
     }
 }

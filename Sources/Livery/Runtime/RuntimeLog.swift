@@ -28,8 +28,20 @@ package enum RuntimeLog {
             sink(line)
             return
         }
+        write(line, category: category, isError: true)
+    }
+
+    /// Writes `line` as it is to the log: `os.Logger` (subsystem `Livery`, at error or warning
+    /// level) on Apple platforms, standard error elsewhere. Binding issues are logged through it
+    /// too (category `bindings`, warnings).
+    static func write(_ line: String, category: String, isError: Bool) {
         #if canImport(os)
-            Logger(subsystem: "Livery", category: category).error("\(line, privacy: .public)")
+            let logger = Logger(subsystem: "Livery", category: category)
+            if isError {
+                logger.error("\(line, privacy: .public)")
+            } else {
+                logger.warning("\(line, privacy: .public)")
+            }
         #else
             FileHandle.standardError.write(Data((line + "\n").utf8))
         #endif
