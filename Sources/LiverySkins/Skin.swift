@@ -59,8 +59,9 @@ public struct Skin: Sendable {
     ///   manifest, ``SkinError/unsupportedFormat(required:supported:)``, the file checks' errors
     ///   (``SkinError/sizeMismatch(path:expected:actual:)``,
     ///   ``SkinError/hashMismatch(path:expected:actual:)``, ``SkinError/missingFile(_:)``,
-    ///   ``SkinError/unlistedFile(_:)``), and ``SkinError/tokensInvalid(path:diagnostics:)`` when
-    ///   the token documents cannot be read or have errors.
+    ///   ``SkinError/unlistedFile(_:)``), ``SkinError/tokensInvalid(path:diagnostics:)`` when
+    ///   the token documents cannot be read, have errors or have a selection that does not
+    ///   resolve, and ``SkinError/unsafePath(_:)`` for an image token naming a file outside `folder`.
     public init(contentsOf folder: URL) throws(SkinError) {
         try self.init(contentsOf: folder, fileSystem: DefaultSkinFileSystem())
     }
@@ -175,10 +176,19 @@ enum SkinFiles {
 
     /// Checks that every image file the skin's tokens name, in every selection, lies inside the
     /// skin's folder: a skin must not make the app read other files (`/dev/zero`, `../../…`).
+    ///
+    /// A selection that does not resolve on its own is refused (``SkinError/tokensInvalid(path:diagnostics:)``),
+    /// as installing refuses it: its image paths cannot be checked, and laid over an app's themes
+    /// (an alias to a token only the app defines) it could resolve and read them.
     static func checkImagePaths(of space: ThemeSpace, inside folder: URL) throws(SkinError) {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
         for selection in space.allSelections {
-            guard let theme = try? space.resolve(selection) else { continue }
+            let theme: ResolvedTheme
+            do {
+                theme = try space.resolve(selection)
+            } catch {
+                throw .tokensInvalid(path: folder.appendingPathComponent(SkinLayout.tokens).path, diagnostics: error.diagnostics)
+            }
             for token in theme.tokens {
                 for case .file(let path) in token.value.imageSources {
                     let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path

@@ -235,7 +235,13 @@ public final class SkinStore: Sendable {
         try step(Step.validate) { () throws(SkinError) in
             let diagnostics = ThemeSpace.validate(contentsOf: tokens)
             if diagnostics.contains(where: { $0.severity == .error }) { throw .validationFailed(diagnostics) }
-            if let space = try? ThemeSpace(contentsOf: tokens) { try SkinFiles.checkImagePaths(of: space, inside: stagedVersion) }
+            let space: ThemeSpace
+            do throws(ThemeSpace.Error) {
+                space = try ThemeSpace(contentsOf: tokens)
+            } catch {
+                throw .validationFailed(error.diagnostics)
+            }
+            try SkinFiles.checkImagePaths(of: space, inside: stagedVersion)
         }
         try step(Step.requiredTokens) { () throws(SkinError) in try checkRequiredTokens(in: tokens) }
 

@@ -381,6 +381,33 @@ struct SkinLoadingTests {
         #expect(throws: SkinError.manifestMissing) { _ = try Skin(contentsOf: folder.appendingPathComponent("nowhere")) }
     }
 
+    @Test("a skin whose selection does not resolve on its own is refused, not left with its image paths unchecked")
+    func unresolvedSelection() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skin = folder.appendingPathComponent("leaning")
+        // Laid over an app that defines color.app.text, this could resolve and read a file outside the skin.
+        let tokens = Data(
+            ##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}, "color": {"$type": "color", "text": {"$value": "{color.app.text}"}}}"##
+                .utf8)
+        try write(["tokens/base.json": String(decoding: tokens, as: UTF8.self)], under: skin)
+        let manifest = SkinManifest(
+            id: "com.example.leaning", displayName: "Leaning", version: SemanticVersion(1, 0, 0),
+            files: [SkinManifest.File(path: "tokens/base.json", sha256: SkinSigner.sha256Hex(tokens), size: Int64(tokens.count))],
+            documents: ["tokens/base.json"])
+        try manifest.encoded().write(to: skin.appendingPathComponent(SkinLayout.manifest))
+        do {
+            _ = try Skin(contentsOf: skin)
+            Issue.record("the skin loaded with an image path that was never checked")
+        } catch {
+            guard case .tokensInvalid(let path, let diagnostics) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(path == skin.appendingPathComponent("tokens").path)
+            #expect(diagnostics.contains { $0.message.contains("{color.app.text}") }, "\(diagnostics)")
+        }
+    }
+
     // MARK: Loading into a manager
 
     /// A skin with fonts (and a licence that is not a font), unpacked.

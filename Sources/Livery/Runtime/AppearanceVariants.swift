@@ -62,17 +62,11 @@ extension AppearanceVariants where Value: Equatable {
 extension ThemeSource where Theme == ResolvedTheme {
     /// The values of `token` in `selection`'s theme across the standard appearance and contrast
     /// contexts (the other modifiers stay as `selection` has them). `transform` adjusts each
-    /// resolved table first (a manager's user overrides).
-    public func variants<Value>(
-        of token: Token<Value>, in selection: Selection, transform: (ResolvedTheme) -> ResolvedTheme = { $0 }
-    ) -> AppearanceVariants<Value> {
-        variants(of: token, in: selection, transform: transform) { _, _ in }
-    }
-
-    /// ``variants(of:in:transform:)``, telling `failed` of each variant selection that does not
-    /// resolve (its variant is nil).
+    /// resolved table first (a manager's user overrides). Each variant selection that does not
+    /// resolve is nil and is told to `failed`: nothing here drops a failure unseen (apps read
+    /// variants through a manager, which logs them: LiveryUI's `ConversionContext.variants`).
     func variants<Value>(
-        of token: Token<Value>, in selection: Selection, transform: (ResolvedTheme) -> ResolvedTheme,
+        of token: Token<Value>, in selection: Selection, transform: (ResolvedTheme) -> ResolvedTheme = { $0 },
         failed: (Selection, ThemeSpace.Error) -> Void
     ) -> AppearanceVariants<Value> {
         let appearances = modifier(named: Selection.StandardModifier.appearance)?.contexts ?? []
