@@ -26,15 +26,17 @@ extension SkinStore {
     }
 
     /// The highest catalog sequence this store accepted from `catalogURL` (``SkinClient`` records
-    /// it each time a catalog passes its checks), or `nil` when it accepted none or its record
-    /// cannot be read.
+    /// it each time a catalog passes its checks), or `nil` when it accepted none.
+    ///
+    /// - Throws: ``SkinError/catalogInvalid(reason:)`` when the record is there but cannot be read
+    ///   (a fetch from that URL is then refused too, until the record is removed).
     ///
     /// A catalog with a lower sequence from that URL is refused from then on
     /// (``SkinError/catalogReplayed(sequence:accepted:)``). The record is kept per catalog URL, so
     /// it survives a change of the trusted keys (a key rotation), and one store may follow several
     /// catalogs, each with its own sequence.
-    public func acceptedCatalogSequence(from catalogURL: URL) -> UInt64? {
-        try? readCatalogRecord(catalogURL)?.sequence
+    public func acceptedCatalogSequence(from catalogURL: URL) throws(SkinError) -> UInt64? {
+        try readCatalogRecord(catalogURL)?.sequence
     }
 
     /// The record of `catalogURL`, `nil` when there is none; a record that does not decode is an error.

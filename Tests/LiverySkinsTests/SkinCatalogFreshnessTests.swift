@@ -50,7 +50,7 @@ struct SkinCatalogFreshnessTests {
         }
         await #expect(throws: SkinError.catalogReplayed(sequence: 10, accepted: 11)) { try await client.fetchCatalog() }
         #expect(client.store.currentVersion(id: "com.example.ocean") == SemanticVersion(1, 2, 0))
-        #expect(client.store.acceptedCatalogSequence(from: site.catalogURL) == 11)
+        #expect(try client.store.acceptedCatalogSequence(from: site.catalogURL) == 11)
     }
 
     @Test("an expired catalog fails at step 'catalog', fetched afresh or revalidated with a 304")
@@ -66,7 +66,7 @@ struct SkinCatalogFreshnessTests {
             try await client(site, store: store, now: later).install(id: "com.example.ocean")
         }
         #expect(store.currentVersion(id: "com.example.ocean") == nil)
-        #expect(store.acceptedCatalogSequence(from: site.catalogURL) == nil)
+        #expect(try store.acceptedCatalogSequence(from: site.catalogURL) == nil)
         // The expiry itself is too late.
         await #expect(throws: SkinError.catalogExpired(expires: expires, now: expires)) {
             try await client(site, store: store, now: expires).fetchCatalog()
@@ -90,22 +90,22 @@ struct SkinCatalogFreshnessTests {
         try site.serve(try site.local.pack(version: "1.2.0"))
         try publishCatalog(site, sequence: 10)
         let first = client(site)
-        #expect(first.store.acceptedCatalogSequence(from: site.catalogURL) == nil)
+        #expect(try first.store.acceptedCatalogSequence(from: site.catalogURL) == nil)
         #expect(try await first.fetchCatalog().catalog.sequence == 10)
-        #expect(first.store.acceptedCatalogSequence(from: site.catalogURL) == 10)
+        #expect(try first.store.acceptedCatalogSequence(from: site.catalogURL) == 10)
         // Equal sequence: the same catalog fetched again, in full (a new ETag) and with a 304.
         site.serveCatalog(try #require(site.catalogFiles))
         #expect(try await first.fetchCatalog().wasModified)
         #expect(try await first.fetchCatalog().wasModified == false)
-        #expect(first.store.acceptedCatalogSequence(from: site.catalogURL) == 10)
+        #expect(try first.store.acceptedCatalogSequence(from: site.catalogURL) == 10)
         // A newer catalog is accepted and remembered.
         try site.serve(try site.local.pack(version: "1.3.0"))
         try publishCatalog(site, sequence: 25)
         #expect(try await first.install(id: "com.example.ocean").version == SemanticVersion(1, 3, 0))
-        #expect(first.store.acceptedCatalogSequence(from: site.catalogURL) == 25)
+        #expect(try first.store.acceptedCatalogSequence(from: site.catalogURL) == 25)
         // Another store instance (another launch of the app) on the same folder remembers it.
         let relaunched = SkinStore(folder: site.storeFolder)
-        #expect(relaunched.acceptedCatalogSequence(from: site.catalogURL) == 25)
+        #expect(try relaunched.acceptedCatalogSequence(from: site.catalogURL) == 25)
         try publishCatalog(site, sequence: 24)
         await #expect(throws: SkinError.catalogReplayed(sequence: 24, accepted: 25)) {
             try await client(site, store: relaunched).fetchCatalog()
@@ -144,8 +144,28 @@ struct SkinCatalogFreshnessTests {
         await #expect(throws: SkinError.catalogReplayed(sequence: 7, accepted: 50)) {
             try await store.acceptCatalog(catalog(7), from: first, now: Self.start)
         }
-        #expect(store.acceptedCatalogSequence(from: first) == 50)
-        #expect(store.acceptedCatalogSequence(from: second) == 7)
+        #expect(try store.acceptedCatalogSequence(from: first) == 50)
+        #expect(try store.acceptedCatalogSequence(from: second) == 7)
+    }
+
+    @Test("a damaged record of accepted sequences is an error when read, not 'none accepted'")
+    func damagedRecord() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SkinStore(folder: folder)
+        let url = try #require(URL(string: "https://cdn.example.com/skins/index.json"))
+        let catalog = SkinCatalog(entries: [], issued: Self.start, expires: Self.start.addingTimeInterval(Self.day), sequence: 50)
+        try await store.acceptCatalog(catalog, from: url, now: Self.start)
+        try Data("{\"sequ".utf8).write(to: store.catalogRecordURL(url))
+        func isDamagedRecord(_ error: SkinError) -> Bool {
+            guard case .catalogInvalid(let reason) = error else { return false }
+            return reason.contains(store.catalogRecordURL(url).path) && reason.contains("remove it")
+        }
+        #expect(performing: { _ = try store.acceptedCatalogSequence(from: url) }, throws: { ($0 as? SkinError).map(isDamagedRecord) ?? false })
+        // Replay protection is not silently off: accepting any catalog from that URL is refused too.
+        await #expect(performing: { try await store.acceptCatalog(catalog, from: url, now: Self.start) }, throws: {
+            ($0 as? SkinError).map(isDamagedRecord) ?? false
+        })
     }
 
     @Test(
