@@ -6,6 +6,7 @@ import Testing
 #endif
 
 import LiveryTestSupport
+@testable import Livery
 @testable import LiverySkins
 
 #if canImport(FoundationNetworking)
@@ -152,6 +153,27 @@ struct ImageCacheTests {
         await loader.set(.offline, for: a)
         let offline = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: disk))
         #expect(try await offline.data(for: a) == Data("v2".utf8))
+    }
+
+    @Test("a disk cache that cannot store an image: the image still loads, and the log says why")
+    func diskCacheStoreFails() async throws {
+        struct Full: Error, CustomStringConvertible { var description: String { "no space left on device" } }
+        final class FullCache: RemoteDataCaching {
+            func cachedData(for key: String) -> CachedData? { nil }
+            func store(_ entry: CachedData, for key: String) throws { throw Full() }
+            func removeValue(for key: String) {}
+            func removeAll() {}
+        }
+        let loader = FakeDataLoader()
+        let a = try image("a")
+        await loader.set(.ok(Data("v1".utf8), etag: nil), for: a)
+        let pipeline = RemoteImageLoader(configuration: .init(dataLoader: loader, dataCache: FullCache()))
+        let log = LogLines()
+        let data = try await RuntimeLog.sink.withValue({ log.append($0) }) { try await pipeline.data(for: a) }
+        #expect(data == Data("v1".utf8))
+        #expect(log.all.count == 1, "\(log.all)")
+        #expect(log.all.first?.contains("\(a) could not be kept in the disk cache") == true)
+        #expect(log.all.first?.hasSuffix("no space left on device") == true)
     }
 
     @Test func httpErrorsThrowWithStatusAndURL() async throws {

@@ -162,7 +162,12 @@ public actor RemoteImageLoader: AssetPreparing {
             return cached
         case 200..<300:
             let entry = CachedData(data: data, etag: response.value(forHTTPHeaderField: "ETag"))
-            try? cache?.store(entry, for: key)
+            do {
+                try cache?.store(entry, for: key)
+            } catch {
+                // The image is loaded: a cache that cannot keep it (a full disk) costs a download later.
+                RuntimeLog.error("\(url) could not be kept in the disk cache, it downloads again next time", error, category: "images")
+            }
             return entry
         default:
             throw Error.httpStatus(response.statusCode, url)
