@@ -100,12 +100,20 @@ final class Switcher {
     }
 }
 
-/// The key-path contender's properties. They name `KeyPathView`'s properties, never `View`'s: a
-/// stored property whose key path is formed anywhere in the module gets a dynamic exclusivity
-/// check on every access (`swift_beginAccess`), which every other contender would then pay too.
-let keyPaths: [ReferenceWritableKeyPath<KeyPathView, PlatformColor?>] = [
-    \.textColor, \.backgroundColor, \.tintColor, \.borderColor,
-]
+/// A key-path binding of property `p`, each key path written in the call as an app writes it
+/// (`manager.bind(view, \.textColor, to: token)`). They name `KeyPathView`'s properties, never
+/// `View`'s: a stored property whose key path is formed anywhere in the module gets a dynamic
+/// exclusivity check on every access (`swift_beginAccess`), which every other contender would then
+/// pay too.
+@MainActor
+func keyPathBinding(_ manager: ThemeManager, _ object: KeyPathView, _ p: Int) {
+    switch p {
+    case 0: manager.bind(object, \.textColor, to: typed[0])
+    case 1: manager.bind(object, \.backgroundColor, to: typed[1])
+    case 2: manager.bind(object, \.tintColor, to: typed[2])
+    default: manager.bind(object, \.borderColor, to: typed[3])
+    }
+}
 
 // MARK: switch and switch_mixed
 //
@@ -270,7 +278,7 @@ func switchScenario(n: Int, properties: Int) {
     let typedManager = makeManager(), closureManager = makeManager(), keyPathManager = makeManager()
     for object in typedObjects { for p in 0..<properties { typedBinding(typedManager, object, p) } }
     for object in closureObjects { for p in 0..<properties { closureBinding(closureManager, object, p) } }
-    for object in keyPathObjects { for p in 0..<properties { keyPathManager.bind(object, keyPaths[p], to: typed[p]) } }
+    for object in keyPathObjects { for p in 0..<properties { keyPathBinding(keyPathManager, object, p) } }
     let livery = Switcher(typedManager), liveryClosure = Switcher(closureManager), liveryKeyPath = Switcher(keyPathManager)
 
     // The physical floor.

@@ -36,7 +36,8 @@ extension ThemeManager {
         _ object: Object, _ property: ThemeProperty<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        bind(object, key: property.key, to: token, through: conversion, set: property.set)
+        let set = property.set
+        bind(object, key: property.key, to: token, through: conversion) { set($0, $1) }
     }
 }
 

@@ -161,11 +161,15 @@ struct SkinCatalogFreshnessTests {
             guard case .catalogInvalid(let reason) = error else { return false }
             return reason.contains(store.catalogRecordURL(url).path) && reason.contains("remove it")
         }
-        #expect(performing: { _ = try store.acceptedCatalogSequence(from: url) }, throws: { ($0 as? SkinError).map(isDamagedRecord) ?? false })
+        #expect(
+            performing: { _ = try store.acceptedCatalogSequence(from: url) },
+            throws: { ($0 as? SkinError).map(isDamagedRecord) ?? false })
         // Replay protection is not silently off: accepting any catalog from that URL is refused too.
-        await #expect(performing: { try await store.acceptCatalog(catalog, from: url, now: Self.start) }, throws: {
-            ($0 as? SkinError).map(isDamagedRecord) ?? false
-        })
+        await #expect(
+            performing: { try await store.acceptCatalog(catalog, from: url, now: Self.start) },
+            throws: {
+                ($0 as? SkinError).map(isDamagedRecord) ?? false
+            })
     }
 
     @Test(

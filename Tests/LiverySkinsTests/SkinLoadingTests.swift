@@ -355,57 +355,56 @@ struct SkinLoadingTests {
         }
     }
 
-    @Test("token documents that do not load give a token check error")
-    func invalidTokens() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let skin = folder.appendingPathComponent("broken")
-        let broken = Data(##"{"color": {"accent": "#12"##.utf8)
-        try write(["tokens/base.json": String(decoding: broken, as: UTF8.self)], under: skin)
+    /// An unpacked skin `name` in `folder` whose one token document, `tokens/base.json`, is `json`.
+    private func unpackedSkin(_ name: String, tokens json: String) throws -> URL {
+        let skin = folder.appendingPathComponent(name)
+        let tokens = Data(json.utf8)
+        try write(["tokens/base.json": json], under: skin)
         let manifest = SkinManifest(
-            id: "com.example.broken", displayName: "Broken", version: SemanticVersion(1, 0, 0),
-            files: [SkinManifest.File(path: "tokens/base.json", sha256: SkinSigner.sha256Hex(broken), size: Int64(broken.count))],
+            id: "com.example.\(name)", displayName: name, version: SemanticVersion(1, 0, 0),
+            files: [SkinManifest.File(path: "tokens/base.json", sha256: SkinSigner.sha256Hex(tokens), size: Int64(tokens.count))],
             documents: ["tokens/base.json"])
         try manifest.encoded().write(to: skin.appendingPathComponent(SkinLayout.manifest))
+        return skin
+    }
+
+    /// Loads `skin`, expecting ``SkinError/tokensInvalid(path:diagnostics:)`` for its `tokens/`
+    /// folder, and returns the diagnostics.
+    private func tokenCheckFailure(_ skin: URL) -> [Diagnostic] {
         do {
             _ = try Skin(contentsOf: skin)
             Issue.record("the skin loaded")
         } catch {
             guard case .tokensInvalid(let path, let diagnostics) = error else {
                 Issue.record("unexpected error \(error)")
-                return
+                return []
             }
             #expect(path == skin.appendingPathComponent("tokens").path)
-            #expect(!diagnostics.isEmpty)
             #expect(error.description.hasPrefix("token check failed: cannot load the skin's tokens in \(path): "))
+            return diagnostics
         }
+        return []
+    }
+
+    @Test("token documents that do not load give a token check error")
+    func invalidTokens() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let skin = try unpackedSkin("broken", tokens: ##"{"color": {"accent": "#12"##)
+        #expect(!tokenCheckFailure(skin).isEmpty)
         #expect(throws: SkinError.manifestMissing) { _ = try Skin(contentsOf: folder.appendingPathComponent("nowhere")) }
     }
 
     @Test("a skin whose selection does not resolve on its own is refused, not left with its image paths unchecked")
     func unresolvedSelection() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let skin = folder.appendingPathComponent("leaning")
         // Laid over an app that defines color.app.text, this could resolve and read a file outside the skin.
-        let tokens = Data(
-            ##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}, "color": {"$type": "color", "text": {"$value": "{color.app.text}"}}}"##
-                .utf8)
-        try write(["tokens/base.json": String(decoding: tokens, as: UTF8.self)], under: skin)
-        let manifest = SkinManifest(
-            id: "com.example.leaning", displayName: "Leaning", version: SemanticVersion(1, 0, 0),
-            files: [SkinManifest.File(path: "tokens/base.json", sha256: SkinSigner.sha256Hex(tokens), size: Int64(tokens.count))],
-            documents: ["tokens/base.json"])
-        try manifest.encoded().write(to: skin.appendingPathComponent(SkinLayout.manifest))
-        do {
-            _ = try Skin(contentsOf: skin)
-            Issue.record("the skin loaded with an image path that was never checked")
-        } catch {
-            guard case .tokensInvalid(let path, let diagnostics) = error else {
-                Issue.record("unexpected error \(error)")
-                return
-            }
-            #expect(path == skin.appendingPathComponent("tokens").path)
-            #expect(diagnostics.contains { $0.message.contains("{color.app.text}") }, "\(diagnostics)")
-        }
+        let skin = try unpackedSkin(
+            "leaning",
+            tokens:
+                ##"{"image": {"$type": "image", "hero": {"$value": "../../../../etc/hostname"}}, "color": {"$type": "color", "text": {"$value": "{color.app.text}"}}}"##
+        )
+        let diagnostics = tokenCheckFailure(skin)
+        #expect(diagnostics.contains { $0.message.contains("{color.app.text}") }, "\(diagnostics)")
     }
 
     // MARK: Loading into a manager

@@ -261,11 +261,16 @@ extension ThemeManager {
     /// type through ``ThemeConvertible`` (Livery's values and your own types; for platform classes
     /// such as `UIColor`, bind with a closure that converts, or LiveryUI's conveniences). Works on
     /// any class: no `NSObject`, subclass or swizzling. Binding the same key path again replaces.
+    ///
+    /// A key path written in the call (`\.textColor`) compiles to a direct store of the property
+    /// (the parameter is an autoclosure so that it can be formed once for the binding's key and
+    /// once for its setter: see ``ThemeProperty/init(_:)``).
     @inlinable
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
-        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Property>, to token: Token<Property.ThemeValue>
+        _ object: Object, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Property>,
+        to token: Token<Property.ThemeValue>
     ) {
-        bind(object, ThemeProperty(keyPath), to: token)
+        bind(object, ThemeProperty(keyPath()), to: token)
     }
 }
 

@@ -35,13 +35,22 @@ public struct ThemeProperty<Object: AnyObject, Value>: @unchecked Sendable {
 
     /// The binding key the property stands for.
     public let key: BindingKey
-    @usableFromInline package let set: @MainActor (Object, Value) -> Void
+    /// Takes the value owned: a setter that stores it (a key path's) keeps it without a retain.
+    @usableFromInline package let set: @MainActor (Object, consuming Value) -> Void
 
     /// The property at `keyPath`, keyed by the key path.
-    public init(_ keyPath: ReferenceWritableKeyPath<Object, Value>) {
-        key = BindingKey(keyPath)
+    ///
+    /// A key path written here (`ThemeProperty(\.textColor)`, or through `bind(_:_:to:)`) compiles
+    /// to a direct store of the property.
+    @inlinable
+    public init(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Value>) {
+        // The key path is formed twice, once for the key and once for the setter: the optimiser
+        // folds a key-path literal captured by a closure into a direct store only when the closure
+        // is the key path's one use (its constant-capture propagation), else every store goes
+        // through the standard library's generic key-path setter, about 1,700 instructions more.
+        key = BindingKey(keyPath())
         // A key path is immutable once formed; this one is only ever applied on the main actor.
-        nonisolated(unsafe) let keyPath = keyPath
+        nonisolated(unsafe) let keyPath = keyPath()
         set = { $0[keyPath: keyPath] = $1 }
     }
 
@@ -58,7 +67,7 @@ public struct ThemeProperty<Object: AnyObject, Value>: @unchecked Sendable {
     /// effects), keyed by `name`.
     public init(_ name: String, set: @escaping @MainActor (Object, Value) -> Void) {
         key = BindingKey(name)
-        self.set = set
+        self.set = { set($0, $1) }
     }
 }
 
@@ -72,21 +81,37 @@ extension ThemeManager {
     public func bind<Object: AnyObject, Property: ThemeConvertible>(
         _ object: Object, _ property: ThemeProperty<Object, Property>, to token: Token<Property.ThemeValue>
     ) {
-        let slots = tokenSlots
         let (slot, shared, theme) = typedSlot(for: token.path, as: Property.ThemeValue.self)
-        let set = property.set
+        // The setter's one use: a setter made from a key path written at the call site is then
+        // compiled to a direct store with no context (see `ThemeProperty.init(_:)`), and the
+        // binding's state is one object, as a typed binding's.
+        let binding = PropertyBinding(shared: shared, set: property.set)
         // Written in the call: see the typed binding.
-        store.add(object, key: property.key, aux: slot) { object, theme, slot in
-            guard let value = shared.value(in: theme) else {
-                slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
-                return
-            }
-            set(unsafeDowncast(object, to: Object.self), Property(themeValue: value))
+        store.add(object, key: property.key, aux: slot) { object, theme, slot in binding.run(object, theme, slot) }
+        binding.run(object, theme, slot)
+    }
+}
+
+/// A property binding's state: the token's shared value and the property's setter, run on each
+/// switch with the value converted through ``ThemeConvertible``.
+@usableFromInline
+@MainActor
+final class PropertyBinding<Object: AnyObject, Property: ThemeConvertible> {
+    @usableFromInline let shared: SlotValue<Property.ThemeValue>
+    @usableFromInline let set: @MainActor (Object, consuming Property) -> Void
+
+    @usableFromInline
+    init(shared: SlotValue<Property.ThemeValue>, set: @escaping @MainActor (Object, consuming Property) -> Void) {
+        self.shared = shared
+        self.set = set
+    }
+
+    @inlinable @inline(__always)
+    func run(_ object: AnyObject, _ theme: ResolvedTheme, _ slot: Int32) {
+        guard let value = shared.value(in: theme) else {
+            shared.slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
+            return
         }
-        if let value = shared.value(in: theme) {
-            set(object, Property(themeValue: value))
-        } else {
-            slots.missing(slot, as: Property.ThemeValue.self, object: object, theme: theme)
-        }
+        set(unsafeDowncast(object, to: Object.self), Property(themeValue: value))
     }
 }

@@ -166,7 +166,8 @@ public actor RemoteImageLoader: AssetPreparing {
                 try cache?.store(entry, for: key)
             } catch {
                 // The image is loaded: a cache that cannot keep it (a full disk) costs a download later.
-                RuntimeLog.error("\(url) could not be kept in the disk cache, it downloads again next time", error, category: "images")
+                RuntimeLog.error(
+                    "\(url) could not be kept in the disk cache, it downloads again next time", error, category: "images")
             }
             return entry
         default:
