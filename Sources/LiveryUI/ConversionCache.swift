@@ -182,6 +182,12 @@ public final class ConversionCache {
             converted.pointee.theme = 0
         }
 
+        /// Reports that a binding of `object` found no usable value of the token in `theme` (off
+        /// the switch's hot path: only bindings that cannot apply come here).
+        @usableFromInline @MainActor func reportMissing(for object: AnyObject, in theme: ResolvedTheme) {
+            manager?.reportMissingToken(token, reader: type(of: object), in: theme)
+        }
+
         /// The converted value for `theme`: converted once per table, then shared.
         @inlinable @inline(__always)
         @MainActor func output(in theme: ResolvedTheme) -> Output? {

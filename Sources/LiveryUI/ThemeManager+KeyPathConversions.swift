@@ -11,7 +11,8 @@ extension ThemeManager {
     /// Platform classes (`UIColor`, `CGColor`, `UIFont`, `UIImage`, `NSColor`, `NSFont`, `NSImage`)
     /// cannot adopt ``/Livery/ThemeConvertible``, so their key paths take a ``Conversion``. The manager
     /// holds `object` weakly; binding the same key path again replaces the binding. When the current
-    /// selection has no such token, the property keeps its value.
+    /// selection has no such token, the property keeps its value and the miss is reported to
+    /// ``/Livery/ThemeSwitcher/bindingIssueHandler``.
     public func bind<Object: AnyObject, Value, Output>(
         _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
@@ -49,7 +50,10 @@ extension ThemeManager {
     ) {
         let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
         bind(object, key: key) { object, theme in
-            guard let output = entry.output(in: theme) else { return }
+            guard let output = entry.output(in: theme) else {
+                entry.reportMissing(for: object, in: theme)
+                return
+            }
             set(object, output)
         }
     }

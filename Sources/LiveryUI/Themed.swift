@@ -45,7 +45,10 @@ public struct Themed<Base: AnyObject> {
         // The closure captures the entry, not the manager: retaining a weakly referenced object
         // takes the slow path, and this runs once per bound object per switch.
         manager.bind(base, key: key) { object, theme in
-            guard let output = entry.output(in: theme) else { return }
+            guard let output = entry.output(in: theme) else {
+                entry.reportMissing(for: object, in: theme)
+                return
+            }
             apply(object, output)
         }
     }

@@ -59,15 +59,24 @@ struct KeyPathConversionTests {
         #expect(manager.bindingCount == 0)
     }
 
-    @Test("a token the selection does not have leaves the property as it was")
+    @Test("a token the selection does not have leaves the property as it was, and is reported")
     func missingToken() throws {
         let manager = try UIFixtures.manager()
+        var issues: [BindingIssue] = []
+        manager.bindingIssueHandler = { issues.append($0) }
         let counter = ConversionCounter()
         let label = StandInLabel()
         let before = label.tint
         manager.bind(label, \.tint, to: Token<ThemeColor>("color.missing"), through: counter.conversion)
+        manager.bind(label, \.textColor, to: Token<ThemeColor>("color.missing"), through: counter.conversion)
         #expect(label.tint === before)
         #expect(label.textColor == nil)
+        #expect(issues.count == 1, "one report per token, expected type and object type per theme: \(issues)")
+        #expect(issues.first?.kind == .missingToken)
+        #expect(issues.first?.tokenPath == "color.missing")
+        #expect(issues.first?.objectType.hasSuffix("StandInLabel") == true)
+        try manager.apply(theme: "ocean")
+        #expect(issues.count == 2, "reported again for the new theme: \(issues)")
     }
 
     @Test("a one-off read returns the object the bindings share, and nil for a token the theme lacks")

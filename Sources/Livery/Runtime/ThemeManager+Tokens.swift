@@ -204,10 +204,10 @@ final class SlotValue<Value: TokenValueRepresentable>: SlotIndexed {
 }
 
 extension ThemeManager {
-    /// Reports that a reader of type `reader` (SwiftUI's `@ThemeToken`) found no usable value of
-    /// `token` in the current theme.
-    package func reportMissingToken<Value>(_ token: Token<Value>, reader: Any.Type) {
-        let theme = unobservedCurrent
+    /// Reports that a reader of type `reader` (SwiftUI's `@ThemeToken`, a binding through a
+    /// conversion) found no usable value of `token` in `theme`, by default the current theme.
+    package func reportMissingToken<Value>(_ token: Token<Value>, reader: Any.Type, in theme: ResolvedTheme? = nil) {
+        let theme = theme ?? unobservedCurrent
         issues.report(
             path: token.path, expected: Value.self, objectType: reader, index: theme.index.index(of: token.path) ?? -1,
             theme: theme)
