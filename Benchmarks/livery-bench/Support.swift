@@ -146,6 +146,7 @@ final class KeyPathView {
     var backgroundColor: PlatformColor?
     var tintColor: PlatformColor?
     var borderColor: PlatformColor?
+    var deviceColor: DeviceColor?
 }
 
 /// The independent floor's value: a 48-byte object (four `Double`s after the header), made from

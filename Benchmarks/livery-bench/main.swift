@@ -478,7 +478,15 @@ func switchSharedScenario(n: Int, tokenCount: Int = 10) {
     for (i, object) in perAssignmentObjects.enumerated() {
         object.livery(perAssignmentManager).bind(shared[i % tokenCount], key: key) { $0.deviceColor = DeviceColor(livery: $1) }
     }
+    // The same through a key path written in the call (`manager.bind(label, \.textColor, to:
+    // token, through: .uiColor)`), on key-path objects of its own (see `keyPathBinding`).
+    let keyPathManager = must { try ThemeManager(space: space, storage: nil) }
+    let keyPathObjects = (0..<n).map { _ in KeyPathView() }
+    for (i, object) in keyPathObjects.enumerated() {
+        keyPathManager.bind(object, \.deviceColor, to: shared[i % tokenCount], through: conversion)
+    }
     let cached = Switcher(cachedManager), perAssignment = Switcher(perAssignmentManager)
+    let keyPath = Switcher(keyPathManager)
 
     let handObjects = (0..<n).map { _ in View() }
     var handFlip = false
@@ -503,8 +511,8 @@ func switchSharedScenario(n: Int, tokenCount: Int = 10) {
     let t = measure(
         "switch_shared", n: n, runs: runs,
         [
-            ("livery_ns", cached.run), ("per_assignment_ns", perAssignment.run), ("hand_ns", hand), ("floor_ns", floor),
-            ("conversion_ns", convertOnly),
+            ("livery_ns", cached.run), ("livery_keypath_ns", keyPath.run), ("per_assignment_ns", perAssignment.run),
+            ("hand_ns", hand), ("floor_ns", floor), ("conversion_ns", convertOnly),
         ])
     if !countingInstructions {
         func ratio(_ a: String, _ b: String) -> Double { (t[a] ?? .nan) / (t[b] ?? .nan) }
@@ -512,15 +520,16 @@ func switchSharedScenario(n: Int, tokenCount: Int = 10) {
             Result(
                 scenario: "switch_shared", n: n,
                 values: [
-                    ("livery_ns", t["livery_ns"] ?? .nan), ("per_assignment_ns", t["per_assignment_ns"] ?? .nan),
+                    ("livery_ns", t["livery_ns"] ?? .nan), ("livery_keypath_ns", t["livery_keypath_ns"] ?? .nan),
+                    ("per_assignment_ns", t["per_assignment_ns"] ?? .nan),
                     ("hand_ns", t["hand_ns"] ?? .nan), ("floor_ns", t["floor_ns"] ?? .nan),
                     ("conversion_ns_each", (t["conversion_ns"] ?? .nan) / Double(n)),
                     ("ratio_per_assignment", ratio("livery_ns", "per_assignment_ns")),
-                    ("ratio_hand", ratio("livery_ns", "hand_ns")),
+                    ("ratio_hand", ratio("livery_ns", "hand_ns")), ("ratio_keypath", ratio("livery_keypath_ns", "livery_ns")),
                     ("ratio_floor", ratio("livery_ns", "floor_ns")), ("tokens", Double(tokenCount)),
                 ]))
     }
-    blackHole((cachedObjects, perAssignmentObjects, handObjects, floorObjects, conversionObjects))
+    blackHole((cachedObjects, keyPathObjects, perAssignmentObjects, handObjects, floorObjects, conversionObjects))
 }
 
 // MARK: bind: time, bytes per binding, bytes left after death

@@ -13,19 +13,24 @@ extension ThemeManager {
     /// holds `object` weakly; binding the same key path again replaces the binding. When the current
     /// selection has no such token, the property keeps its value and the miss is reported to
     /// ``/Livery/ThemeSwitcher/bindingIssueHandler``.
+    ///
+    /// A key path written in the call compiles to a direct store of the property, as in
+    /// ``/Livery/ThemeManager/bind(_:_:to:)``.
+    @inlinable
     public func bind<Object: AnyObject, Value, Output>(
-        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
+        _ object: Object, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        bind(object, ThemeProperty(keyPath), to: token, through: conversion)
+        bind(object, ThemeProperty(keyPath()), to: token, through: conversion)
     }
 
     /// The same, for an optional property (`UILabel.textColor`, `UIImageView.image`…).
+    @inlinable
     public func bind<Object: AnyObject, Value, Output>(
-        _ object: Object, _ keyPath: ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
+        _ object: Object, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Output?>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
     ) {
-        let property = ThemeProperty(keyPath)
+        let property = ThemeProperty(keyPath())
         let set = property.set
         bind(object, key: property.key, to: token, through: conversion) { set($0, $1) }
     }
@@ -33,6 +38,7 @@ extension ThemeManager {
     /// Binds a property (a key path, or a setter with an argument such as a control state) to a
     /// token through a conversion: `manager.bind(button, .titleColor(for: .highlighted), to: accent, through: .uiColor)`.
     /// Binding the same object and property again replaces.
+    @inlinable
     public func bind<Object: AnyObject, Value, Output>(
         _ object: Object, _ property: ThemeProperty<Object, Output>, to token: Token<Value>,
         through conversion: Conversion<Value, Output>
@@ -43,19 +49,21 @@ extension ThemeManager {
 }
 
 extension ThemeManager {
-    /// One binding under `key` that sets each converted value with `set`.
-    private func bind<Object: AnyObject, Value, Output>(
+    /// One binding under `key` that sets each converted value with `set`: every binding through a
+    /// conversion, the conveniences' included.
+    ///
+    /// Inlinable with its callers, and `set`'s one use is the binding object, so a setter made from
+    /// a key path written in the call is compiled to a direct store (a second use, such as calling
+    /// it here to apply the first value, would keep the standard library's generic key-path setter).
+    @inlinable
+    func bind<Object: AnyObject, Value, Output>(
         _ object: Object, key: BindingKey, to token: Token<Value>, through conversion: Conversion<Value, Output>,
         set: @escaping @MainActor (Object, Output) -> Void
     ) {
-        let entry = ConversionCache.cache(for: self).entry(for: token, conversion)
-        bind(object, key: key) { object, theme in
-            guard let output = entry.output(in: theme) else {
-                entry.reportMissing(for: object, in: theme)
-                return
-            }
-            set(object, output)
-        }
+        let binding = ConversionBinding(entry: ConversionCache.cache(for: self).entry(for: token, conversion), set: set)
+        // The closure's one capture is the binding, not the manager: retaining a weakly referenced
+        // object takes the slow path, and this runs once per bound object per switch.
+        bind(object, key: key) { object, theme in binding.run(object, theme) }
     }
 
     /// The current value of `token`, converted through the manager's conversion cache: a one-off
@@ -63,5 +71,29 @@ extension ThemeManager {
     /// Nil when the current selection has no such token.
     package func value<Value, Output>(of token: Token<Value>, through conversion: Conversion<Value, Output>) -> Output? {
         ConversionCache.cache(for: self).value(of: token, conversion)
+    }
+}
+
+/// A binding through a conversion: the token's shared converted value and the property's setter.
+@MainActor
+@usableFromInline
+final class ConversionBinding<Object: AnyObject, Value: TokenValueRepresentable, Output> {
+    @usableFromInline let entry: ConversionCache.Entry<Value, Output>
+    @usableFromInline let set: @MainActor (Object, Output) -> Void
+
+    @usableFromInline
+    init(entry: ConversionCache.Entry<Value, Output>, set: @escaping @MainActor (Object, Output) -> Void) {
+        self.entry = entry
+        self.set = set
+    }
+
+    /// Sets the value converted for `theme`, or reports that the theme has no usable value.
+    @inlinable @inline(__always)
+    func run(_ object: Object, _ theme: ResolvedTheme) {
+        guard let output = entry.output(in: theme) else {
+            entry.reportMissing(for: object, in: theme)
+            return
+        }
+        set(object, output)
     }
 }

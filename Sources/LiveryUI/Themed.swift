@@ -41,16 +41,7 @@ public struct Themed<Base: AnyObject> {
         _ token: Token<Value>, key: BindingKey, through conversion: Conversion<Value, Output>,
         _ apply: @escaping @MainActor (Base, Output) -> Void
     ) {
-        let entry = ConversionCache.cache(for: manager).entry(for: token, conversion)
-        // The closure captures the entry, not the manager: retaining a weakly referenced object
-        // takes the slow path, and this runs once per bound object per switch.
-        manager.bind(base, key: key) { object, theme in
-            guard let output = entry.output(in: theme) else {
-                entry.reportMissing(for: object, in: theme)
-                return
-            }
-            apply(object, output)
-        }
+        manager.bind(base, key: key, to: token, through: conversion, set: apply)
     }
 
     /// Binds a property to a token's value as it is (numbers, strings, booleans). Binding the same
