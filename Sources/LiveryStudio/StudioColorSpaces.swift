@@ -64,8 +64,11 @@ enum StudioColorSpaces {
         return (c < 0 ? -1 : 1) * (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4))
     }
 
+    /// The inverse of ``decode(_:)``. Its linear segment ends where Livery's does, in the middle
+    /// of the gap between `decode`'s two segments, not at CSS Color 4's 0.0031308, so encoded
+    /// values just under 0.04045 come back as they were.
     static func encode(_ c: Double) -> Double {
         let a = abs(c)
-        return (c < 0 ? -1 : 1) * (a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055)
+        return (c < 0 ? -1 : 1) * (a <= 0.0031308061183140277 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055)
     }
 }

@@ -146,6 +146,22 @@ extension PropertyTests {
             }
         }
 
+        /// The case the round trip above found (seed `M48bcYgHPiaPalYL+JW2QxE+p+WnJKfz+CNK8Z7OXeA=`, shrunk):
+        /// an encoded sRGB channel just under 0.04045, the end of the transfer function's linear
+        /// segment, decodes to just above CSS Color 4's rounded 0.0031308 and came back 3e-8 off.
+        @Test(
+            "sRGB channels at the end of the transfer function's linear segment come back",
+            arguments: ThemeColor.ColorSpace.allCases.filter { $0 != .hsl && $0 != .hwb })
+        func segmentEndRoundTrips(_ space: ThemeColor.ColorSpace) {
+            for channel in [0.04044993599999999, 0.0404499371565, 0.04045, -0.04044995, 0.040450001] {
+                let components = ReferenceColorMath.fromSRGB((0, channel, 0), to: space)
+                let color = ThemeColor(colorSpace: space, components: [components.0, components.1, components.2])
+                let back = color.sRGBComponents
+                let error = max(abs(back.red), abs(back.green - channel), abs(back.blue))
+                #expect(error <= 1e-12, "\(color.cssText): sRGB (0, \(channel), 0) came back as \(back)")
+            }
+        }
+
         /// A polar colour (LCH, OKLCH) and its rectangular form (Lab, OKLab: a = C cos h, b = C sin h)
         /// render the same sRGB. Tolerance 1e-12 per channel, for the reasons above (the two paths
         /// differ only in where the polar conversion rounds).

@@ -204,7 +204,12 @@ struct ImageCacheTests {
         #expect(await pipeline.isInMemory(broken))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    // Every wait below has a bound of its own (the port's announcement, the server's readiness,
+    // the requests' timeouts, the server's end), so the test cannot hang. It has no `.timeLimit`:
+    // in a whole parallel run on two cores a test that suspends resumes behind every test not yet
+    // started, so the time such a limit measures is the run's (87–210 s seen), not this test's
+    // (15 s of its own steps in the same run).
+    @Test
     func loadsFromRealHTTPServerTwice() async throws {
         let dir = temporaryDirectory()
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -238,6 +243,14 @@ struct ImageCacheTests {
             while server.isRunning, Date() < stop { usleep(20_000) }
         }
         let reader = output.fileHandleForReading
+        // A server that has not announced its port after 30 s is killed: its pipe closes, and the
+        // read below ends.
+        let announcedPort = AnnouncedFlag()
+        let pid = server.processIdentifier
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 30)
+            if !announcedPort.isSet { kill(pid, SIGKILL) }
+        }
         // The blocking read happens on a thread of its own, never on one of the concurrency pool's
         // two threads, which every other async test is waiting for.
         let announced = await withCheckedContinuation { (continuation: CheckedContinuation<String, Never>) in
@@ -248,6 +261,7 @@ struct ImageCacheTests {
                     if chunk.isEmpty { break }
                     line.append(chunk)
                 }
+                announcedPort.set()
                 continuation.resume(returning: String(decoding: line, as: UTF8.self))
             }
         }
@@ -279,4 +293,13 @@ struct ImageCacheTests {
         let missing = base.appendingPathComponent("nope.png")
         await #expect(throws: RemoteImageLoader.Error.httpStatus(404, missing)) { try await pipeline.data(for: missing) }
     }
+}
+
+/// Whether the test server announced its port (set by the reading thread, read by the watchdog).
+private final class AnnouncedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -202,11 +202,24 @@ enum ColorMath {
     }
 
     /// Linear → sRGB (and Display P3) encoded, extended to negative values by symmetry.
+    ///
+    /// The linear segment ends at ``linearSRGBSegmentEnd``, not at CSS Color 4's rounded
+    /// 0.0031308: ``sRGBToLinear(_:)`` maps encoded values up to 0.04045 to at most
+    /// 0.04045 / 12.92 (0.0031308050) and those above to at least 0.0031308073, and CSS's
+    /// threshold falls below that gap, so an encoded value in (0.040449936, 0.04045] came back
+    /// 3e-8 off (found by the colour round-trip property test). Ending the segment in the middle
+    /// of the gap sends every decoded value back through its own branch, with room to spare for
+    /// rounding. The results differ from CSS's only for linear values in (0.0031308,
+    /// 0.0031308061], by at most 3e-8.
     static func linearToSRGB(_ c: Double) -> Double {
         let a = abs(c)
-        if a > 0.0031308 { return sign(c) * (1.055 * pow(a, 1.0 / 2.4) - 0.055) }
+        if a > linearSRGBSegmentEnd { return sign(c) * (1.055 * pow(a, 1.0 / 2.4) - 0.055) }
         return 12.92 * c
     }
+
+    /// The middle of the gap between the images of the sRGB transfer function's two segments:
+    /// (0.04045 / 12.92 + ((0.04045 + 0.055) / 1.055)^2.4) / 2.
+    static let linearSRGBSegmentEnd = 0.0031308061183140277
 
     static func a98ToLinear(_ c: Double) -> Double {
         sign(c) * pow(abs(c), 563.0 / 256.0)
