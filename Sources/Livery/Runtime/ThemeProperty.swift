@@ -41,7 +41,8 @@ public struct ThemeProperty<Object: AnyObject, Value>: @unchecked Sendable {
     /// The property at `keyPath`, keyed by the key path.
     ///
     /// A key path written here (`ThemeProperty(\.textColor)`, or through `bind(_:_:to:)`) compiles
-    /// to a direct store of the property.
+    /// to a direct store of the property. The argument is evaluated twice, once for the key and
+    /// once for the setter, so it should be a key path, not a call with side effects.
     @inlinable
     public init(_ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Value>) {
         // The key path is formed twice, once for the key and once for the setter: the optimiser
