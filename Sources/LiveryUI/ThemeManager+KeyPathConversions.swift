@@ -14,8 +14,8 @@ extension ThemeManager {
     /// selection has no such token, the property keeps its value and the miss is reported to
     /// ``/Livery/ThemeSwitcher/bindingIssueHandler``.
     ///
-    /// A key path written in the call compiles to a direct store of the property, as in
-    /// ``/Livery/ThemeManager/bind(_:_:to:)``.
+    /// A key path written in the call compiles to a direct store of the property, as with Livery's
+    /// `bind(_:_:to:)` for a key path.
     @inlinable
     public func bind<Object: AnyObject, Value, Output>(
         _ object: Object, _ keyPath: @autoclosure () -> ReferenceWritableKeyPath<Object, Output>, to token: Token<Value>,
