@@ -58,17 +58,9 @@ enum StudioColorSpaces {
         m.map { row in row[0] * v[0] + row[1] * v[1] + row[2] * v[2] }
     }
 
-    /// The sRGB transfer function (Display P3 shares it), extended to negative values.
-    static func decode(_ c: Double) -> Double {
-        let a = abs(c)
-        return (c < 0 ? -1 : 1) * (a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4))
-    }
+    /// The sRGB transfer function (Display P3 shares it), extended to negative values: Livery's own.
+    static func decode(_ c: Double) -> Double { ColorMath.sRGBToLinear(c) }
 
-    /// The inverse of ``decode(_:)``. Its linear segment ends where Livery's does, in the middle
-    /// of the gap between `decode`'s two segments, not at CSS Color 4's 0.0031308, so encoded
-    /// values just under 0.04045 come back as they were.
-    static func encode(_ c: Double) -> Double {
-        let a = abs(c)
-        return (c < 0 ? -1 : 1) * (a <= 0.0031308061183140277 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055)
-    }
+    /// Its inverse, Livery's own.
+    static func encode(_ c: Double) -> Double { ColorMath.linearToSRGB(c) }
 }

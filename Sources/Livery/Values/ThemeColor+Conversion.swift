@@ -121,8 +121,9 @@ extension ThemeColor {
     }
 }
 
-/// The colour formulas and matrices of CSS Color 4.
-enum ColorMath {
+/// The colour formulas and matrices of CSS Color 4 (the transfer functions `package`: Studio's
+/// colour picker converts with them).
+package enum ColorMath {
     typealias Vector = (Double, Double, Double)
     typealias Matrix = (Vector, Vector, Vector)
 
@@ -195,7 +196,7 @@ enum ColorMath {
     // MARK: Transfer functions
 
     /// sRGB (and Display P3) encoded → linear, extended to negative values by symmetry.
-    static func sRGBToLinear(_ c: Double) -> Double {
+    package static func sRGBToLinear(_ c: Double) -> Double {
         let a = abs(c)
         if a <= 0.04045 { return c / 12.92 }
         return sign(c) * pow((a + 0.055) / 1.055, 2.4)
@@ -211,7 +212,7 @@ enum ColorMath {
     /// of the gap sends every decoded value back through its own branch, with room to spare for
     /// rounding. The results differ from CSS's only for linear values in (0.0031308,
     /// 0.0031308061], by at most 3e-8.
-    static func linearToSRGB(_ c: Double) -> Double {
+    package static func linearToSRGB(_ c: Double) -> Double {
         let a = abs(c)
         if a > linearSRGBSegmentEnd { return sign(c) * (1.055 * pow(a, 1.0 / 2.4) - 0.055) }
         return 12.92 * c

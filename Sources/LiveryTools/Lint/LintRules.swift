@@ -354,10 +354,8 @@ extension LintContext {
 package enum Contrast {
     /// The relative luminance of an sRGB colour.
     package static func luminance(_ rgb: (red: Double, green: Double, blue: Double)) -> Double {
-        func channel(_ c: Double) -> Double {
-            let c = min(max(c, 0), 1)
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
+        // WCAG's linearisation is the sRGB transfer function, on channels clamped to 0…1.
+        func channel(_ c: Double) -> Double { ColorMath.sRGBToLinear(min(max(c, 0), 1)) }
         return 0.2126 * channel(rgb.red) + 0.7152 * channel(rgb.green) + 0.0722 * channel(rgb.blue)
     }
 
