@@ -84,8 +84,11 @@ struct StudioLiveChannelTests {
     @Test("the first poll sends the selection's whole table; an edit sends only what it changed, at once")
     func changes() async throws {
         // A long hold: the answer must come from the edit, not from the hold running out. (Speed is
-        // the cross-process test's to measure: in this process other suites share the threads.)
-        let live = try await Live(hold: .seconds(120))
+        // the cross-process test's to measure: in this process other suites share the threads, and in
+        // a whole parallel run on two cores the edit's own request once took 60 s to be served, CI
+        // stop 38; the bound is half the hold, which only a poll answered at the hold's end exceeds.)
+        let hold = Duration.seconds(600)
+        let live = try await Live(hold: hold)
         defer { Task { await live.remove() } }
         let first = try await live.send(after: -1)
         #expect(first.status == 200)
@@ -107,7 +110,7 @@ struct StudioLiveChannelTests {
         #expect(changed["color.accent"] != nil)
         #expect(changed["color.text.link"] != nil, "an alias of the edited token changes with it")
         #expect(changed["color.background.primary"] == nil, "untouched tokens are not sent again")
-        #expect(took < .seconds(60), "the held poll answers when the edit lands, not at the end of its hold")
+        #expect(took < hold / 2, "the held poll answers when the edit lands, not at the end of its hold")
     }
 
     @Test("a poll with nothing new is held, then answers the same sequence with no tokens")
