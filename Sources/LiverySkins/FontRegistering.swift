@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Makes a skin's font files available to the process, as a seam: the platform's font manager in
-/// an app (``CoreTextFontRegistry``), a recording stand-in in tests.
+/// an app (``SystemFontRegistry/shared``, Core Text's), a recording stand-in in tests.
 ///
 /// ``Skin/load(_:over:into:fonts:)`` registers every file of each skin's
 /// ``Skin/fontURLs`` before the skin's tokens are shown, so a token naming one of its fonts finds
@@ -28,7 +28,8 @@ public protocol FontRegistering: Sendable {
 
 /// The platform's font registry, for ``Skin/load(_:over:into:fonts:)``'s default.
 public enum SystemFontRegistry {
-    /// ``CoreTextFontRegistry`` where Core Text exists (Apple platforms); `nil` elsewhere (Linux),
+    /// Core Text's registry, for this process (`CTFontManagerRegisterFontsForURL`, scope `.process`),
+    /// where Core Text exists (Apple platforms); `nil` elsewhere (Linux),
     /// where fonts are not registered with the process and skins load without them.
     public static let shared: (any FontRegistering)? = {
         #if canImport(CoreText)
@@ -45,19 +46,19 @@ public enum SystemFontRegistry {
     ///
     /// Registering a file that is already registered, or unregistering one that is not, is not an
     /// error. Other failures throw ``SkinError/fontRegistrationFailed(path:reason:)``.
-    public struct CoreTextFontRegistry: FontRegistering {
+    package struct CoreTextFontRegistry: FontRegistering {
         /// The Core Text registry.
-        public init() {}
+        package init() {}
 
         /// Registers the fonts in the file at `url` for this process.
-        public func registerFont(at url: URL) throws {
+        package func registerFont(at url: URL) throws {
             var error: Unmanaged<CFError>?
             if CTFontManagerRegisterFontsForURL(url as CFURL, .process, &error) { return }
             try Self.check(error?.takeRetainedValue(), url: url, ignoring: CTFontManagerError.alreadyRegistered.rawValue)
         }
 
         /// Unregisters the fonts in the file at `url` from this process.
-        public func unregisterFont(at url: URL) throws {
+        package func unregisterFont(at url: URL) throws {
             var error: Unmanaged<CFError>?
             if CTFontManagerUnregisterFontsForURL(url as CFURL, .process, &error) { return }
             try Self.check(error?.takeRetainedValue(), url: url, ignoring: CTFontManagerError.notRegistered.rawValue)

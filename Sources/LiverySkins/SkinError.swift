@@ -153,7 +153,7 @@ public enum SkinError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The error as diagnostics: those carried by ``validationFailed(_:)``, ``tokensInvalid(path:diagnostics:)`` and
     /// ``loadFailed(skins:diagnostics:)``, otherwise one error at `file`.
-    public func diagnostics(file: String) -> [Diagnostic] {
+    package func diagnostics(file: String) -> [Diagnostic] {
         if case .validationFailed(let diagnostics) = self { return diagnostics }
         if case .tokensInvalid(_, let diagnostics) = self { return diagnostics }
         if case .loadFailed(_, let diagnostics) = self { return diagnostics }

@@ -25,7 +25,7 @@ public enum SkinKeys {
         case `public`
 
         /// The file label's words: `LIVERY ED25519 PRIVATE KEY` or `LIVERY ED25519 PUBLIC KEY`.
-        public var label: String { "LIVERY ED25519 \(rawValue.uppercased()) KEY" }
+        package var label: String { "LIVERY ED25519 \(rawValue.uppercased()) KEY" }
     }
 
     /// Generates a key pair and writes `NAME.private` (mode 0600) and `NAME.public` beside `base`

@@ -35,7 +35,7 @@ extension SkinStore {
     /// (``SkinError/catalogReplayed(sequence:accepted:)``). The record is kept per catalog URL, so
     /// it survives a change of the trusted keys (a key rotation), and one store may follow several
     /// catalogs, each with its own sequence.
-    public func acceptedCatalogSequence(from catalogURL: URL) throws(SkinError) -> UInt64? {
+    package func acceptedCatalogSequence(from catalogURL: URL) throws(SkinError) -> UInt64? {
         try readCatalogRecord(catalogURL)?.sequence
     }
 

@@ -40,7 +40,7 @@ public final class ThemeValues {
     }
 
     /// The manager whose theme the values come from (nil once it went away).
-    public private(set) weak var manager: ThemeManager?
+    package private(set) weak var manager: ThemeManager?
     /// The manager's current theme, as the last switch handed it over.
     private var theme: ResolvedTheme?
     /// The theme's tables across the light/dark × normal/high contexts (for the variants).
@@ -52,7 +52,7 @@ public final class ThemeValues {
     /// Conversions run since the store was made (tests read it).
     package private(set) var conversionCount = 0
     /// The number of token boxes (token and conversion pairs read so far).
-    public var count: Int { boxes.count }
+    package var count: Int { boxes.count }
 
     private struct BoxKey: Hashable {
         var path: String
@@ -146,7 +146,7 @@ public final class ThemeValues {
     /// one while something holds it: previews made again with the same selections keep their
     /// scopes. The scope's own store is made with it, here rather than in the first view that
     /// reads it. The store holds scopes weakly; keep the scope as long as its views.
-    public func scope(pinning pins: Selection) throws(ThemeSpace.Error) -> ThemeManager {
+    package func scope(pinning pins: Selection) throws(ThemeSpace.Error) -> ThemeManager {
         if let scope = scopes[pins]?.manager { return scope }
         guard let manager else {
             throw ThemeSpace.Error([

@@ -113,7 +113,7 @@ public struct RecordedSwitch: Sendable, Hashable, CustomStringConvertible {
     public var isEmpty: Bool { assignments.isEmpty }
 
     /// Whether the selection changed.
-    public var changedSelection: Bool { change.old != change.new }
+    package var changedSelection: Bool { change.old != change.new }
 
     /// The assignments made to `object`, in order.
     public func assignments(to object: AnyObject) -> [Assignment] {

@@ -80,7 +80,7 @@ public struct Assignment: Sendable, Hashable, CustomStringConvertible {
     public var value: Value
 
     /// Whether this assignment was made to `object`.
-    public func isOn(_ object: AnyObject) -> Bool { self.object == ObjectIdentifier(object) }
+    package func isOn(_ object: AnyObject) -> Bool { self.object == ObjectIdentifier(object) }
 
     /// `title.textColor = #003344FF`, or `ok.titleColor[highlighted] = #FFFFFFFF`.
     public var description: String {
@@ -99,7 +99,7 @@ public final class AssignmentRecorder {
     public init() {}
 
     /// Appends an assignment (stand-ins call this for every property they set).
-    public func record(_ assignment: Assignment) {
+    package func record(_ assignment: Assignment) {
         assignments.append(assignment)
     }
 
@@ -151,7 +151,7 @@ open class StandInView {
     }
 
     /// The values assigned to `property` (in `category`), oldest first.
-    public func values(of property: String, category: String? = nil) -> [Assignment.Value] {
+    package func values(of property: String, category: String? = nil) -> [Assignment.Value] {
         assignments.filter { $0.property == property && $0.category == category }.map(\.value)
     }
 }

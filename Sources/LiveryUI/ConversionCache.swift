@@ -10,13 +10,13 @@ import Livery
 /// the manager's ``ConversionCache``, SwiftUI reads through LiverySwiftUI's `ThemeValues`.
 public struct Conversion<Value: TokenValueRepresentable, Output>: Sendable {
     /// Names the conversion: bindings and reads of one token with the same identity share converted values.
-    public let identity: String
+    package let identity: String
     /// Whether the output depends on the token's values across appearances and contrasts as well
     /// as on its current value (a colour that follows the appearance of whatever shows it): a
     /// SwiftUI read converts again when those change, and gives the conversion the variants.
-    public let followsAppearance: Bool
+    package let followsAppearance: Bool
     /// Makes the platform value.
-    public let convert: @MainActor @Sendable (Value, ConversionContext<Value>) -> Output
+    package let convert: @MainActor @Sendable (Value, ConversionContext<Value>) -> Output
 
     /// A conversion named `identity`.
     public init(
@@ -130,7 +130,7 @@ public final class ConversionCache {
     /// values that depend on the device as well as the token (fonts scaled for the user's text
     /// size). `SystemAppearanceFollower` calls it, and re-applies the bindings, when the text
     /// size changes.
-    public func invalidate() {
+    package func invalidate() {
         for entry in entries.values { (entry as? any InvalidatableEntry)?.invalidate() }
     }
 

@@ -17,13 +17,13 @@ public struct SystemAppearance: Sendable, Hashable {
 
     /// From `UITraitCollection`'s raw values: `userInterfaceStyle` (0 unspecified, 1 light,
     /// 2 dark) and `accessibilityContrast` (-1 unspecified, 0 normal, 1 high).
-    public init(userInterfaceStyle: Int, accessibilityContrast: Int) {
+    package init(userInterfaceStyle: Int, accessibilityContrast: Int) {
         appearance = [1: .light, 2: .dark][userInterfaceStyle]
         contrast = [0: .normal, 1: .high][accessibilityContrast]
     }
 
     /// From an `NSAppearance` name (`NSAppearanceNameDarkAqua`, `NSAppearanceNameAccessibilityHighContrastAqua`…).
-    public init(appearanceName: String) {
+    package init(appearanceName: String) {
         appearance = appearanceName.contains("Dark") ? .dark : .light
         contrast = appearanceName.contains("HighContrast") ? .high : .normal
     }

@@ -33,10 +33,9 @@ extension TokenDocument.Error: LocalizedError, CustomNSError {
 extension ThemeSpace.Error: LocalizedError, CustomNSError {
     /// One `path:line:column: error: message` line per diagnostic.
     public var errorDescription: String? { description }
-    /// `com.livery.ThemeSpace`.
+    /// `com.livery.ThemeSpace`; the code is 1 (`CustomNSError`'s default): the space or the selection
+    /// does not resolve (the diagnostics say why).
     public static var errorDomain: String { "com.livery.ThemeSpace" }
-    /// 1: the space or the selection does not resolve (the diagnostics say why).
-    public var errorCode: Int { 1 }
     /// The description under `NSLocalizedDescriptionKey`: bridged to `NSError`, and on Linux, where
     /// `localizedDescription` reads only the user info, the sentence stays readable.
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }
@@ -45,10 +44,9 @@ extension ThemeSpace.Error: LocalizedError, CustomNSError {
 extension ValueParsingError: LocalizedError, CustomNSError {
     /// `path:line:column: error: message`.
     public var errorDescription: String? { description }
-    /// `com.livery.ValueParsing`.
+    /// `com.livery.ValueParsing`; the code is 1 (`CustomNSError`'s default; the ``rule`` names the
+    /// check, in `errorUserInfo["LiveryRule"]`).
     public static var errorDomain: String { "com.livery.ValueParsing" }
-    /// 1 (the ``rule`` names the check, in `errorUserInfo["LiveryRule"]`).
-    public var errorCode: Int { 1 }
     /// The description, the rule and the position.
     public var errorUserInfo: [String: Any] {
         [
@@ -61,10 +59,8 @@ extension ValueParsingError: LocalizedError, CustomNSError {
 extension ThemeColor.ParseError: LocalizedError, CustomNSError {
     /// What was wrong with the colour text and what was expected.
     public var errorDescription: String? { description }
-    /// `com.livery.ThemeColor`.
+    /// `com.livery.ThemeColor`; the code is 1 (`CustomNSError`'s default): the text is not a colour.
     public static var errorDomain: String { "com.livery.ThemeColor" }
-    /// 1: the text is not a colour.
-    public var errorCode: Int { 1 }
     /// The description under `NSLocalizedDescriptionKey`: bridged to `NSError`, and on Linux, where
     /// `localizedDescription` reads only the user info, the sentence stays readable.
     public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: description] }

@@ -49,7 +49,7 @@ public struct TokenDocument: Sendable {
     }
 
     /// The folder relative file paths in the document resolve against.
-    public var baseURL: URL? { url?.deletingLastPathComponent() }
+    package var baseURL: URL? { url?.deletingLastPathComponent() }
 
     /// Reads a JSON (`.json`, `.jsonc`, `.tokens`, `.tokens.json`) or property-list (`.plist`)
     /// token document.

@@ -67,20 +67,20 @@ struct ReferenceParser: ValueParser {
         var spans: [ReferenceSpan] = []
         let utf8 = text.utf8
         var index = utf8.startIndex
-        var open: String.Index?
+        var openingBrace: String.Index?
         var valid = true
         while index < utf8.endIndex {
             let byte = utf8[index]
             switch byte {
             case UInt8(ascii: "{"):
-                open = index
+                openingBrace = index
                 valid = true
             case UInt8(ascii: "}"):
-                if let start = open, valid, utf8.index(after: start) < index {
+                if let start = openingBrace, valid, utf8.index(after: start) < index {
                     let path = String(text[utf8.index(after: start)..<index])
                     spans.append(ReferenceSpan(range: start..<utf8.index(after: index), path: path))
                 }
-                open = nil
+                openingBrace = nil
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\""):
                 valid = false
             default:

@@ -161,7 +161,7 @@ public struct ValueParsingContext {
     }
 
     /// The resolved value of the token at `path` (`{a.b}`).
-    public func resolveReference(_ path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
+    package func resolveReference(_ path: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
         guard let references else {
             throw ValueParsingError(
                 "unresolved alias {\(path)}: no tokens are available here", at: location, rule: "unresolved-alias")
@@ -170,7 +170,7 @@ public struct ValueParsingContext {
     }
 
     /// The resolved value a JSON pointer reference (`{"$ref": "#/a/b"}`) points at.
-    public func resolvePointer(_ pointer: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
+    package func resolvePointer(_ pointer: String, at location: SourceLocation) throws(ValueParsingError) -> TokenValue {
         guard let references else {
             throw ValueParsingError(
                 "unresolved reference \(pointer): no tokens are available here", at: location, rule: "unresolved-alias")

@@ -28,7 +28,7 @@ extension ThemeSpace {
 
     /// Validates the theme space at `url` (a file or a folder); a space that cannot be read at all
     /// gives its reading errors.
-    public static func validate(contentsOf url: URL) -> [Diagnostic] {
+    package static func validate(contentsOf url: URL) -> [Diagnostic] {
         do {
             return try ThemeSpace(contentsOf: url).validate()
         } catch {

@@ -175,7 +175,7 @@ public struct ThemeSpace: Sendable {
         try Self.selection(inputs, among: modifiers)
     }
 
-    /// A complete selection of `modifiers` from partial inputs (shared by ``selection(_:)-swift.method``
+    /// A complete selection of `modifiers` from partial inputs (shared by ``selection(_:)``
     /// and ``ThemeSource``): unknown modifiers or contexts are errors, modifiers not given take
     /// their defaults.
     static func selection(_ inputs: [String: String], among modifiers: [Modifier]) throws(Error) -> Selection {
@@ -209,8 +209,8 @@ public struct ThemeSpace: Sendable {
         return selection
     }
 
-    /// A complete selection, validated (see ``selection(_:)-swift.method``).
-    public func selection(_ selection: Selection) throws(Error) -> Selection {
+    /// A complete selection, validated (see ``selection(_:)``; apps pass a selection's `contexts`).
+    package func selection(_ selection: Selection) throws(Error) -> Selection {
         try self.selection(selection.contexts)
     }
 

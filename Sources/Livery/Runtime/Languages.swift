@@ -9,12 +9,12 @@ public enum ThemeLayoutDirection: String, Sendable, Hashable, Codable, CaseItera
 
     /// Languages written right to left, by language code, used when Foundation does not know a
     /// language's direction.
-    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
+    package static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur"]
 
     /// The direction of the language `identifier` (`"ar"`, `"he-IL"`, `"en"`): Foundation's
     /// `Locale.Language(identifier:).characterDirection` (which knows the direction of every
-    /// language in its data, on Apple platforms and Linux alike), with ``rightToLeftLanguages`` as
-    /// a fallback. Languages known to neither are left to right.
+    /// language in its data, on Apple platforms and Linux alike), with Livery's own list (`ar`,
+    /// `he`, `fa`, `ur`) as a fallback. Languages known to neither are left to right.
     public init(language identifier: String) {
         let language = Locale.Language(identifier: identifier)
         if language.characterDirection == .rightToLeft {
@@ -78,7 +78,7 @@ public struct LanguageTable: Sendable, Hashable {
     }
 
     /// The locale of ``identifier``, for formatting numbers and dates in the language.
-    public var locale: Locale { Locale(identifier: identifier) }
+    package var locale: Locale { Locale(identifier: identifier) }
 
     /// The string for `key` in this table or, failing that, in its base tables; nil when none has one.
     public func string(forKey key: String) -> String? {
@@ -92,7 +92,7 @@ public struct LanguageTable: Sendable, Hashable {
     }
 
     /// The string for `key` (see ``subscript(_:)``) used as a format (`"Hello, %@"`), filled in
-    /// with `arguments` in the table's ``locale``.
+    /// with `arguments` in the locale of the table's ``identifier``.
     public func format(_ key: String, _ arguments: any CVarArg...) -> String {
         String(format: self[key], locale: locale, arguments: arguments)
     }
@@ -272,7 +272,8 @@ extension ThemeSource where Theme == LanguageTable {
 /// The storage a language manager uses when none is given: apart from the theme's choice (see
 /// ``defaultSelectionStorage()``), so the two managers never overwrite each other. `UserDefaults`
 /// key `Livery.language` on Apple platforms; `language.json` next to the theme's choice file elsewhere.
-public func defaultLanguageStorage() -> any SelectionStorage {
+@usableFromInline
+package func defaultLanguageStorage() -> any SelectionStorage {
     #if canImport(Darwin)
         return UserDefaultsSelectionStorage(key: "Livery.language")
     #else
@@ -285,7 +286,8 @@ extension ThemeSwitcher where Theme == LanguageTable {
     /// A manager that switches between language tables (see ``ThemeSource/init(languages:default:)``),
     /// restoring the language saved in `storage`, or starting at `defaultLanguage`.
     ///
-    /// The default storage is kept apart from a theme manager's (``defaultLanguageStorage()``).
+    /// The default storage is kept apart from a theme manager's: `UserDefaults` key `Livery.language`
+    /// on Apple platforms, `language.json` beside the theme's choice file elsewhere.
     public convenience init(
         languages: [LanguageTable], default defaultLanguage: String,
         storage: (any SelectionStorage)? = defaultLanguageStorage()

@@ -75,7 +75,7 @@ public struct ThemeLaunchCache: Sendable {
 
 extension ResolvedTheme {
     /// A table with no tokens.
-    public static func empty(selection: Selection = Selection()) -> ResolvedTheme {
+    package static func empty(selection: Selection = Selection()) -> ResolvedTheme {
         ResolvedTheme(selection: selection, index: TokenIndex(paths: []), tokens: [], remBase: 16)
     }
 }

@@ -27,7 +27,7 @@ public protocol RemoteImageFetching: Sendable {
 @MainActor
 public enum RemoteImages {
     /// The installed fetcher, or nil.
-    public private(set) static var fetcher: (any RemoteImageFetching)?
+    package private(set) static var fetcher: (any RemoteImageFetching)?
 
     /// Called on the main actor when a remote image does not load (no fetcher, a URL that is not
     /// `http(s)`, a transport or HTTP error, bytes that are not an image), with the token's image

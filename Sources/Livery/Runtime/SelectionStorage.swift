@@ -108,7 +108,7 @@ public struct FileSelectionStorage: SelectionStorage {
     /// `$XDG_CONFIG_HOME/livery/choice.json` (or `~/.config/livery/choice.json`) on Linux and
     /// macOS; `Library/Application Support/livery/choice.json` in the app's container on iOS, tvOS,
     /// visionOS and watchOS, which have no home folder to write to.
-    public static var standard: FileSelectionStorage {
+    package static var standard: FileSelectionStorage {
         #if os(macOS) || os(Linux) || os(Windows)
             let base =
                 ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"].map { URL(fileURLWithPath: $0) }
@@ -191,7 +191,8 @@ func savedChoice(in storage: (any SelectionStorage)?) -> ThemeChoice? {
 }
 
 /// The storage a manager uses when none is given: `UserDefaults` on Apple platforms, a file elsewhere.
-public func defaultSelectionStorage() -> any SelectionStorage {
+@usableFromInline
+package func defaultSelectionStorage() -> any SelectionStorage {
     #if canImport(Darwin)
         return UserDefaultsSelectionStorage()
     #else

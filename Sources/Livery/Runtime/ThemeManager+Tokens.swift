@@ -276,7 +276,7 @@ extension ThemeManager {
 
 extension Selection {
     /// This selection with `other`'s contexts laid over it.
-    public func merging(_ other: Selection) -> Selection {
+    package func merging(_ other: Selection) -> Selection {
         Selection(contexts.merging(other.contexts) { _, new in new })
     }
 }

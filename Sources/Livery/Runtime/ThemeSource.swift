@@ -104,7 +104,7 @@ public struct ThemeChange: Sendable, Hashable {
     public var new: Selection
 
     /// A switch from `old` to `new`.
-    public init(old: Selection, new: Selection) {
+    package init(old: Selection, new: Selection) {
         self.old = old
         self.new = new
     }

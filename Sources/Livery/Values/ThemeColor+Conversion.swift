@@ -82,7 +82,7 @@ extension ThemeColor {
     /// 6 places when that is exact and otherwise as many as they need to read back exactly.
     ///
     /// A system colour has no CSS value; its stored components (black) are written.
-    public var cssText: String {
+    package var cssText: String {
         let c0 = component(0), c1 = component(1), c2 = component(2)
         let a = alpha.isFinite ? min(max(alpha, 0), 1) : 1
         let alphaSuffix = a == 1 ? "" : " / " + ColorMath.format(a)

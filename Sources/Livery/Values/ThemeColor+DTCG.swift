@@ -16,7 +16,7 @@ extension ThemeColor {
     /// resolved before the value is read.
     ///
     /// - Throws: ``ParseError`` naming the member that is wrong and what was expected.
-    public init(dtcg node: SourceNode) throws(ParseError) {
+    package init(dtcg node: SourceNode) throws(ParseError) {
         guard case .object = node.value else {
             throw ParseError(
                 "a DTCG colour is an object with colorSpace and components, got \(DTCGColorReader.describe(node))")

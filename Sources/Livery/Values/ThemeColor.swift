@@ -76,7 +76,7 @@ public struct ThemeColor: Sendable, Hashable, Codable {
     }
     /// Whether the document asked for a random colour (`random`). Resolution picks the
     /// components once per selection; generators and exporters keep writing `random`.
-    public var isRandom: Bool {
+    package var isRandom: Bool {
         get { extras?.isRandom ?? false }
         set { updateExtras { $0.isRandom = newValue } }
     }

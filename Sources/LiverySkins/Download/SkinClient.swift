@@ -137,7 +137,7 @@ public final class SkinClient: Sendable {
     ///
     /// The catalog must carry an issue time, an expiry and a sequence, must not have expired, and
     /// its sequence must not be lower than the highest the store accepted from ``catalogURL``
-    /// (``SkinStore/acceptedCatalogSequence(from:)``), which it then raises to this catalog's.
+    /// (a record the store keeps per catalog URL), which it then raises to this catalog's.
     /// Otherwise the call fails with ``SkinError/catalogUnsequenced``,
     /// ``SkinError/catalogExpired(expires:now:)`` or ``SkinError/catalogReplayed(sequence:accepted:)``.
     @concurrent

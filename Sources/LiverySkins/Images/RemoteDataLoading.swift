@@ -17,7 +17,7 @@ public protocol RemoteDataLoading: Sendable {
 /// requests reach the server and a 304 is seen as a 304.
 public final class URLSessionDataLoader: RemoteDataLoading {
     /// The session the requests run on.
-    public let session: URLSession
+    package let session: URLSession
 
     /// Creates a loader whose session has no URL cache and the given timeouts (in seconds).
     /// - Parameters:

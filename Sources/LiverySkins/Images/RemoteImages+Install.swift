@@ -43,7 +43,8 @@ extension RemoteImages {
     }
 
     /// `LiveryImages` in the user's caches folder (the temporary folder where there is none).
-    public nonisolated static var defaultDiskCacheDirectory: URL {
+    @usableFromInline
+    package nonisolated static var defaultDiskCacheDirectory: URL {
         let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
         return (caches ?? FileManager.default.temporaryDirectory).appendingPathComponent("LiveryImages", isDirectory: true)
     }

@@ -5,7 +5,7 @@
     import SwiftUI
 
     /// The same content under several selections side by side, each pane a scope of the manager
-    /// pinning its selection (``PreviewPane``): for `#Preview` and `PreviewProvider`, and for a
+    /// pinning its selection: for `#Preview` and `PreviewProvider`, and for a
     /// theme picker that draws each choice in its own theme.
     ///
     /// ```swift

@@ -182,7 +182,7 @@
 
     extension Conversion where Value == Livery.ThemeColor, Output == SwiftUI.Color {
         /// Colours as SwiftUI colours that follow the appearance where the token's variants differ.
-        public static var swiftUIColor: Conversion<Livery.ThemeColor, SwiftUI.Color> {
+        package static var swiftUIColor: Conversion<Livery.ThemeColor, SwiftUI.Color> {
             Conversion("SwiftUI.Color", followsAppearance: true) { color, context in
                 SwiftUI.Color.livery(ColorRecipe(color, context: context))
             }
@@ -191,14 +191,14 @@
 
     extension Conversion where Value == Livery.ThemeFont, Output == SwiftUI.Font {
         /// Fonts as SwiftUI fonts.
-        public static var swiftUIFont: Conversion<Livery.ThemeFont, SwiftUI.Font> {
+        package static var swiftUIFont: Conversion<Livery.ThemeFont, SwiftUI.Font> {
             Conversion("SwiftUI.Font") { font, _ in SwiftUI.Font.livery(font) }
         }
     }
 
     extension Conversion where Value == ImageSource, Output == SwiftUI.Image? {
         /// Image sources as SwiftUI images from the main bundle (nil for remote URLs).
-        public static var swiftUIImage: Conversion<ImageSource, SwiftUI.Image?> {
+        package static var swiftUIImage: Conversion<ImageSource, SwiftUI.Image?> {
             Conversion("SwiftUI.Image") { source, _ in SwiftUI.Image.livery(source) }
         }
     }
@@ -206,7 +206,7 @@
     extension Conversion where Value == Livery.ThemeGradient, Output == LinearGradient {
         /// Gradients as linear gradients along `angle` degrees, their stops following the
         /// appearance where the token's variants differ.
-        public static func linearGradient(angle: Double = 180) -> Conversion<Livery.ThemeGradient, LinearGradient> {
+        package static func linearGradient(angle: Double = 180) -> Conversion<Livery.ThemeGradient, LinearGradient> {
             Conversion("LinearGradient(\(angle))", followsAppearance: true) { gradient, context in
                 LinearGradient.livery(
                     GradientRecipe(gradient, angle: angle, variants: context.variants, selection: context.selection))

@@ -38,13 +38,13 @@
         /// `appearance`, a sheet, a popover): the variant for the `NSAppearance` it is resolved
         /// with (best-matched against light, dark and their high-contrast forms, see
         /// ``SystemAppearance/appKitAppearanceNames``). Uniform variants make a plain colour.
-        public static func livery(
+        package static func livery(
             _ color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection
         ) -> NSColor {
             NSColor(themeColor: color, variants: variants, selection: selection)
         }
 
-        /// The colour ``livery(_:variants:selection:)`` returns.
+        /// The colour `livery(_:variants:selection:)` returns.
         convenience init(themeColor color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
                 self.init(themeColor: color)

@@ -38,19 +38,19 @@
     }
 
     /// A gradient laid out for `CAGradientLayer`: colours, stop locations, start and end points.
-    public struct LayerGradient {
+    package struct LayerGradient {
         /// `CAGradientLayer.colors`.
-        public var colors: [CGColor]
+        package var colors: [CGColor]
         /// `CAGradientLayer.locations`.
-        public var locations: [NSNumber]
+        package var locations: [NSNumber]
         /// `CAGradientLayer.startPoint`.
-        public var startPoint: CGPoint
+        package var startPoint: CGPoint
         /// `CAGradientLayer.endPoint`.
-        public var endPoint: CGPoint
+        package var endPoint: CGPoint
 
         /// The layout of `gradient` along `angle` degrees (CSS: 180 runs top to bottom), for a
         /// selection in the `dark` appearance or not (system colours).
-        public init(_ gradient: ThemeGradient, angle: Double = 180, dark: Bool = false) {
+        package init(_ gradient: ThemeGradient, angle: Double = 180, dark: Bool = false) {
             let geometry = GradientGeometry(gradient, angle: angle)
             colors = geometry.colors.map { CGColor.livery($0, dark: dark) }
             locations = geometry.locations.map { NSNumber(value: $0) }
@@ -70,7 +70,7 @@
 
     extension Conversion where Value == ThemeGradient, Output == LayerGradient {
         /// Gradients laid out for `CAGradientLayer` along `angle` degrees (CSS: 180 runs top to bottom).
-        public static func layerGradient(angle: Double = 180) -> Conversion<ThemeGradient, LayerGradient> {
+        package static func layerGradient(angle: Double = 180) -> Conversion<ThemeGradient, LayerGradient> {
             Conversion("LayerGradient@\(angle)") { gradient, context in
                 LayerGradient(gradient, angle: angle, dark: context.selection.appearance == .dark)
             }

@@ -201,19 +201,7 @@
         }
     }
 
-    extension Themed where Base: UINavigationBar {
-        /// Binds `tintColor` (the bar button items' colour).
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
-    }
-
     extension Themed where Base: UITabBar {
-        /// Binds `tintColor` (the selected item's colour).
-        public func setTintColor(_ token: Token<ThemeColor>) {
-            bindColor(token, key: ThemedProperty.tintColor.key()) { $0.tintColor = $1 }
-        }
-
         /// Binds `unselectedItemTintColor`.
         public func setUnselectedItemTintColor(_ token: Token<ThemeColor>) {
             bindColor(token, key: ThemedProperty.unselectedItemTintColor.key()) { $0.unselectedItemTintColor = $1 }

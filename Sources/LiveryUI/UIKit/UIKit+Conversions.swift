@@ -31,13 +31,13 @@
         /// A colour that follows the appearance of whatever shows it (a sheet, a widget, a view with
         /// its own `overrideUserInterfaceStyle`): the variant for its traits' appearance and contrast,
         /// `color` where they say nothing. Uniform variants make a plain colour.
-        public static func livery(
+        package static func livery(
             _ color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection
         ) -> UIColor {
             UIColor(themeColor: color, variants: variants, selection: selection)
         }
 
-        /// The colour ``livery(_:variants:selection:)`` returns.
+        /// The colour `livery(_:variants:selection:)` returns.
         convenience init(themeColor color: ThemeColor, variants: AppearanceVariants<ThemeColor>, selection: Selection) {
             guard !variants.isUniform else {
                 self.init(themeColor: color)

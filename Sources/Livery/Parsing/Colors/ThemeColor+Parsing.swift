@@ -8,7 +8,7 @@ extension ThemeColor {
         public var message: String
 
         /// An error with a message.
-        public init(_ message: String) {
+        package init(_ message: String) {
             self.message = message
         }
 
