@@ -130,7 +130,7 @@ public final class ConversionCache {
     /// values that depend on the device as well as the token (fonts scaled for the user's text
     /// size). `SystemAppearanceFollower` calls it, and re-applies the bindings, when the text
     /// size changes.
-    package func invalidate() {
+    public func invalidate() {
         for entry in entries.values { (entry as? any InvalidatableEntry)?.invalidate() }
     }
 
@@ -205,7 +205,9 @@ public final class ConversionCache {
             }
             guard let value = theme.value(at: index, as: Value.self) else { return nil }
             let output = conversion.convert(value, ConversionContext(token: token, manager: manager))
-            converted.pointee.output = output
+            // Written with the table it was converted for: a conversion that switched the theme again
+            // left the newer table's value here, which this older one must not be taken for.
+            converted.pointee = (theme.identity, output)
             cache.converted()
             return output
         }

@@ -291,9 +291,10 @@ extension Themed {
         // the store reads the manager, weakly, only when a load finishes.
         manager.bind(base, key: key) { [unowned(unsafe) manager] object, theme in
             guard let content = entry.output(in: theme) else {
-                // A theme without the token: the property keeps its image, and a load for the
-                // previous theme sets nothing.
+                // A theme without the token: the property keeps its image, a load for the previous
+                // theme sets nothing, and the missing token is reported (as every binding does).
                 store.cancel(object, key: key)
+                entry.reportMissing(for: object, in: theme)
                 return
             }
             store.show(

@@ -104,6 +104,31 @@ struct ConversionCacheTests {
         #expect(ConversionCache.cache(for: manager).conversionCount >= 2)
     }
 
+    @Test("a conversion that switches the theme while converting leaves no older value filed under the newer table")
+    func switchWhileConverting() throws {
+        let manager = try UIFixtures.manager()
+        let token = Token<ThemeColor>("color.background")
+        var switches = false
+        let conversion = Conversion<ThemeColor, PlatformColor>("SwitchingColor") { color, _ in
+            if switches {
+                switches = false
+                try? manager.apply(Selection(appearance: .dark))
+            }
+            return PlatformColor(color)
+        }
+        let view = StandInView()
+        view.livery(manager).bind(token, key: ThemedProperty.backgroundColor.key(), through: conversion) { $0.backgroundColor = $1 }
+        switches = true
+        // Converting ocean's table switches to ocean in the dark: the nested switch files the dark
+        // table's colour, then the outer conversion ends with the light table's.
+        try manager.apply(theme: "ocean")
+        #expect(manager.selection.appearance == .dark)
+        let current = try #require(manager.current[token])
+        #expect(current.hexString == "#000000FF")
+        let read = try #require(ConversionCache.cache(for: manager).value(of: token, conversion))
+        #expect(read.color == current, "a read of the current (dark) table gets its own colour, not ocean's light one")
+    }
+
     @Test("reapplying the same theme reuses converted values; invalidating makes them again (text size changes)")
     func invalidation() throws {
         let manager = try UIFixtures.manager()

@@ -171,6 +171,25 @@ struct RemoteImageConvenienceTests {
         }
     }
 
+    @Test("a theme without the image token keeps the view's image and reports the token, once per theme")
+    func missingTokenReported() async throws {
+        let manager = try Self.manager()
+        var issues: [BindingIssue] = []
+        manager.bindingIssueHandler = { issues.append($0) }
+        let harness = Harness()
+        let view = StandInImageView()
+        bind(view, manager, harness)
+        #expect(issues.isEmpty)
+        try manager.apply(theme: "bare")
+        #expect(view.image?.name == "placeholder", "the image it had")
+        #expect(issues.count == 1, "\(issues)")
+        #expect(issues.first?.kind == .missingToken)
+        #expect(issues.first?.tokenPath == "image.banner")
+        #expect(issues.first?.objectType.hasSuffix("StandInImageView") == true)
+        manager.reapply()
+        #expect(issues.count == 1, "the same table: not reported again")
+    }
+
     @Test("an unbound or dead view gets nothing when its load finishes")
     func unboundGetsNothing() async throws {
         let manager = try Self.manager()

@@ -73,8 +73,19 @@ final class BindingStore<Theme> {
     /// one needs iOS 18).
     nonisolated(unsafe) private var state = State()
 
+    /// The number of switch loops started. A loop that sees it change after a binding ran stops: the
+    /// binding switched again, and that nested loop applied the newer theme to every binding (going
+    /// on would set the older theme's values over it). Behind a pointer, so the loop reads it with
+    /// no exclusivity check; nonisolated(unsafe) for the deinit, as ``state``.
+    nonisolated(unsafe) private let loops: UnsafeMutablePointer<UInt64> = {
+        let pointer = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return pointer
+    }()
+
     deinit {
         State.release(state.records)
+        loops.deallocate()
     }
 
     /// The bindings, in bind order.
@@ -144,17 +155,21 @@ final class BindingStore<Theme> {
         // No compaction while a loop reads records (a binding can switch again, or bind): it gives
         // back the references the loop's copy still reads.
         state.applying += 1
-        let sawDead = records.withUnsafeBufferPointer { records in Self.run(bindings, records, theme) }
+        loops.pointee &+= 1
+        let loop = loops.pointee
+        let sawDead = records.withUnsafeBufferPointer { records in Self.run(bindings, records, theme, loops, loop) }
         state.applying -= 1
         if sawDead || state.removedBindings > 0 || state.compactionPending { state.compactWhenIdle() }
     }
 
     /// The switch loop; returns whether it met a dead object. The bindings are borrowed, so each
     /// closure is called in place (copying a closure out of a buffer pointer retains and releases
-    /// its context around every call, as the closure could change the buffer).
+    /// its context around every call, as the closure could change the buffer). It stops when
+    /// `loops` no longer holds `loop`: a binding switched again (see ``loops``).
     @_specialize(where Theme == ResolvedTheme)
     private static func run(
-        _ bindingBase: borrowing ContiguousArray<Binding>, _ records: UnsafeBufferPointer<Record>, _ theme: Theme
+        _ bindingBase: borrowing ContiguousArray<Binding>, _ records: UnsafeBufferPointer<Record>, _ theme: Theme,
+        _ loops: UnsafeMutablePointer<UInt64>, _ loop: UInt64
     ) -> Bool {
         guard let recordBase = records.baseAddress else { return false }
         // Mutable views, so a weak field is read in place (through an immutable one Swift copies the
@@ -178,6 +193,7 @@ final class BindingStore<Theme> {
             }
             repeat {
                 bindingBase[i].apply(object, theme, bindingBase[i].aux)
+                guard loops.pointee == loop else { return sawDead }
                 i += 1
             } while i < count && bindingBase[i].record == record
         }

@@ -103,6 +103,8 @@ public class ThemeSwitcher<Theme: Sendable> {
     /// Whether ``storage`` is set: a switch without one does not copy the optional existential
     /// to find out (about 200 instructions).
     @ObservationIgnored private var hasStorage = false
+    /// Switches installed so far: a switch whose bindings switched again sees it change.
+    @ObservationIgnored private var installs: UInt64 = 0
     @ObservationIgnored private var observers: [WeakObserver] = [] {
         didSet { hasObservers = !observers.isEmpty }
     }
@@ -502,6 +504,8 @@ public class ThemeSwitcher<Theme: Sendable> {
         _ theme: Theme, selection next: Selection, persisting: Bool = true, known: KnownSelection<Theme>? = nil
     ) {
         let change = ThemeChange(old: _selection, new: next)
+        installs &+= 1
+        let install = installs
         // One mutation for both (see `shownKey`).
         withMutation(keyPath: shownKey) {
             _selection = next
@@ -511,6 +515,10 @@ public class ThemeSwitcher<Theme: Sendable> {
         shown = known
         if persisting { persist() }
         applyBindings(theme)
+        // A binding switched again: that switch applied the newer theme, told observers and
+        // refreshed the scopes; this one, superseded, tells no one (observers hear the switches in
+        // the order they took effect, ending with the current selection).
+        guard installs == install else { return }
         notify(change, from: previous, to: known)
         // Most switchers have no scopes and no observers: an empty array is not filtered (the
         // standard library's unspecialised `removeAll(where:)` and its metadata, about 1,500

@@ -1238,7 +1238,8 @@ const P3_TO_XYZ = [[0.4865709486482162, 0.26566769316909306, 0.1982172852343625]
 const XYZ_TO_P3 = [[2.493496911941425, -0.9313836179191239, -0.40271078445071684], [-0.8294889695615747, 1.7626640603183463, 0.023624685841943577], [0.03584583024378447, -0.07617238926804182, 0.9568845240076872]];
 const mul = (m, v) => m.map((row) => row[0] * v[0] + row[1] * v[1] + row[2] * v[2]);
 const toLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.04045 ? a / 12.92 : ((a + 0.055) / 1.055) ** 2.4); };
-const fromLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.0031308 ? a * 12.92 : 1.055 * a ** (1 / 2.4) - 0.055); };
+// The linear segment ends where Livery's ColorMath.linearSRGBSegmentEnd ends it (the middle of the gap the decode leaves at 0.04045), so the picker and the server agree.
+const fromLinear = (c) => { const a = Math.abs(c); return Math.sign(c) * (a <= 0.0031308061183140277 ? a * 12.92 : 1.055 * a ** (1 / 2.4) - 0.055); };
 const p3ToSRGB = (c) => mul(XYZ_TO_SRGB, mul(P3_TO_XYZ, c.map(toLinear))).map(fromLinear);
 const srgbToP3 = (c) => mul(XYZ_TO_P3, mul(SRGB_TO_XYZ, c.map(toLinear))).map(fromLinear);
 const round4 = (x) => Math.round(x * 10000) / 10000;

@@ -113,8 +113,13 @@
         func bindWithAppearance<Value: TokenValueRepresentable>(
             _ token: Token<Value>, key: BindingKey, _ apply: @escaping @MainActor (Base, Value, Bool) -> Void
         ) {
-            manager.bind(base, key: key) { layer, theme in
-                guard let value = theme[token] else { return }
+            // Unowned: the closure lives in the manager's own store (see `bind(_:key:through:_:)`).
+            manager.bind(base, key: key) { [unowned(unsafe) manager] layer, theme in
+                guard let value = theme[token] else {
+                    // A theme without the token (or with another type): the layer keeps its value.
+                    manager.reportMissingToken(token, reader: type(of: layer), in: theme)
+                    return
+                }
                 apply(layer, value, theme.selection.appearance == .dark)
             }
         }

@@ -21,6 +21,48 @@ struct TypedBindingSharingTests {
         #expect(image == .color(try #require(label.textColor)))
     }
 
+    /// The binding that switches again is bound first, so the outer switch still has every label
+    /// to go when the nested one ends: it must not set the older theme's value over the newer.
+    @Test("a switch from inside the first binding: every binding ends on the newer theme, and listeners hear only it")
+    func switchFromFirstBinding() throws {
+        let manager = try ThemeManager(space: RuntimeFixtures.space(), storage: InMemorySelectionStorage())
+        var nested = false
+        let trigger = Label()
+        var nestedError: ThemeSpace.Error?
+        var triggered = 0
+        manager.bind(trigger, .textPrimary) { _, _ in
+            guard nested else { return }
+            nested = false
+            triggered += 1
+            do throws(ThemeSpace.Error) { try manager.apply(Selection(appearance: .dark)) } catch { nestedError = error }
+        }
+        let labels = (0..<20).map { _ in Label() }
+        for label in labels { manager.bind(label, .textPrimary) { label, color in label.textColor = color } }
+        // A second binding of the trigger itself, after the one that switches.
+        manager.bind(trigger, .textPrimary, key: BindingKey("text")) { label, color in label.textColor = color }
+        try manager.apply(theme: "ocean")
+        let observer = RecordingObserver(log: EventLog())
+        manager.addObserver(observer)
+        nonisolated(unsafe) var changes: [ThemeChange?] = []
+        let token = NotificationCenter.default.addObserver(forName: .liveryThemeDidChange, object: manager, queue: nil) { note in
+            changes.append(note.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange)
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        let start = manager.selection
+        nested = true
+        try manager.apply(theme: "day")
+        #expect(triggered == 1)
+        #expect(nestedError == nil)
+        #expect(manager.selection.contexts["appearance"] == "dark")
+        #expect(manager.selection.theme == "day")
+        #expect(labels.allSatisfy { $0.textColor?.hexString == "#EEEEEEFF" }, "\(labels.map { $0.textColor?.hexString ?? "nil" })")
+        #expect(trigger.textColor?.hexString == "#EEEEEEFF")
+        // Only the switch that took effect last is told (from the superseded one's selection).
+        let day = start.selecting("day", for: Selection.StandardModifier.theme)
+        #expect(changes == [ThemeChange(old: day, new: manager.selection)])
+        #expect(observer.changes == [ThemeChange(old: day, new: manager.selection)])
+    }
+
     @Test("many objects on one token, a switch from inside a binding, reapply and a second manager")
     func sharedAcrossObjectsAndManagers() throws {
         let space = try RuntimeFixtures.space()

@@ -7,7 +7,7 @@ import Testing
 struct PublicSurfaceTests {
     /// Public declaration lines in `Sources`: a line that starts with `public` or `open`, after any
     /// attributes (`@objc(…)`, `@MainActor`, `@inlinable`…).
-    static let publicLineBudget = 1_103
+    static let publicLineBudget = 1_104
     /// Public members of `ThemeManager`, over its class body, the `ThemeSwitcher` it inherits from,
     /// and every extension of either.
     static let themeManagerMemberBudget = 30
