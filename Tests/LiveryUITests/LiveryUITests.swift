@@ -117,7 +117,9 @@ struct ConversionCacheTests {
             return PlatformColor(color)
         }
         let view = StandInView()
-        view.livery(manager).bind(token, key: ThemedProperty.backgroundColor.key(), through: conversion) { $0.backgroundColor = $1 }
+        view.livery(manager).bind(token, key: ThemedProperty.backgroundColor.key(), through: conversion) {
+            $0.backgroundColor = $1
+        }
         switches = true
         // Converting ocean's table switches to ocean in the dark: the nested switch files the dark
         // table's colour, then the outer conversion ends with the light table's.

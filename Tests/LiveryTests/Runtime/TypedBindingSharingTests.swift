@@ -55,7 +55,8 @@ struct TypedBindingSharingTests {
         #expect(nestedError == nil)
         #expect(manager.selection.contexts["appearance"] == "dark")
         #expect(manager.selection.theme == "day")
-        #expect(labels.allSatisfy { $0.textColor?.hexString == "#EEEEEEFF" }, "\(labels.map { $0.textColor?.hexString ?? "nil" })")
+        #expect(
+            labels.allSatisfy { $0.textColor?.hexString == "#EEEEEEFF" }, "\(labels.map { $0.textColor?.hexString ?? "nil" })")
         #expect(trigger.textColor?.hexString == "#EEEEEEFF")
         // Only the switch that took effect last is told (from the superseded one's selection).
         let day = start.selecting("day", for: Selection.StandardModifier.theme)
