@@ -89,23 +89,31 @@ actor StudioLive {
         var saved: Bool
     }
 
-    /// Counts events in a sliding one-unit window.
+    /// Counts events in a window of a given length from its first event, on the channel's rate clock.
     struct Window: Sendable {
-        var start = ContinuousClock.now
+        var start: ContinuousClock.Instant?
         var count = 0
 
-        mutating func add(within length: Duration) -> Int {
-            let now = ContinuousClock.now
-            if now - start > length {
-                start = now
-                count = 0
+        mutating func add(within length: Duration, at now: ContinuousClock.Instant) -> Int {
+            if let start, now - start <= length {
+                count += 1
+                return count
             }
-            count += 1
+            start = now
+            count = 1
             return count
         }
 
-        func current(within length: Duration) -> Int { ContinuousClock.now - start > length ? 0 : count }
+        func current(within length: Duration, at now: ContinuousClock.Instant) -> Int {
+            guard let start, now - start <= length else { return 0 }
+            return count
+        }
     }
+
+    /// The time the rate windows count by: the continuous clock; tests freeze it, so that a burst of
+    /// polls is one burst however slowly a loaded machine sends it.
+    private var rateNow: @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    func setRateClock(_ now: @escaping @Sendable () -> ContinuousClock.Instant) { rateNow = now }
 
     init(workspace: StudioWorkspace, events: StudioEvents, pairingCode: String? = nil) {
         self.workspace = workspace
@@ -333,7 +341,7 @@ actor StudioLive {
                 throw StudioError(.tooManyRequests, "refused: \(Self.maximumDevices) devices are connected already")
             }
         }
-        guard device.polls.add(within: .seconds(1)) <= Self.maximumPollsPerSecond else {
+        guard device.polls.add(within: .seconds(1), at: rateNow()) <= Self.maximumPollsPerSecond else {
             devices[id] = device
             throw StudioError(.tooManyRequests, "refused: more than \(Self.maximumPollsPerSecond) requests a second")
         }
@@ -350,12 +358,12 @@ actor StudioLive {
     }
 
     private func checkCode(_ request: HTTPRequest, known: Bool) throws(StudioError) {
-        if !known, failures.current(within: .seconds(60)) >= Self.maximumFailuresPerMinute {
+        if !known, failures.current(within: .seconds(60), at: rateNow()) >= Self.maximumFailuresPerMinute {
             throw StudioError(.tooManyRequests, "refused: too many wrong pairing codes; try again in a minute")
         }
         let given = Self.normalized(request.headers[HTTPHeader("X-Livery-Pairing")] ?? "")
         guard StudioRouter.constantTimeEqual(given, Self.normalized(pairingCode)) else {
-            _ = failures.add(within: .seconds(60))
+            _ = failures.add(within: .seconds(60), at: rateNow())
             throw StudioError(.forbidden, "refused: the pairing code is missing or wrong (Studio printed it after 'live:')")
         }
     }
