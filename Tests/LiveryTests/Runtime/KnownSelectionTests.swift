@@ -53,11 +53,7 @@ struct KnownSelectionTests {
         }
         let observer = RecordingObserver(log: EventLog())
         manager.addObserver(observer)
-        nonisolated(unsafe) var changes: [ThemeChange?] = []
-        let token = NotificationCenter.default.addObserver(forName: .liveryThemeDidChange, object: manager, queue: nil) { note in
-            changes.append(note.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange)
-        }
-        defer { NotificationCenter.default.removeObserver(token) }
+        let notifications = ChangeNotifications(of: manager)
         let (off, on, offInk, onInk) = way.selections
         var expected: [ThemeChange] = []
         for round in 1...4 {
@@ -72,7 +68,7 @@ struct KnownSelectionTests {
             }
         }
         #expect(label.applyCount == 1 + expected.count)
-        #expect(changes == expected.map { Optional($0) })
+        #expect(notifications.changes == expected.map { Optional($0) })
         #expect(observer.changes == expected)
     }
 

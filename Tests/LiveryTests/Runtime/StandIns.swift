@@ -17,6 +17,23 @@ final class Button {
     func setTitleColor(_ color: ThemeColor?, for state: String) { titleColors[state] = color }
 }
 
+/// The change of every `liveryThemeDidChange` notification one manager posts, in order, while it
+/// lives (notifications are posted on the main thread, where the tests read them).
+final class ChangeNotifications: @unchecked Sendable {
+    private(set) var changes: [ThemeChange?] = []
+    private var token: (any NSObjectProtocol)?
+
+    init(of manager: AnyObject) {
+        token = NotificationCenter.default.addObserver(forName: .liveryThemeDidChange, object: manager, queue: nil) {
+            [unowned self] note in self.changes.append(note.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange)
+        }
+    }
+
+    deinit {
+        if let token { NotificationCenter.default.removeObserver(token) }
+    }
+}
+
 /// Records events in order.
 @MainActor
 final class EventLog {

@@ -43,11 +43,7 @@ struct TypedBindingSharingTests {
         try manager.apply(theme: "ocean")
         let observer = RecordingObserver(log: EventLog())
         manager.addObserver(observer)
-        nonisolated(unsafe) var changes: [ThemeChange?] = []
-        let token = NotificationCenter.default.addObserver(forName: .liveryThemeDidChange, object: manager, queue: nil) { note in
-            changes.append(note.userInfo?[ThemeChangeUserInfoKey] as? ThemeChange)
-        }
-        defer { NotificationCenter.default.removeObserver(token) }
+        let notifications = ChangeNotifications(of: manager)
         let start = manager.selection
         nested = true
         try manager.apply(theme: "day")
@@ -60,7 +56,7 @@ struct TypedBindingSharingTests {
         #expect(trigger.textColor?.hexString == "#EEEEEEFF")
         // Only the switch that took effect last is told (from the superseded one's selection).
         let day = start.selecting("day", for: Selection.StandardModifier.theme)
-        #expect(changes == [ThemeChange(old: day, new: manager.selection)])
+        #expect(notifications.changes == [ThemeChange(old: day, new: manager.selection)])
         #expect(observer.changes == [ThemeChange(old: day, new: manager.selection)])
     }
 
